@@ -1,0 +1,32 @@
+//! Which screen the app shows: a Bevy state, so each screen's systems and entities come and go
+//! with it.
+
+use bevy::prelude::*;
+
+/// The screens of the app.
+#[derive(States, Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
+pub enum Screen {
+    /// The game list.
+    #[default]
+    Title,
+    /// Volume, scale, palette, streamer mode.
+    Settings,
+}
+
+impl Screen {
+    /// The screen a `--scene` name asks for.
+    pub fn from_scene(name: &str) -> Option<Screen> {
+        match name {
+            "title" => Some(Screen::Title),
+            "settings" => Some(Screen::Settings),
+            _ => None,
+        }
+    }
+}
+
+pub(super) fn plugin(app: &mut App) {
+    app.init_state::<Screen>();
+    app.add_systems(Startup, |mut commands: Commands| {
+        commands.spawn(Camera2d);
+    });
+}

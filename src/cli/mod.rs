@@ -1,0 +1,100 @@
+//! The command line: one subcommand a tool, each in its own file; no subcommand opens the app.
+
+mod replay;
+mod words;
+
+use std::path::PathBuf;
+use std::process::ExitCode;
+
+use clap::{Parser, Subcommand};
+
+/// WordTable: word board games on a digital card table.
+#[derive(Parser, Debug)]
+#[command(name = "wordtable", version, about)]
+pub struct Cli {
+    #[command(subcommand)]
+    pub command: Option<Command>,
+}
+
+/// The headless tools, and the screenshot renderer.
+#[derive(Subcommand, Debug)]
+pub enum Command {
+    /// Dictionary look-ups.
+    Words {
+        #[command(subcommand)]
+        command: words::WordsCommand,
+    },
+    /// Replay a saved Word Colony game and print its final state as JSON.
+    Replay {
+        /// The save file (RON).
+        file: PathBuf,
+    },
+    /// Render a screen to a PNG file and exit.
+    Screenshot {
+        /// Where to write the PNG.
+        path: PathBuf,
+        /// Which screen: title or settings.
+        #[arg(long, default_value = "title")]
+        scene: String,
+        /// Window size, WIDTHxHEIGHT.
+        #[arg(long, default_value = "1280x720")]
+        size: String,
+    },
+}
+
+/// Runs the parsed command line and returns the process exit code.
+pub fn run(cli: Cli) -> ExitCode {
+    match cli.command {
+        None => open_app(None),
+        Some(Command::Words { command }) => words::run(command),
+        Some(Command::Replay { file }) => replay::run(&file),
+        Some(Command::Screenshot { path, scene, size }) => {
+            let Some(size) = parse_size(&size) else {
+                eprintln!("--size wants WIDTHxHEIGHT, for example 1280x720; got {size}");
+                return ExitCode::from(2);
+            };
+            open_app(Some(ScreenshotRequest { path, scene, size }))
+        }
+    }
+}
+
+/// What `wordtable screenshot` asks of the app.
+#[derive(Debug, Clone)]
+pub struct ScreenshotRequest {
+    /// The PNG to write.
+    pub path: PathBuf,
+    /// The screen to show.
+    pub scene: String,
+    /// Window size in logical pixels.
+    pub size: (u32, u32),
+}
+
+fn parse_size(text: &str) -> Option<(u32, u32)> {
+    let (w, h) = text.split_once(['x', 'X'])?;
+    let (w, h) = (w.trim().parse().ok()?, h.trim().parse().ok()?);
+    (w >= 320 && h >= 240 && w <= 7680 && h <= 4320).then_some((w, h))
+}
+
+#[cfg(feature = "gui")]
+fn open_app(screenshot: Option<ScreenshotRequest>) -> ExitCode {
+    crate::app::run(screenshot)
+}
+
+#[cfg(not(feature = "gui"))]
+fn open_app(_screenshot: Option<ScreenshotRequest>) -> ExitCode {
+    eprintln!("this build of wordtable has no window (built without the `gui` feature)");
+    ExitCode::from(2)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn sizes_parse_within_bounds() {
+        assert_eq!(parse_size("1920x1080"), Some((1920, 1080)));
+        assert_eq!(parse_size("800X600"), Some((800, 600)));
+        assert_eq!(parse_size("10x10"), None);
+        assert_eq!(parse_size("wide"), None);
+    }
+}

@@ -1,0 +1,96 @@
+//! `wordtable words check|find`: the dictionary from the command line.
+
+use std::path::PathBuf;
+use std::process::ExitCode;
+
+use clap::Subcommand;
+
+use crate::words::{LetterBag, Lexicon, find_words, load_word_list};
+
+/// Dictionary look-ups.
+#[derive(Subcommand, Debug)]
+pub enum WordsCommand {
+    /// Say whether each word is valid; exit code 1 if any is not.
+    Check {
+        /// The words to check.
+        #[arg(required = true)]
+        words: Vec<String>,
+        /// A word list (one word a line) to accept as well as English.
+        #[arg(long)]
+        dict: Option<PathBuf>,
+    },
+    /// List every word the letters can make (`?` is a wildcard).
+    Find {
+        /// The letters in hand.
+        letters: String,
+        /// Letters already on the table that the word must start with.
+        #[arg(long, default_value = "")]
+        prefix: String,
+        /// A word list (one word a line) to accept as well as English.
+        #[arg(long)]
+        dict: Option<PathBuf>,
+    },
+}
+
+/// Runs one `words` subcommand.
+pub fn run(command: WordsCommand) -> ExitCode {
+    match command {
+        WordsCommand::Check { words, dict } => {
+            let checked = with_dictionary(dict, |lexicon| {
+                let mut all_valid = true;
+                for word in &words {
+                    let valid = lexicon.contains(word);
+                    all_valid &= valid;
+                    println!("{word}: {}", if valid { "valid" } else { "not a word" });
+                }
+                all_valid
+            });
+            match checked {
+                Some(true) => ExitCode::SUCCESS,
+                Some(false) => ExitCode::from(1),
+                None => ExitCode::from(2),
+            }
+        }
+        WordsCommand::Find {
+            letters,
+            prefix,
+            dict,
+        } => {
+            let bag = match LetterBag::parse(&letters) {
+                Ok(bag) => bag,
+                Err(c) => {
+                    eprintln!("'{c}' is not a letter; use a-z and ? for a wildcard");
+                    return ExitCode::from(2);
+                }
+            };
+            if !prefix.chars().all(|c| c.is_ascii_alphabetic()) {
+                eprintln!("--prefix takes letters only");
+                return ExitCode::from(2);
+            }
+            let listed = with_dictionary(dict, |lexicon| {
+                for found in find_words(lexicon, &bag, &prefix) {
+                    println!("{}", found.word);
+                }
+            });
+            match listed {
+                Some(()) => ExitCode::SUCCESS,
+                None => ExitCode::from(2),
+            }
+        }
+    }
+}
+
+/// Runs `f` with English plus the given list; `None` after printing why the list was refused.
+fn with_dictionary<R>(extra: Option<PathBuf>, f: impl FnOnce(&Lexicon) -> R) -> Option<R> {
+    let english = Lexicon::english();
+    match extra {
+        None => Some(f(english)),
+        Some(path) => match load_word_list(&path) {
+            Ok(own) => Some(f(&english.union(&own))),
+            Err(e) => {
+                eprintln!("{e}");
+                None
+            }
+        },
+    }
+}

@@ -1,0 +1,190 @@
+//! Word Colony's data: the rule numbers, the box (which cards) and the question deck, as RON.
+//! The defaults ship in `assets/word_colony/` and are compiled in, so a game never depends on
+//! finding files at run time.
+
+use serde::{Deserialize, Serialize};
+
+use super::cards::{Face, Question, Special};
+
+/// The numbers of the rules.
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+pub struct RulesData {
+    /// Letter values: each group's value and its letters.
+    pub letter_values: Vec<(i32, String)>,
+    /// Points to reach for each game length.
+    pub finish_lines: FinishLines,
+    /// Cards dealt to each player.
+    pub hand_size: usize,
+    /// Fewest players.
+    pub min_players: usize,
+    /// Most players.
+    pub max_players: usize,
+    /// Words that make a Supercolony.
+    pub supercolony_words: usize,
+    /// Its bonus.
+    pub supercolony_bonus: i32,
+    /// Words a colony needs before it can be decolonized.
+    pub decolonize_words: usize,
+    /// Shortest word.
+    pub min_word_len: usize,
+}
+
+/// Finish lines of the three game lengths.
+#[derive(Clone, Copy, Debug, PartialEq, Serialize, Deserialize)]
+pub struct FinishLines {
+    pub quick: i32,
+    pub master: i32,
+    pub epic: i32,
+}
+
+impl RulesData {
+    /// The shipped defaults.
+    pub fn default_rules() -> RulesData {
+        ron::from_str(include_str!("../../../assets/word_colony/rules.ron"))
+            .expect("the shipped rules.ron is valid (checked by tests)")
+    }
+
+    /// A letter card's value; 0 for a letter the table does not list.
+    pub fn value_of(&self, letter: char) -> i32 {
+        let upper = letter.to_ascii_uppercase();
+        self.letter_values
+            .iter()
+            .find(|(_, letters)| letters.contains(upper))
+            .map_or(0, |(v, _)| *v)
+    }
+}
+
+/// Which cards a box holds.
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+pub struct BoxSpec {
+    /// Letter cards: letter and how many.
+    pub letters: Vec<(char, usize)>,
+    /// Black cards: letter and (negative) value, one card each.
+    pub black: Vec<(char, i32)>,
+    /// Special cards and how many.
+    pub specials: Vec<(Special, usize)>,
+}
+
+impl BoxSpec {
+    /// The shipped default box.
+    pub fn default_box() -> BoxSpec {
+        ron::from_str(include_str!("../../../assets/word_colony/box.ron"))
+            .expect("the shipped box.ron is valid (checked by tests)")
+    }
+
+    /// Every card face in the box, in a fixed order (shuffled by the setup).
+    pub fn faces(&self, rules: &RulesData) -> Vec<Face> {
+        let mut faces = Vec::new();
+        for &(letter, n) in &self.letters {
+            let letter = letter.to_ascii_uppercase();
+            let value = rules.value_of(letter);
+            faces.extend(std::iter::repeat_n(Face::Letter { letter, value }, n));
+        }
+        for &(letter, value) in &self.black {
+            faces.push(Face::Black {
+                letter: letter.to_ascii_uppercase(),
+                value: -value.abs(),
+            });
+        }
+        for &(special, n) in &self.specials {
+            faces.extend(std::iter::repeat_n(Face::Special(special), n));
+        }
+        faces
+    }
+}
+
+/// A deck of questions.
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+pub struct QuestionDeck {
+    /// The questions.
+    pub questions: Vec<Question>,
+}
+
+impl QuestionDeck {
+    /// The shipped default deck.
+    pub fn default_deck() -> QuestionDeck {
+        ron::from_str(include_str!("../../../assets/word_colony/questions.ron"))
+            .expect("the shipped questions.ron is valid (checked by tests)")
+    }
+}
+
+/// Parses a card from scenario notation: `F` (letter card), `R-1` (black card worth -1),
+/// or a special's name (`Immunity`, `MagicWord`, `FistBump`, `Conquest`).
+pub fn parse_face(text: &str, rules: &RulesData) -> Result<Face, String> {
+    let t = text.trim();
+    if let Some(special) = Special::parse(t).filter(|_| t.len() > 2) {
+        return Ok(Face::Special(special));
+    }
+    let mut chars = t.chars();
+    let letter = chars
+        .next()
+        .filter(char::is_ascii_alphabetic)
+        .ok_or_else(|| format!("\"{t}\" is not a card (write F, R-1 or a special's name)"))?
+        .to_ascii_uppercase();
+    let rest: String = chars.collect();
+    if rest.is_empty() {
+        return Ok(Face::Letter {
+            letter,
+            value: rules.value_of(letter),
+        });
+    }
+    match rest.parse::<i32>() {
+        Ok(v) if (-3..=-1).contains(&v) => Ok(Face::Black { letter, value: v }),
+        _ => Err(format!(
+            "\"{t}\" is not a card: a black card is a letter and -1, -2 or -3, like R-1"
+        )),
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn letter_values_fit_the_rule_book() {
+        let r = RulesData::default_rules();
+        let word = |w: &str| w.chars().map(|c| r.value_of(c)).sum::<i32>();
+        assert_eq!(word("FLOW"), 6);
+        assert_eq!(word("ERS"), 3);
+        assert_eq!(word("WIN"), 4);
+        assert_eq!(word("EMAKER"), 9);
+        assert_eq!(word("APKIN"), 8);
+        assert_eq!(word("EXT"), 5);
+        assert_eq!(word("RY"), 3);
+        assert_eq!(r.finish_lines.quick, 40);
+        assert_eq!(r.finish_lines.master, 70);
+        assert_eq!(r.finish_lines.epic, 100);
+    }
+
+    #[test]
+    fn every_letter_has_a_value() {
+        let r = RulesData::default_rules();
+        for c in 'A'..='Z' {
+            assert!((1..=3).contains(&r.value_of(c)), "{c}");
+        }
+    }
+
+    #[test]
+    fn default_box_holds_220_cards() {
+        let r = RulesData::default_rules();
+        let faces = BoxSpec::default_box().faces(&r);
+        assert_eq!(faces.len(), 220);
+        let letters = faces.iter().filter(|f| matches!(f, Face::Letter { .. })).count();
+        let black = faces.iter().filter(|f| matches!(f, Face::Black { .. })).count();
+        assert_eq!((letters, black, 220 - letters - black), (190, 20, 10));
+        assert!(faces.iter().all(|f| match f {
+            Face::Black { value, .. } => (-3..=-1).contains(value),
+            _ => true,
+        }));
+    }
+
+    #[test]
+    fn card_notation() {
+        let r = RulesData::default_rules();
+        assert_eq!(parse_face("F", &r), Ok(Face::Letter { letter: 'F', value: 2 }));
+        assert_eq!(parse_face("r-1", &r), Ok(Face::Black { letter: 'R', value: -1 }));
+        assert_eq!(parse_face("MagicWord", &r), Ok(Face::Special(Special::MagicWord)));
+        assert!(parse_face("R-7", &r).is_err());
+        assert!(parse_face("7", &r).is_err());
+    }
+}

@@ -1,0 +1,21 @@
+//! Word Colony: trivia questions decide who draws letter cards; players build words, expand
+//! and conquer them, grow colonies into Supercolonies and decolonize, racing to a finish line.
+//!
+//! The rules are plain data and functions (`state`, `rules/`, `scoring`, `table`), driven by
+//! [`actions::PlayerAction`]s; [`plugin`] runs them inside Bevy with the turn's phases as
+//! states and the table's cards, words, colonies and pawns as entities.
+
+pub mod actions;
+pub mod cards;
+pub mod content;
+pub mod plugin;
+pub mod rules;
+pub mod save;
+pub mod scoring;
+pub mod setup;
+pub mod state;
+pub mod table;
+
+pub use actions::{Action, Outcome, PlayerAction, Rejection};
+pub use setup::{Content, Setup, new_game};
+pub use state::{Game, Phase};

@@ -1,0 +1,210 @@
+//! Building: new single words, expansions (letters added at a word's end) and colony words
+//! (built across/down from a word's last letter), with conquest by expansion and by building
+//! over.
+
+use super::super::actions::{Outcome, Rejection, ScoreReason, reject};
+use super::super::cards::CardId;
+use super::super::scoring::placement_gain;
+use super::super::state::Game;
+use super::super::table::{GroupId, Placed, Word, letters_value};
+use super::WordRole;
+use super::colony;
+use super::tiles::{parse_tiles, pick_cards, spell};
+
+/// A new single word from the hand.
+pub(super) fn build(
+    game: &mut Game,
+    word: &str,
+    named: &[CardId],
+    out: &mut Vec<Outcome>,
+) -> Result<(), Rejection> {
+    let player = game.current;
+    let tiles = parse_tiles(word)?;
+    let text = spell(&tiles);
+    check_word(game, &text)?;
+    let placed = pick_cards(game, player, &tiles, named)?;
+
+    take_cards(game, player, &placed);
+    let word = Word { cards: placed };
+    let value = word.value();
+    let group = game.table.add_single(player, word);
+    if !game.players[player].on_track {
+        game.players[player].on_track = true;
+        out.push(Outcome::PawnEntered { player });
+    }
+    out.push(Outcome::WordBuilt {
+        player,
+        group,
+        word: text.clone(),
+    });
+    game.add_score(player, value, ScoreReason::Letters(text), out);
+    Ok(())
+}
+
+/// Adds letters to the end of a single word or of a colony's last word.
+pub(super) fn expand(
+    game: &mut Game,
+    target: &str,
+    word: &str,
+    named: &[CardId],
+    out: &mut Vec<Outcome>,
+) -> Result<(), Rejection> {
+    let player = game.current;
+    let id = game.find_group(target, WordRole::Last)?;
+    let group = game.table.get(id).expect("found");
+    let base = group.last().text();
+    let tiles = parse_tiles(word)?;
+    let text = spell(&tiles);
+    if !text.starts_with(&base) {
+        return reject(format!(
+            "{text} does not start with {base}: letters can only be added at the end of a word"
+        ));
+    }
+    if text.len() == base.len() {
+        return reject(format!("add at least one letter to {base}"));
+    }
+    check_may_touch(game, id)?;
+    check_word(game, &text)?;
+    if group.is_colony() && group.has_word(&text) {
+        return reject(format!("{text} is already in this colony: its words must be unique"));
+    }
+    let new = pick_cards(game, player, &tiles[base.len()..], named)?;
+
+    let added = letters_value(&new);
+    let gain = placement_gain(group, player, added);
+    let owner = group.owner;
+    take_cards(game, player, &new);
+    let group = game.table.get_mut(id).expect("found");
+    group.words.last_mut().expect("a word").cards.extend(new);
+    if gain.conquers {
+        group.owner = player;
+    }
+    out.push(Outcome::WordExpanded {
+        player,
+        group: id,
+        word: text.clone(),
+    });
+    settle(game, id, owner, &base, &text, gain, out);
+    Ok(())
+}
+
+/// Builds a word starting on the last letter of a word, perpendicular to it.
+pub(super) fn colony(
+    game: &mut Game,
+    target: &str,
+    word: &str,
+    named: &[CardId],
+    out: &mut Vec<Outcome>,
+) -> Result<(), Rejection> {
+    let player = game.current;
+    let id = game.find_group(target, WordRole::Last)?;
+    let group = game.table.get(id).expect("found");
+    let last = group.last();
+    let base = last.text();
+    let tiles = parse_tiles(word)?;
+    let text = spell(&tiles);
+    let start = last.last_letter();
+    if !text.starts_with(start) {
+        return reject(format!(
+            "{text} must start with {start}, the last letter of {base}"
+        ));
+    }
+    if text.len() < 2 {
+        return reject("words need at least 2 letters");
+    }
+    check_may_touch(game, id)?;
+    check_word(game, &text)?;
+    if group.has_word(&text) {
+        return reject(format!("{text} is already in this colony: its words must be unique"));
+    }
+    let new = pick_cards(game, player, &tiles[1..], named)?;
+
+    let added = letters_value(&new);
+    let gain = placement_gain(group, player, added);
+    let corner = *last.cards.last().expect("a word has cards");
+    let owner = group.owner;
+    take_cards(game, player, &new);
+    let mut cards = vec![corner];
+    cards.extend(new);
+    let group = game.table.get_mut(id).expect("found");
+    group.words.push(Word { cards });
+    if gain.conquers {
+        group.owner = player;
+    }
+    out.push(Outcome::ColonyWordBuilt {
+        player,
+        group: id,
+        word: text.clone(),
+    });
+    settle(game, id, owner, &base, &text, gain, out);
+    colony::check_supercolony(game, id, out);
+    Ok(())
+}
+
+/// Applies a placement's scores, and a conquest's transfer.
+fn settle(
+    game: &mut Game,
+    id: GroupId,
+    owner: usize,
+    conquered_word: &str,
+    text: &str,
+    gain: super::super::scoring::Gain,
+    out: &mut Vec<Outcome>,
+) {
+    let player = game.current;
+    let added = gain.player - gain.owner_loss;
+    if gain.conquers {
+        out.push(Outcome::Conquered {
+            by: player,
+            from: owner,
+            group: id,
+            word: conquered_word.to_string(),
+        });
+        game.add_score(player, added, ScoreReason::Letters(text.to_string()), out);
+        game.add_score(
+            player,
+            gain.owner_loss,
+            ScoreReason::Conquest(conquered_word.to_string()),
+            out,
+        );
+        game.add_score(
+            owner,
+            -gain.owner_loss,
+            ScoreReason::Conquered(conquered_word.to_string()),
+            out,
+        );
+    } else {
+        game.add_score(player, added, ScoreReason::Letters(text.to_string()), out);
+    }
+}
+
+fn check_word(game: &Game, text: &str) -> Result<(), Rejection> {
+    if text.chars().count() < game.rules.min_word_len {
+        return reject(format!(
+            "words need at least {} letters",
+            game.rules.min_word_len
+        ));
+    }
+    if !game.lexicon.contains(text) {
+        return reject(format!("{text} is not in the dictionary"));
+    }
+    Ok(())
+}
+
+/// Building on another player's word needs a word of one's own on the table.
+fn check_may_touch(game: &Game, id: GroupId) -> Result<(), Rejection> {
+    let player = game.current;
+    let group = game.table.get(id).expect("found");
+    if group.owner != player && !game.table.owns_any(player) {
+        return reject(
+            "you need a word of your own on the table before building on another player's word",
+        );
+    }
+    Ok(())
+}
+
+fn take_cards(game: &mut Game, player: usize, placed: &[Placed]) {
+    for p in placed {
+        game.remove_from_hand(player, p.card);
+    }
+}

@@ -1,0 +1,194 @@
+//! The rules of Word Colony: one function per action family, each validating the whole action
+//! before changing anything, so a refused action leaves the game exactly as it was.
+
+mod build;
+mod colony;
+mod question;
+mod special;
+mod tiles;
+mod turn;
+
+use super::actions::{Action, Outcome, PlayerAction, Rejection, ScoreEvent, ScoreReason, reject};
+use super::cards::CardId;
+use super::state::{Game, Phase};
+use super::table::{GroupId, PlayerId};
+
+pub use tiles::{Tile, TileKind, parse_tiles};
+
+impl Game {
+    /// Applies one action: the outcomes it caused, or why it was refused (nothing changed).
+    pub fn apply(&mut self, act: &PlayerAction) -> Result<Vec<Outcome>, Rejection> {
+        let player = act.player;
+        if player >= self.players.len() {
+            return reject(format!("there is no player {player}"));
+        }
+        if self.result.is_some() {
+            return reject("the game is over");
+        }
+        let mut out = Vec::new();
+        match &act.action {
+            Action::EndByAgreement => {
+                turn::end_game(self, super::actions::EndReason::Agreement, &mut out);
+                return Ok(out);
+            }
+            Action::Answer { choice } => {
+                question::answer(self, player, *choice, &mut out)?;
+                return Ok(out);
+            }
+            _ => {}
+        }
+        if player != self.current {
+            return reject(format!(
+                "it is {}'s turn, not {}'s",
+                self.players[self.current].name, self.players[player].name
+            ));
+        }
+        let wanted = act.action.phase();
+        if wanted != self.phase {
+            return reject(wrong_phase(self));
+        }
+        match &act.action {
+            Action::Draw => turn::draw(self, &mut out)?,
+            Action::Read { card } => question::read(self, *card, &mut out)?,
+            Action::Build { word, cards } => build::build(self, word, cards, &mut out)?,
+            Action::Expand {
+                target,
+                word,
+                cards,
+            } => build::expand(self, target, word, cards, &mut out)?,
+            Action::Colony {
+                target,
+                word,
+                cards,
+            } => build::colony(self, target, word, cards, &mut out)?,
+            Action::Decolonize { target } => colony::decolonize(self, target, &mut out)?,
+            Action::ClaimSupercolony { target } => colony::claim(self, target, &mut out)?,
+            Action::Immunity { card, target } => special::immunity(self, *card, target, &mut out)?,
+            Action::FistBump { card, with } => special::fist_bump(self, *card, *with, &mut out)?,
+            Action::Conquest { card, target } => special::conquest(self, *card, target, &mut out)?,
+            Action::Pass => turn::pass(self, &mut out)?,
+            Action::Answer { .. } | Action::EndByAgreement => unreachable!("handled above"),
+        }
+        Ok(out)
+    }
+
+    /// Changes a score (never below 0), logs the change as applied, and reports it.
+    pub(crate) fn add_score(
+        &mut self,
+        player: PlayerId,
+        delta: i32,
+        reason: ScoreReason,
+        out: &mut Vec<Outcome>,
+    ) {
+        if delta == 0 {
+            return;
+        }
+        let before = self.players[player].score;
+        let after = (before + delta).max(0);
+        self.players[player].score = after;
+        let event = ScoreEvent {
+            player,
+            delta: after - before,
+            reason,
+        };
+        self.score_log.push(event.clone());
+        out.push(Outcome::Scored(event));
+    }
+
+    /// Draws up to `n` cards for a player (reshuffling the discards under the house rule);
+    /// returns how many were drawn.
+    pub(crate) fn draw_cards(&mut self, player: PlayerId, n: usize, out: &mut Vec<Outcome>) -> usize {
+        let mut drawn = 0;
+        for _ in 0..n {
+            let Some(card) = self.take_from_box(out) else {
+                break;
+            };
+            self.players[player].hand.push(card);
+            out.push(Outcome::CardDrawn { player, card });
+            drawn += 1;
+        }
+        drawn
+    }
+
+    fn take_from_box(&mut self, out: &mut Vec<Outcome>) -> Option<CardId> {
+        if self.box_cards.is_empty() && self.house.reshuffle_discards && !self.discard.is_empty() {
+            use rand::seq::SliceRandom;
+            self.box_cards.append(&mut self.discard);
+            self.box_cards.shuffle(&mut self.rng);
+            out.push(Outcome::BoxReshuffled);
+        }
+        self.box_cards.pop()
+    }
+
+    /// Takes a card out of a player's hand.
+    pub(crate) fn remove_from_hand(&mut self, player: PlayerId, card: CardId) {
+        let hand = &mut self.players[player].hand;
+        if let Some(i) = hand.iter().position(|&c| c == card) {
+            hand.remove(i);
+        }
+    }
+
+    /// Finds a group named by `#id` or by the spelling of a word, matched against each
+    /// group's word chosen by `which` (its last word for building, its first for naming a
+    /// colony).
+    pub(crate) fn find_group(&self, target: &str, which: WordRole) -> Result<GroupId, Rejection> {
+        let t = target.trim();
+        if let Some(id) = t.strip_prefix('#') {
+            let id: u32 = id
+                .parse()
+                .map_err(|_| Rejection(format!("\"{t}\" is not a group number")))?;
+            return match self.table.get(GroupId(id)) {
+                Some(g) => Ok(g.id),
+                None => reject(format!("there is no group #{id} on the table")),
+            };
+        }
+        let text = t.to_ascii_uppercase();
+        let matches: Vec<GroupId> = self
+            .table
+            .groups
+            .iter()
+            .filter(|g| match which {
+                WordRole::Last => g.last().text() == text,
+                WordRole::FirstOrLast => g.first().text() == text || g.last().text() == text,
+            })
+            .map(|g| g.id)
+            .collect();
+        match matches.as_slice() {
+            [one] => Ok(*one),
+            [] => {
+                let inside = self.table.groups.iter().find(|g| g.has_word(&text));
+                match (inside, which) {
+                    (Some(g), WordRole::Last) => reject(format!(
+                        "in a colony only the last word can be built on: here that is {}, not {text}",
+                        g.last().text()
+                    )),
+                    _ => reject(format!("there is no word {text} on the table")),
+                }
+            }
+            _ => reject(format!(
+                "there are {} words {text} on the table: name one by its number, like #{}",
+                matches.len(),
+                matches[0].0
+            )),
+        }
+    }
+}
+
+/// Which word of a group a target's spelling is matched against.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub(crate) enum WordRole {
+    /// The last word (expanding, building on).
+    Last,
+    /// The first or the last word (naming a colony).
+    FirstOrLast,
+}
+
+fn wrong_phase(game: &Game) -> String {
+    match game.phase {
+        Phase::Draw => "first draw a card from the box".into(),
+        Phase::Question => "first choose a card in your hand and read its question".into(),
+        Phase::Answer => "wait until everyone has answered the question".into(),
+        Phase::Build => "you have drawn and the question is done: build words, or pass".into(),
+        Phase::Over => "the game is over".into(),
+    }
+}

@@ -1,0 +1,114 @@
+//! The question round: the reader reads an unread card's question, the others answer in
+//! secret, and the reveal hands out cards (or, for a black card, costs points).
+
+use super::super::actions::{Outcome, Rejection, ScoreReason, reject};
+use super::super::cards::{CardId, Choice, Face};
+use super::super::state::{Game, PendingQuestion, Phase};
+use super::super::table::PlayerId;
+
+/// The reader chooses a card and reads its question.
+pub(super) fn read(game: &mut Game, card: CardId, out: &mut Vec<Outcome>) -> Result<(), Rejection> {
+    let reader = game.current;
+    if !game.players[reader].hand.contains(&card) {
+        return reject("that card is not in your hand");
+    }
+    let c = game.card(card);
+    if !c.face.has_question() {
+        return reject("special cards have no question: choose a letter or black card");
+    }
+    if c.read {
+        return reject(format!(
+            "the question on this {} card was already read; it can only build words now",
+            c.face.notation()
+        ));
+    }
+    let n = game.players.len();
+    let allies = game.allies(reader);
+    let answering: Vec<bool> = (0..n).map(|p| p != reader && !allies.contains(&p)).collect();
+    game.question = Some(PendingQuestion {
+        reader,
+        card,
+        answers: vec![None; n],
+        answering,
+    });
+    game.phase = Phase::Answer;
+    out.push(Outcome::QuestionRead { reader, card });
+    Ok(())
+}
+
+/// One player's secret answer; the last one triggers the reveal.
+pub(super) fn answer(
+    game: &mut Game,
+    player: PlayerId,
+    choice: Choice,
+    out: &mut Vec<Outcome>,
+) -> Result<(), Rejection> {
+    if game.phase != Phase::Answer {
+        return reject("no question is waiting for answers");
+    }
+    let q = game.question.as_mut().expect("a question in the answer phase");
+    if player == q.reader {
+        return reject("the reader does not answer their own question");
+    }
+    if !q.answering[player] {
+        return reject("allies of the reader do not answer");
+    }
+    if q.answers[player].is_some() {
+        return reject("you have already answered");
+    }
+    q.answers[player] = Some(choice);
+    out.push(Outcome::Answered { player });
+    let all_in = q
+        .answering
+        .iter()
+        .zip(&q.answers)
+        .all(|(&must, a)| !must || a.is_some());
+    if all_in {
+        reveal(game, out);
+    }
+    Ok(())
+}
+
+/// Compares the answers with the card's and applies the rewards or penalties.
+fn reveal(game: &mut Game, out: &mut Vec<Outcome>) {
+    let q = game.question.take().expect("a question to reveal");
+    let card = game.card(q.card).clone();
+    let correct = card.question.as_ref().expect("question cards have one").answer;
+    let (mut right, mut wrong) = (Vec::new(), Vec::new());
+    for (p, a) in q.answers.iter().enumerate() {
+        if q.answering[p] {
+            if *a == Some(correct) {
+                right.push(p);
+            } else {
+                wrong.push(p);
+            }
+        }
+    }
+    out.push(Outcome::AnswersRevealed {
+        correct,
+        right: right.clone(),
+        wrong: wrong.clone(),
+    });
+    match card.face {
+        Face::Black { value, .. } => {
+            for &p in &wrong {
+                game.add_score(p, value, ScoreReason::BlackQuestion, out);
+            }
+        }
+        face => {
+            let n = face.value().max(0) as usize;
+            let collectors = if right.is_empty() {
+                let mut c = vec![q.reader];
+                c.extend(game.allies(q.reader));
+                c
+            } else {
+                right
+            };
+            for p in collectors {
+                game.draw_cards(p, n, out);
+            }
+        }
+    }
+    game.cards[q.card.0 as usize].read = true;
+    game.phase = Phase::Build;
+}

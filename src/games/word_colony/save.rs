@@ -1,0 +1,152 @@
+//! Saves and replays: a game is its setup plus its action log, stored as RON. Replaying the
+//! log rebuilds the game exactly; the final state can be printed as JSON.
+
+use std::path::Path;
+
+use serde::{Deserialize, Serialize};
+
+use super::actions::PlayerAction;
+use super::cards::Face;
+use super::setup::{Content, Setup, new_game};
+use super::state::Game;
+use crate::storage::write_atomic;
+
+/// A saved game (or a hand-written scenario).
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+pub struct SaveFile {
+    /// The game's setup.
+    pub setup: Setup,
+    /// Every action taken, in order.
+    #[serde(default)]
+    pub actions: Vec<PlayerAction>,
+}
+
+/// Why a replay stopped.
+#[derive(Debug, PartialEq)]
+pub enum ReplayError {
+    /// The file is not a valid save.
+    Format(String),
+    /// The setup is not playable.
+    Setup(String),
+    /// Action `index` (from 0) was refused.
+    Illegal { index: usize, reason: String },
+}
+
+impl std::fmt::Display for ReplayError {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        match self {
+            ReplayError::Format(e) => write!(f, "not a valid save file: {e}"),
+            ReplayError::Setup(e) => write!(f, "the setup cannot be played: {e}"),
+            ReplayError::Illegal { index, reason } => {
+                write!(f, "action {index} is illegal: {reason}")
+            }
+        }
+    }
+}
+
+impl SaveFile {
+    /// Parses a save from RON text.
+    pub fn parse(text: &str) -> Result<SaveFile, ReplayError> {
+        ron::from_str(text).map_err(|e| ReplayError::Format(e.to_string()))
+    }
+
+    /// Reads a save file.
+    pub fn load(path: &Path) -> Result<SaveFile, ReplayError> {
+        let text = std::fs::read_to_string(path)
+            .map_err(|e| ReplayError::Format(format!("{}: {e}", path.display())))?;
+        SaveFile::parse(&text).map_err(|e| match e {
+            ReplayError::Format(m) => ReplayError::Format(format!("{}: {m}", path.display())),
+            other => other,
+        })
+    }
+
+    /// The save as RON text.
+    pub fn to_ron(&self) -> String {
+        ron::ser::to_string_pretty(self, ron::ser::PrettyConfig::default())
+            .expect("saves serialize")
+    }
+
+    /// Writes the save atomically (the previous file survives any failure).
+    pub fn store(&self, path: &Path) -> std::io::Result<()> {
+        write_atomic(path, self.to_ron().as_bytes())
+    }
+
+    /// Plays the setup and every action.
+    pub fn replay(&self, content: &Content) -> Result<Game, ReplayError> {
+        let (mut game, _) = new_game(&self.setup, content).map_err(ReplayError::Setup)?;
+        for (index, act) in self.actions.iter().enumerate() {
+            game.apply(act).map_err(|r| ReplayError::Illegal {
+                index,
+                reason: r.0,
+            })?;
+        }
+        Ok(game)
+    }
+}
+
+/// The state of a game as JSON: scores, hands, the table, whose turn, the winner.
+pub fn state_json(game: &Game) -> serde_json::Value {
+    use serde_json::json;
+    let players: Vec<_> = game
+        .players
+        .iter()
+        .map(|p| {
+            json!({
+                "name": p.name,
+                "team": p.team,
+                "score": p.score,
+                "on_track": p.on_track,
+                "hand_size": p.hand.len(),
+                "hand": p.hand.iter().map(|&c| card_json(game, c)).collect::<Vec<_>>(),
+                "out_of_play": p.out_of_play.len(),
+            })
+        })
+        .collect();
+    let table: Vec<_> = game
+        .table
+        .groups
+        .iter()
+        .map(|g| {
+            json!({
+                "id": g.id.0,
+                "owner": g.owner,
+                "owner_name": game.players[g.owner].name,
+                "kind": if g.is_colony() { "colony" } else { "word" },
+                "words": g.words.iter().map(|w| w.text()).collect::<Vec<_>>(),
+                "supercolony": g.words.len() >= game.rules.supercolony_words,
+                "unconquerable": g.unconquerable,
+                "immune": g.immune,
+                "decolonized_cards": g.decolonized_cards,
+            })
+        })
+        .collect();
+    let (winners, end) = match &game.result {
+        Some((w, reason)) => (
+            json!(w.iter().map(|&p| game.players[p].name.clone()).collect::<Vec<_>>()),
+            json!(format!("{reason:?}")),
+        ),
+        None => (json!(null), json!(null)),
+    };
+    json!({
+        "turn": game.turn,
+        "current_player": game.current,
+        "current_name": game.players[game.current].name,
+        "phase": format!("{:?}", game.phase),
+        "finish_line": game.finish_line,
+        "players": players,
+        "table": table,
+        "box": game.box_cards.len(),
+        "discard": game.discard.len(),
+        "winners": winners,
+        "end_reason": end,
+    })
+}
+
+fn card_json(game: &Game, card: super::cards::CardId) -> String {
+    let c = game.card(card);
+    let mut s = c.face.notation();
+    if c.read && !matches!(c.face, Face::Special(_)) {
+        s.push_str(" (read)");
+    }
+    s
+}

@@ -1,0 +1,90 @@
+//! Word Colony scoring as plain functions: what a placement earns, and whether it conquers.
+//! The rules apply these; the computer players call the same ones to judge a play.
+
+use super::table::{Group, PlayerId};
+
+/// What a placement on an existing word does to the scores.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Gain {
+    /// Points the acting player scores.
+    pub player: i32,
+    /// Points the word's owner loses (conquest).
+    pub owner_loss: i32,
+    /// The single word changes hands.
+    pub conquers: bool,
+}
+
+/// Expanding the last word of `group` (or building a word on its last letter) by `player`
+/// with new letters worth `added`: the player scores the added letters; on another player's
+/// conquerable single word, out-scoring its current value conquers it, and its value moves
+/// from the owner to the player.
+pub fn placement_gain(group: &Group, player: PlayerId, added: i32) -> Gain {
+    let word_value = group.last().value();
+    let conquers = group.owner != player && group.conquerable().is_ok() && added > word_value;
+    if conquers {
+        // A word dragged below zero by black cards transfers nothing.
+        let transfer = word_value.max(0);
+        Gain {
+            player: added + transfer,
+            owner_loss: transfer,
+            conquers: true,
+        }
+    } else {
+        Gain {
+            player: added,
+            owner_loss: 0,
+            conquers: false,
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::games::word_colony::cards::CardId;
+    use crate::games::word_colony::table::{Placed, Table, Word};
+
+    fn word(text: &str, values: &[i32]) -> Word {
+        Word {
+            cards: text
+                .chars()
+                .zip(values)
+                .enumerate()
+                .map(|(i, (c, &v))| Placed {
+                    card: CardId(i as u16),
+                    letter: c,
+                    value: v,
+                })
+                .collect(),
+        }
+    }
+
+    #[test]
+    fn out_scoring_a_single_word_conquers_it() {
+        let mut t = Table::default();
+        let id = t.add_single(0, word("WIN", &[2, 1, 1]));
+        let g = t.get(id).unwrap();
+        assert_eq!(
+            placement_gain(g, 1, 9),
+            Gain { player: 13, owner_loss: 4, conquers: true }
+        );
+        assert_eq!(
+            placement_gain(g, 1, 4),
+            Gain { player: 4, owner_loss: 0, conquers: false },
+            "equal is not more"
+        );
+        assert_eq!(placement_gain(g, 0, 9).conquers, false, "one's own word");
+    }
+
+    #[test]
+    fn protected_words_are_not_conquered() {
+        let mut t = Table::default();
+        let id = t.add_single(0, word("WIN", &[2, 1, 1]));
+        t.get_mut(id).unwrap().immune = true;
+        assert!(!placement_gain(t.get(id).unwrap(), 1, 9).conquers);
+        let g = t.get_mut(id).unwrap();
+        g.immune = false;
+        g.unconquerable = true;
+        assert!(!placement_gain(t.get(id).unwrap(), 1, 9).conquers);
+    }
+}

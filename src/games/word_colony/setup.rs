@@ -1,0 +1,232 @@
+//! Setting up a game: the seats, the seed, the length, house rules, and either a shuffled box
+//! or a fixed deal written by hand (for scenarios and tests).
+
+use std::sync::Arc;
+
+use rand::seq::SliceRandom;
+use serde::{Deserialize, Serialize};
+
+use super::actions::Outcome;
+use super::cards::{Card, CardId, Face};
+use super::content::{BoxSpec, QuestionDeck, RulesData, parse_face};
+use super::state::{Game, HouseRules, Phase, PlayerState};
+use crate::words::Lexicon;
+
+/// The three game lengths.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+pub enum GameLength {
+    /// Finish at 40 points.
+    #[default]
+    Quick,
+    /// Finish at 70 points.
+    Master,
+    /// Finish at 100 points.
+    Epic,
+}
+
+/// One seat.
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+pub struct Seat {
+    /// Display name.
+    pub name: String,
+    /// Alliance number (alliances: players with the same number are allies).
+    #[serde(default)]
+    pub team: Option<u8>,
+}
+
+/// A deal written by hand instead of shuffled.
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+pub struct FixedDeal {
+    /// Each seat's hand, in card notation (`F`, `R-1`, `MagicWord`).
+    pub hands: Vec<Vec<String>>,
+    /// The box, top card first.
+    #[serde(default)]
+    pub box_top_first: Vec<String>,
+    /// Who starts (seat index).
+    #[serde(default)]
+    pub start: usize,
+}
+
+/// Everything that decides a game before its first action.
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+pub struct Setup {
+    /// The seed of every shuffle.
+    pub seed: u64,
+    /// The seats, in playing order.
+    pub players: Vec<Seat>,
+    /// Game length.
+    #[serde(default)]
+    pub length: GameLength,
+    /// A finish line other than the length's.
+    #[serde(default)]
+    pub finish_line: Option<i32>,
+    /// House rules.
+    #[serde(default)]
+    pub house: HouseRules,
+    /// A fixed deal instead of a shuffled box.
+    #[serde(default)]
+    pub deal: Option<FixedDeal>,
+}
+
+/// The content a game is played with.
+#[derive(Clone)]
+pub struct Content {
+    /// Rule numbers.
+    pub rules: RulesData,
+    /// Which cards.
+    pub box_spec: BoxSpec,
+    /// Questions dealt onto the cards.
+    pub deck: QuestionDeck,
+    /// The dictionary.
+    pub lexicon: Arc<Lexicon>,
+}
+
+impl Content {
+    /// The shipped box, deck and rules, with the English dictionary.
+    pub fn standard() -> Content {
+        Content {
+            rules: RulesData::default_rules(),
+            box_spec: BoxSpec::default_box(),
+            deck: QuestionDeck::default_deck(),
+            lexicon: Arc::new(Lexicon::english().clone()),
+        }
+    }
+}
+
+/// Starts a game: deals, picks the starting player, and opens their first turn.
+pub fn new_game(setup: &Setup, content: &Content) -> Result<(Game, Vec<Outcome>), String> {
+    let rules = content.rules.clone();
+    let n = setup.players.len();
+    if n < rules.min_players || n > rules.max_players {
+        return Err(format!(
+            "Word Colony takes {} to {} players, not {n}",
+            rules.min_players, rules.max_players
+        ));
+    }
+    let teams: Vec<Option<u8>> = setup.players.iter().map(|s| s.team).collect();
+    if teams.iter().any(Option::is_some) {
+        if teams.iter().any(Option::is_none) {
+            return Err("with alliances, every player needs a team".into());
+        }
+        let first = teams[0];
+        if teams.iter().all(|&t| t == first) {
+            return Err("alliances need at least two teams".into());
+        }
+    }
+    if content.deck.questions.is_empty() {
+        return Err("the question deck is empty".into());
+    }
+    let mut game = Game::empty(rules, content.lexicon.clone(), setup.seed);
+    game.finish_line = setup.finish_line.unwrap_or(match setup.length {
+        GameLength::Quick => game.rules.finish_lines.quick,
+        GameLength::Master => game.rules.finish_lines.master,
+        GameLength::Epic => game.rules.finish_lines.epic,
+    });
+    game.house = setup.house;
+    game.players = setup
+        .players
+        .iter()
+        .map(|s| PlayerState {
+            name: s.name.clone(),
+            team: s.team,
+            score: 0,
+            on_track: false,
+            hand: Vec::new(),
+            out_of_play: Vec::new(),
+        })
+        .collect();
+
+    let mut questions = content.deck.questions.clone();
+    questions.shuffle(&mut game.rng);
+    let mut next_question = 0usize;
+    let mut make_card = |game: &mut Game, face: Face| -> CardId {
+        let id = CardId(game.cards.len() as u16);
+        let question = face.has_question().then(|| {
+            let q = questions[next_question % questions.len()].clone();
+            next_question += 1;
+            q
+        });
+        game.cards.push(Card {
+            id,
+            face,
+            question,
+            read: false,
+        });
+        id
+    };
+
+    match &setup.deal {
+        Some(deal) => {
+            if deal.hands.len() != n {
+                return Err(format!(
+                    "the fixed deal has {} hands for {n} players",
+                    deal.hands.len()
+                ));
+            }
+            if deal.start >= n {
+                return Err(format!("the fixed deal starts with seat {}, which does not exist", deal.start));
+            }
+            for (p, hand) in deal.hands.iter().enumerate() {
+                for text in hand {
+                    let face = parse_face(text, &game.rules)?;
+                    let id = make_card(&mut game, face);
+                    game.players[p].hand.push(id);
+                }
+            }
+            // Cards are numbered in the order written: hands seat by seat, then the box from
+            // its top card down (the pile itself keeps its top card last).
+            for text in &deal.box_top_first {
+                let face = parse_face(text, &game.rules)?;
+                let id = make_card(&mut game, face);
+                game.box_cards.push(id);
+            }
+            game.box_cards.reverse();
+            game.current = deal.start;
+        }
+        None => {
+            let mut faces = content.box_spec.faces(&game.rules);
+            if faces.len() < n * game.rules.hand_size + n {
+                return Err(format!("the box has only {} cards", faces.len()));
+            }
+            faces.shuffle(&mut game.rng);
+            for face in faces {
+                let id = make_card(&mut game, face);
+                game.box_cards.push(id);
+            }
+            for _ in 0..game.rules.hand_size {
+                for p in 0..n {
+                    let card = game.box_cards.pop().expect("checked the box size");
+                    game.players[p].hand.push(card);
+                }
+            }
+            game.current = pick_starting_player(&mut game);
+        }
+    }
+    game.phase = Phase::Draw;
+    game.turn = 1;
+    let start = game.current;
+    Ok((game, vec![Outcome::TurnStarted { player: start }]))
+}
+
+/// Each player draws a card; the letter closest to A starts (special cards count last);
+/// the tied draw again. The drawn cards go back and the box is shuffled.
+fn pick_starting_player(game: &mut Game) -> usize {
+    let rank = |face: Face| face.letter().map_or(26, |c| c as u32 - 'A' as u32);
+    let mut candidates: Vec<usize> = (0..game.players.len()).collect();
+    let mut drawn = Vec::new();
+    while candidates.len() > 1 && game.box_cards.len() >= candidates.len() {
+        let ranks: Vec<(usize, u32)> = candidates
+            .iter()
+            .map(|&p| {
+                let card = game.box_cards.pop().expect("checked");
+                drawn.push(card);
+                (p, rank(game.face(card)))
+            })
+            .collect();
+        let best = ranks.iter().map(|r| r.1).min().expect("candidates");
+        candidates = ranks.iter().filter(|r| r.1 == best).map(|r| r.0).collect();
+    }
+    game.box_cards.extend(drawn);
+    game.box_cards.shuffle(&mut game.rng);
+    candidates[0]
+}

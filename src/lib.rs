@@ -1,0 +1,17 @@
+//! WordTable: a digital card table for word board games with every rule enforced.
+//!
+//! The rules and word logic build without any rendering (`--no-default-features`); the
+//! `gui` feature adds the window, the egui panels and sound.
+
+pub mod cli;
+pub mod games;
+pub mod words;
+
+#[cfg(feature = "gui")]
+pub mod app;
+pub mod settings;
+pub mod storage;
+pub mod testing;
+
+#[cfg(feature = "gui")]
+pub mod ui;

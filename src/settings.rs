@@ -1,0 +1,111 @@
+//! Player settings (volume, UI scale, palette, streamer mode, timer, language), kept as RON in
+//! the OS config directory and written atomically.
+
+use std::path::{Path, PathBuf};
+
+use serde::{Deserialize, Serialize};
+
+use crate::storage::write_atomic;
+
+/// Everything the Settings screen changes.
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+#[serde(default)]
+pub struct Settings {
+    /// Master volume, 0.0 to 1.0.
+    pub volume: f32,
+    /// Silence every sound.
+    pub muted: bool,
+    /// Multiplies the size of all panels and text (1.0 = normal).
+    pub ui_scale: f32,
+    /// Player colours chosen to stay distinct under colour blindness.
+    pub colour_blind_palette: bool,
+    /// Never show a hand on the main window (for streamed game nights).
+    pub streamer_mode: bool,
+    /// Seconds to answer a question; 0 for no countdown.
+    pub question_timer_secs: u32,
+    /// Interface language code.
+    pub language: String,
+}
+
+impl Default for Settings {
+    fn default() -> Self {
+        Self {
+            volume: 0.8,
+            muted: false,
+            ui_scale: 1.0,
+            colour_blind_palette: false,
+            streamer_mode: false,
+            question_timer_secs: 20,
+            language: "en".into(),
+        }
+    }
+}
+
+impl Settings {
+    /// Where settings live: `<config dir>/wordtable/settings.ron`.
+    pub fn default_path() -> Option<PathBuf> {
+        dirs::config_dir().map(|d| d.join("wordtable").join("settings.ron"))
+    }
+
+    /// Reads settings; a missing file gives the defaults, a damaged one an error (the caller
+    /// keeps the defaults and leaves the file alone).
+    pub fn load(path: &Path) -> Result<Settings, String> {
+        match std::fs::read_to_string(path) {
+            Ok(text) => ron::from_str::<Settings>(&text)
+                .map(Settings::clamped)
+                .map_err(|e| format!("{}: damaged settings file: {e}", path.display())),
+            Err(e) if e.kind() == std::io::ErrorKind::NotFound => Ok(Settings::default()),
+            Err(e) => Err(format!("{}: {e}", path.display())),
+        }
+    }
+
+    /// Writes settings atomically.
+    pub fn save(&self, path: &Path) -> std::io::Result<()> {
+        let text = ron::ser::to_string_pretty(self, ron::ser::PrettyConfig::default())
+            .map_err(std::io::Error::other)?;
+        write_atomic(path, text.as_bytes())
+    }
+
+    /// Brings hand-edited values back into their ranges.
+    pub fn clamped(mut self) -> Settings {
+        self.volume = self.volume.clamp(0.0, 1.0);
+        self.ui_scale = self.ui_scale.clamp(0.75, 2.5);
+        self.question_timer_secs = self.question_timer_secs.min(600);
+        self
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn round_trips_and_survives_damage() {
+        let dir = std::env::temp_dir().join(format!("wordtable-settings-{}", std::process::id()));
+        let path = dir.join("settings.ron");
+        assert_eq!(Settings::load(&path).unwrap(), Settings::default());
+        let mine = Settings {
+            volume: 0.3,
+            streamer_mode: true,
+            ..Settings::default()
+        };
+        mine.save(&path).unwrap();
+        assert_eq!(Settings::load(&path).unwrap(), mine);
+        std::fs::write(&path, "(volume: \"loud\"").unwrap();
+        let err = Settings::load(&path).unwrap_err();
+        assert!(err.contains("damaged settings file"), "{err}");
+        std::fs::remove_dir_all(&dir).unwrap();
+    }
+
+    #[test]
+    fn clamps_hand_edited_values() {
+        let s = Settings {
+            volume: 7.0,
+            ui_scale: 0.1,
+            ..Settings::default()
+        }
+        .clamped();
+        assert_eq!(s.volume, 1.0);
+        assert_eq!(s.ui_scale, 0.75);
+    }
+}

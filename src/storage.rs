@@ -1,0 +1,51 @@
+//! Writing files so that a crash or a full disk never leaves a half-written save: write a
+//! temporary file beside the target, flush it to disk, then rename it over the target.
+
+use std::io::Write;
+use std::path::Path;
+
+/// Replaces `path` with `bytes` atomically; on any error the previous file is untouched.
+pub fn write_atomic(path: &Path, bytes: &[u8]) -> std::io::Result<()> {
+    if let Some(dir) = path.parent() {
+        std::fs::create_dir_all(dir)?;
+    }
+    let mut tmp_name = path.file_name().unwrap_or_default().to_os_string();
+    tmp_name.push(format!(".tmp{}", std::process::id()));
+    let tmp = path.with_file_name(tmp_name);
+    let result = (|| {
+        let mut file = std::fs::File::create(&tmp)?;
+        file.write_all(bytes)?;
+        file.sync_all()?;
+        std::fs::rename(&tmp, path)
+    })();
+    if result.is_err() {
+        let _ = std::fs::remove_file(&tmp);
+    }
+    result
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn replaces_and_keeps_the_old_file_on_failure() {
+        let dir = std::env::temp_dir().join(format!("wordtable-atomic-{}", std::process::id()));
+        let path = dir.join("save.ron");
+        write_atomic(&path, b"first").unwrap();
+        write_atomic(&path, b"second").unwrap();
+        assert_eq!(std::fs::read(&path).unwrap(), b"second");
+        // A target that is a directory cannot be replaced: the write fails, nothing is lost.
+        let blocked = dir.join("blocked");
+        std::fs::create_dir_all(blocked.join("inner")).unwrap();
+        assert!(write_atomic(&blocked, b"x").is_err());
+        assert!(blocked.join("inner").is_dir());
+        let leftovers: Vec<_> = std::fs::read_dir(&dir)
+            .unwrap()
+            .filter_map(|e| e.ok())
+            .filter(|e| e.file_name().to_string_lossy().contains(".tmp"))
+            .collect();
+        assert!(leftovers.is_empty(), "temporary files are cleaned up");
+        std::fs::remove_dir_all(&dir).unwrap();
+    }
+}

@@ -1,0 +1,86 @@
+//! WordTable's look: felt and card colours, egui styling, and letter tiles drawn with egui's
+//! painter (used for titles and hands in panels).
+
+use bevy::prelude::*;
+use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui};
+
+use super::SettingsStore;
+
+/// The table's felt green (window clear colour).
+pub const FELT: Color = Color::srgb(0.07, 0.30, 0.19);
+/// Letter cards: cream.
+pub const CARD_CREAM: egui::Color32 = egui::Color32::from_rgb(250, 243, 224);
+/// Ink on cream cards.
+pub const CARD_INK: egui::Color32 = egui::Color32::from_rgb(40, 33, 28);
+/// Accent gold for titles and highlights.
+pub const GOLD: egui::Color32 = egui::Color32::from_rgb(240, 196, 90);
+/// Panel background: a dark, slightly transparent green.
+pub const PANEL: egui::Color32 = egui::Color32::from_rgba_premultiplied(12, 38, 27, 235);
+
+pub(super) fn plugin(app: &mut App) {
+    app.add_systems(EguiPrimaryContextPass, apply_style);
+}
+
+/// Applies the WordTable style and the player's UI scale every frame (cheap: egui compares).
+fn apply_style(mut contexts: EguiContexts, store: Res<SettingsStore>) -> Result {
+    let ctx = contexts.ctx_mut()?;
+    ctx.set_zoom_factor(store.settings.ui_scale);
+    ctx.style_mut(|style| {
+        style.visuals = egui::Visuals::dark();
+        style.visuals.panel_fill = PANEL;
+        style.visuals.window_fill = PANEL;
+        style.visuals.override_text_color = Some(egui::Color32::from_rgb(236, 240, 232));
+        style.visuals.widgets.inactive.corner_radius = egui::CornerRadius::same(8);
+        style.visuals.widgets.hovered.corner_radius = egui::CornerRadius::same(8);
+        style.visuals.widgets.active.corner_radius = egui::CornerRadius::same(8);
+        style.spacing.button_padding = egui::vec2(14.0, 8.0);
+        style.spacing.item_spacing = egui::vec2(10.0, 10.0);
+        for (text_style, size) in [
+            (egui::TextStyle::Heading, 30.0),
+            (egui::TextStyle::Body, 18.0),
+            (egui::TextStyle::Button, 19.0),
+            (egui::TextStyle::Small, 14.0),
+        ] {
+            if let Some(font) = style.text_styles.get_mut(&text_style) {
+                font.size = size;
+            }
+        }
+    });
+    Ok(())
+}
+
+/// Draws one letter card: cream (or dark for a black card) with the letter and its value.
+pub fn letter_tile(ui: &mut egui::Ui, letter: char, value: i32, size: f32, lift: f32) {
+    let (rect, _) = ui.allocate_exact_size(egui::vec2(size, size * 1.25), egui::Sense::hover());
+    let rect = rect.translate(egui::vec2(0.0, -lift));
+    let painter = ui.painter();
+    let black = value < 0;
+    let (fill, ink) = if black {
+        (egui::Color32::from_rgb(30, 28, 32), egui::Color32::from_rgb(235, 90, 80))
+    } else {
+        (CARD_CREAM, CARD_INK)
+    };
+    let radius = egui::CornerRadius::same((size * 0.12) as u8);
+    painter.rect_filled(rect.translate(egui::vec2(3.0, 4.0)), radius, egui::Color32::from_black_alpha(90));
+    painter.rect_filled(rect, radius, fill);
+    painter.rect_stroke(
+        rect,
+        radius,
+        egui::Stroke::new(1.5, egui::Color32::from_rgb(196, 170, 120)),
+        egui::StrokeKind::Inside,
+    );
+    painter.text(
+        rect.center() - egui::vec2(0.0, size * 0.05),
+        egui::Align2::CENTER_CENTER,
+        letter.to_ascii_uppercase(),
+        egui::FontId::proportional(size * 0.62),
+        ink,
+    );
+    painter.text(
+        rect.right_bottom() - egui::vec2(size * 0.1, size * 0.08),
+        egui::Align2::RIGHT_BOTTOM,
+        value.to_string(),
+        egui::FontId::proportional(size * 0.22),
+        ink,
+    );
+}

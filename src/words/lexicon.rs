@@ -1,0 +1,200 @@
+//! The dictionary: an `fst` automaton of lowercase a-z words, queried for membership and
+//! walked letter by letter by the anagram search and the move generators.
+
+use std::borrow::Cow;
+use std::sync::OnceLock;
+
+use fst::raw::{CompiledAddr, Fst, Node};
+
+/// The built-in English word list, compiled by build.rs.
+static ENGLISH_FST: &[u8] = include_bytes!(concat!(env!("OUT_DIR"), "/english.fst"));
+
+/// A set of playable words (lowercase a-z, at least two letters). Cloning the built-in
+/// English lexicon copies no data.
+#[derive(Clone)]
+pub struct Lexicon {
+    fst: Fst<Cow<'static, [u8]>>,
+}
+
+/// A position in the automaton: the words sharing one prefix.
+#[derive(Clone)]
+pub struct LexNode<'a> {
+    node: Node<'a>,
+}
+
+impl Lexicon {
+    /// The built-in English dictionary (Wordnik list), shared and never copied.
+    pub fn english() -> &'static Lexicon {
+        static ENGLISH: OnceLock<Lexicon> = OnceLock::new();
+        ENGLISH.get_or_init(|| Lexicon {
+            fst: Fst::new(Cow::Borrowed(ENGLISH_FST)).expect("build.rs wrote a valid fst"),
+        })
+    }
+
+    /// Builds a lexicon from words already folded to a-z; any order, duplicates allowed.
+    pub fn from_words<I, S>(words: I) -> Lexicon
+    where
+        I: IntoIterator<Item = S>,
+        S: AsRef<str>,
+    {
+        let mut list: Vec<String> = words
+            .into_iter()
+            .map(|w| w.as_ref().to_owned())
+            .filter(|w| w.len() >= 2 && w.bytes().all(|b| b.is_ascii_lowercase()))
+            .collect();
+        list.sort_unstable();
+        list.dedup();
+        let set = fst::Set::from_iter(list).expect("sorted and deduplicated");
+        Lexicon {
+            fst: Fst::new(Cow::Owned(set.into_fst().into_inner())).expect("fresh fst"),
+        }
+    }
+
+    /// The words of both lexicons, as one automaton (a table's own list added to English).
+    pub fn union(&self, other: &Lexicon) -> Lexicon {
+        let a = fst::Set::from(Fst::new(self.fst.as_bytes()).expect("valid fst"));
+        let b = fst::Set::from(Fst::new(other.fst.as_bytes()).expect("valid fst"));
+        let mut builder = fst::SetBuilder::memory();
+        builder
+            .extend_stream(a.op().add(&b).union())
+            .expect("union stream is sorted");
+        Lexicon {
+            fst: Fst::new(Cow::Owned(builder.into_inner().expect("in memory"))).expect("fresh fst"),
+        }
+    }
+
+    /// Number of words.
+    pub fn len(&self) -> usize {
+        self.fst.len()
+    }
+
+    /// True when the lexicon holds no word.
+    pub fn is_empty(&self) -> bool {
+        self.fst.is_empty()
+    }
+
+    /// Size of the automaton in bytes.
+    pub fn size_bytes(&self) -> usize {
+        self.fst.size()
+    }
+
+    /// Whether `word` is a word; ASCII case is ignored.
+    pub fn contains(&self, word: &str) -> bool {
+        let bytes = word.as_bytes();
+        if bytes.iter().all(|b| b.is_ascii_lowercase()) {
+            return self.contains_lower(bytes);
+        }
+        let mut buf = [0u8; 64];
+        if bytes.len() > buf.len() {
+            return false;
+        }
+        for (slot, b) in buf.iter_mut().zip(bytes) {
+            *slot = b.to_ascii_lowercase();
+        }
+        self.contains_lower(&buf[..bytes.len()])
+    }
+
+    /// Membership for bytes already known to be lowercase.
+    pub fn contains_lower(&self, word: &[u8]) -> bool {
+        let mut node = self.fst.root();
+        for &b in word {
+            match node.find_input(b) {
+                Some(i) => node = self.fst.node(node.transition_addr(i)),
+                None => return false,
+            }
+        }
+        node.is_final()
+    }
+
+    /// The automaton's start: the empty prefix.
+    pub fn root(&self) -> LexNode<'_> {
+        LexNode {
+            node: self.fst.root(),
+        }
+    }
+
+    /// Follows one letter from `node`; `None` when no word continues that way.
+    pub fn step<'a>(&'a self, node: &LexNode<'a>, letter: u8) -> Option<LexNode<'a>> {
+        node.node.find_input(letter).map(|i| self.at(node.node.transition_addr(i)))
+    }
+
+    /// Follows a whole prefix from the root.
+    pub fn walk(&self, prefix: &[u8]) -> Option<LexNode<'_>> {
+        let mut node = self.root();
+        for &b in prefix {
+            node = self.step(&node, b)?;
+        }
+        Some(node)
+    }
+
+    /// Every letter that continues `node`, in alphabetical order, with the node it leads to.
+    pub fn children<'a>(&'a self, node: &LexNode<'a>) -> impl Iterator<Item = (u8, LexNode<'a>)> + 'a {
+        let n = node.node.clone();
+        (0..n.len()).map(move |i| {
+            let t = n.transition(i);
+            (t.inp, self.at(t.addr))
+        })
+    }
+
+    /// Every word, in order (for tests and tools; allocates).
+    pub fn words(&self) -> Vec<String> {
+        let set = fst::Set::from(Fst::new(self.fst.as_bytes()).expect("valid fst"));
+        set.into_stream().into_strs().expect("a-z words are UTF-8")
+    }
+
+    fn at(&self, addr: CompiledAddr) -> LexNode<'_> {
+        LexNode {
+            node: self.fst.node(addr),
+        }
+    }
+}
+
+impl LexNode<'_> {
+    /// True when the path to this node spells a whole word.
+    pub fn is_word(&self) -> bool {
+        self.node.is_final()
+    }
+
+    /// True when no word continues past this node.
+    pub fn is_leaf(&self) -> bool {
+        self.node.is_empty()
+    }
+}
+
+use fst::IntoStreamer;
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn english_knows_the_rule_book_words() {
+        let en = Lexicon::english();
+        for w in ["flow", "flowers", "winemaker", "napkin", "next", "try", "yank", "wonder", "oxen"] {
+            assert!(en.contains(w), "{w}");
+        }
+        assert!(en.contains("FLOW"), "case is ignored");
+        assert!(!en.contains("xqzt"));
+        assert!(!en.contains(""));
+        assert!(en.len() > 150_000);
+    }
+
+    #[test]
+    fn walking_matches_contains() {
+        let en = Lexicon::english();
+        let node = en.walk(b"flow").unwrap();
+        assert!(node.is_word());
+        let next: Vec<u8> = en.children(&node).map(|(b, _)| b).collect();
+        assert!(next.contains(&b'e'));
+        assert!(en.walk(b"qzx").is_none());
+    }
+
+    #[test]
+    fn union_adds_a_tables_words() {
+        let own = Lexicon::from_words(["zorbly", "flow"]);
+        let both = Lexicon::english().union(&own);
+        assert!(both.contains("zorbly"));
+        assert!(both.contains("napkin"));
+        assert_eq!(both.len(), Lexicon::english().len() + 1);
+    }
+}

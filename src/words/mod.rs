@@ -1,0 +1,13 @@
+//! Pure word logic shared by every game: the dictionary automaton, letter multisets, the
+//! anagram search and user word lists. Plain data and functions, no ECS, no rendering.
+
+pub mod fold;
+pub mod letters;
+pub mod lexicon;
+pub mod search;
+pub mod wordlist;
+
+pub use letters::LetterBag;
+pub use lexicon::{LexNode, Lexicon};
+pub use search::{WordMatch, find_words};
+pub use wordlist::{WordListError, load_word_list, parse_word_list};

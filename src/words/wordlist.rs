@@ -1,0 +1,188 @@
+//! User word lists (a table's "mutually accepted dictionary"): plain text, one word a line,
+//! folded to a-z and compiled into a [`Lexicon`] at run time, with errors that name the line.
+
+use std::fmt;
+use std::path::{Path, PathBuf};
+
+use super::Lexicon;
+use super::fold::fold_word;
+
+/// The largest word list accepted; the biggest real lists are a few megabytes.
+pub const MAX_WORD_LIST_BYTES: u64 = 16 * 1024 * 1024;
+
+/// Why a word list was refused. The game keeps the dictionary it had.
+#[derive(Debug)]
+pub enum WordListError {
+    /// The file could not be read.
+    Io { path: PathBuf, message: String },
+    /// Larger than [`MAX_WORD_LIST_BYTES`].
+    TooLarge { path: PathBuf, bytes: u64 },
+    /// No word in it.
+    Empty { path: PathBuf },
+    /// Not text: a NUL byte or invalid UTF-8 on that line.
+    Binary { path: PathBuf, line: usize },
+    /// A line that is not one word of letters.
+    BadWord {
+        path: PathBuf,
+        line: usize,
+        word: String,
+        reason: String,
+    },
+}
+
+impl fmt::Display for WordListError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            Self::Io { path, message } => write!(f, "{}: cannot read: {message}", path.display()),
+            Self::TooLarge { path, bytes } => write!(
+                f,
+                "{}: {} MB is too large for a word list (the limit is {} MB)",
+                path.display(),
+                bytes / (1024 * 1024),
+                MAX_WORD_LIST_BYTES / (1024 * 1024)
+            ),
+            Self::Empty { path } => write!(f, "{}: the word list has no words", path.display()),
+            Self::Binary { path, line } => write!(
+                f,
+                "{} line {line}: this is not a text file (binary data)",
+                path.display()
+            ),
+            Self::BadWord {
+                path,
+                line,
+                word,
+                reason,
+            } => write!(f, "{} line {line}: \"{word}\" {reason}", path.display()),
+        }
+    }
+}
+
+impl std::error::Error for WordListError {}
+
+/// Reads and compiles a word list file.
+pub fn load_word_list(path: &Path) -> Result<Lexicon, WordListError> {
+    let io = |e: std::io::Error| WordListError::Io {
+        path: path.to_owned(),
+        message: e.to_string(),
+    };
+    let bytes = std::fs::metadata(path).map_err(io)?.len();
+    if bytes > MAX_WORD_LIST_BYTES {
+        return Err(WordListError::TooLarge {
+            path: path.to_owned(),
+            bytes,
+        });
+    }
+    let data = std::fs::read(path).map_err(io)?;
+    parse_word_list(path, &data)
+}
+
+/// Compiles a word list already in memory; `path` only names it in errors.
+/// Blank lines and lines starting with `#` are skipped; one-letter words are dropped
+/// (no game plays them).
+pub fn parse_word_list(path: &Path, data: &[u8]) -> Result<Lexicon, WordListError> {
+    if data.len() as u64 > MAX_WORD_LIST_BYTES {
+        return Err(WordListError::TooLarge {
+            path: path.to_owned(),
+            bytes: data.len() as u64,
+        });
+    }
+    let mut words = Vec::new();
+    for (i, raw) in data.split(|&b| b == b'\n').enumerate() {
+        let line = i + 1;
+        let binary = || WordListError::Binary {
+            path: path.to_owned(),
+            line,
+        };
+        if raw.contains(&0) {
+            return Err(binary());
+        }
+        let text = std::str::from_utf8(raw).map_err(|_| binary())?;
+        let text = text.trim_start_matches('\u{feff}').trim();
+        if text.is_empty() || text.starts_with('#') {
+            continue;
+        }
+        let bad = |reason: String| WordListError::BadWord {
+            path: path.to_owned(),
+            line,
+            word: text.chars().take(40).collect(),
+            reason,
+        };
+        let folded = fold_word(text).map_err(|c| {
+            bad(if c.is_ascii_digit() {
+                "contains a digit".to_owned()
+            } else if c.is_whitespace() {
+                "has more than one word (one word a line)".to_owned()
+            } else if c.is_control() {
+                "contains a control character".to_owned()
+            } else {
+                format!("contains '{c}', which is not a letter")
+            })
+        })?;
+        if folded.len() >= 2 {
+            words.push(folded);
+        }
+    }
+    if words.is_empty() {
+        return Err(WordListError::Empty {
+            path: path.to_owned(),
+        });
+    }
+    Ok(Lexicon::from_words(words))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn parse(text: &[u8]) -> Result<Lexicon, String> {
+        parse_word_list(Path::new("house.txt"), text).map_err(|e| e.to_string())
+    }
+
+    #[test]
+    fn folds_case_and_accents() {
+        let lex = parse(b"# our words\nZorbly\n\n  \xc3\x89l\xc3\xa8ve  \r\nx\n").unwrap();
+        assert!(lex.contains("zorbly"));
+        assert!(lex.contains("eleve"));
+        assert_eq!(lex.len(), 2, "the one-letter x is dropped");
+    }
+
+    #[test]
+    fn errors_name_the_file_and_line() {
+        assert_eq!(
+            parse(b"cat\ndog2\n").unwrap_err(),
+            "house.txt line 2: \"dog2\" contains a digit"
+        );
+        assert_eq!(
+            parse(b"cat\nice cream\n").unwrap_err(),
+            "house.txt line 2: \"ice cream\" has more than one word (one word a line)"
+        );
+        assert_eq!(
+            parse(b"cat\n\x00\x01\x02\n").unwrap_err(),
+            "house.txt line 2: this is not a text file (binary data)"
+        );
+        assert_eq!(
+            parse(b"cat\n\xff\xfe\n").unwrap_err(),
+            "house.txt line 2: this is not a text file (binary data)"
+        );
+        assert_eq!(parse(b"").unwrap_err(), "house.txt: the word list has no words");
+        assert_eq!(parse(b"\n# only a comment\n").unwrap_err(), "house.txt: the word list has no words");
+    }
+
+    #[test]
+    fn refuses_a_huge_file_before_reading_it() {
+        let dir = std::env::temp_dir().join(format!("wordtable-wl-{}", std::process::id()));
+        std::fs::create_dir_all(&dir).unwrap();
+        let path = dir.join("huge.txt");
+        let file = std::fs::File::create(&path).unwrap();
+        file.set_len(50 * 1024 * 1024).unwrap();
+        let err = load_word_list(&path).unwrap_err().to_string();
+        std::fs::remove_dir_all(&dir).unwrap();
+        assert!(err.contains("huge.txt: 50 MB is too large"), "{err}");
+    }
+
+    #[test]
+    fn missing_file_is_an_io_error() {
+        let err = load_word_list(Path::new("/nonexistent/words.txt")).unwrap_err();
+        assert!(err.to_string().starts_with("/nonexistent/words.txt: cannot read"), "{err}");
+    }
+}

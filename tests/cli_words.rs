@@ -1,0 +1,76 @@
+//! The `wordtable words` commands as a player runs them: output and exit codes.
+
+use std::process::Command;
+
+fn wordtable(args: &[&str]) -> (i32, String, String) {
+    let out = Command::new(env!("CARGO_BIN_EXE_wordtable"))
+        .args(args)
+        .output()
+        .expect("run wordtable");
+    (
+        out.status.code().unwrap_or(-1),
+        String::from_utf8_lossy(&out.stdout).into_owned(),
+        String::from_utf8_lossy(&out.stderr).into_owned(),
+    )
+}
+
+#[test]
+fn check_accepts_the_rule_book_words() {
+    let (code, out, _) = wordtable(&["words", "check", "flow", "flowers", "winemaker", "napkin"]);
+    assert_eq!(code, 0, "{out}");
+    assert_eq!(
+        out,
+        "flow: valid\nflowers: valid\nwinemaker: valid\nnapkin: valid\n"
+    );
+}
+
+#[test]
+fn check_fails_on_a_non_word() {
+    let (code, out, _) = wordtable(&["words", "check", "flow", "xqzt"]);
+    assert_eq!(code, 1);
+    assert!(out.contains("xqzt: not a word"), "{out}");
+}
+
+#[test]
+fn find_lists_flowers_after_flow() {
+    let (code, out, _) = wordtable(&["words", "find", "flowers", "--prefix", "flow"]);
+    assert_eq!(code, 0);
+    let words: Vec<&str> = out.lines().collect();
+    assert!(words.contains(&"flowers"), "{out}");
+    assert!(words.iter().all(|w| w.starts_with("flow") && w.len() > 4));
+}
+
+#[test]
+fn find_with_wildcards() {
+    let (code, out, _) = wordtable(&["words", "find", "ca?"]);
+    assert_eq!(code, 0);
+    let words: Vec<&str> = out.lines().collect();
+    for w in ["cat", "cab", "act", "ca"] {
+        assert!(words.contains(&w), "{w} missing from {out}");
+    }
+}
+
+#[test]
+fn a_bad_word_list_is_named_and_english_is_kept() {
+    let dir = std::env::temp_dir().join(format!("wordtable-cli-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    let bad = dir.join("ours.txt");
+    std::fs::write(&bad, "zorbly\nr2d2\n").unwrap();
+    let (code, _, err) = wordtable(&["words", "check", "flow", "--dict", bad.to_str().unwrap()]);
+    assert_eq!(code, 2);
+    assert!(err.contains("ours.txt line 2: \"r2d2\" contains a digit"), "{err}");
+
+    let good = dir.join("good.txt");
+    std::fs::write(&good, "Zorbly\n").unwrap();
+    let (code, out, _) =
+        wordtable(&["words", "check", "zorbly", "flow", "--dict", good.to_str().unwrap()]);
+    std::fs::remove_dir_all(&dir).unwrap();
+    assert_eq!(code, 0, "{out}");
+}
+
+#[test]
+fn version_is_printed() {
+    let (code, out, _) = wordtable(&["--version"]);
+    assert_eq!(code, 0);
+    assert_eq!(out.trim(), format!("wordtable {}", env!("CARGO_PKG_VERSION")));
+}

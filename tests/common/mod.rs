@@ -1,0 +1,139 @@
+//! Shared helpers for the Word Colony integration tests: fixed deals and turn driving.
+#![allow(dead_code)]
+
+use wordtable::games::word_colony::Phase;
+use wordtable::games::word_colony::actions::{Action, Outcome, ScoreReason};
+use wordtable::games::word_colony::cards::{Choice, Face};
+use wordtable::games::word_colony::setup::{FixedDeal, Seat, Setup};
+use wordtable::testing::HeadlessTable;
+
+/// Card notation for each letter of a string (`"FLOW"` -> F, L, O, W).
+pub fn cards(letters: &str) -> Vec<String> {
+    letters.chars().map(|c| c.to_string()).collect()
+}
+
+/// A game with fixed hands, a box of plain E cards, seat 0 starting, a far finish line.
+pub fn fixed(hands: &[Vec<String>]) -> HeadlessTable {
+    fixed_with(hands, |_| {})
+}
+
+/// Like [`fixed`], with a chance to adjust the setup.
+pub fn fixed_with(hands: &[Vec<String>], adjust: impl FnOnce(&mut Setup)) -> HeadlessTable {
+    let mut setup = Setup {
+        seed: 7,
+        players: (0..hands.len())
+            .map(|i| Seat {
+                name: ["Ana", "Ben", "Cleo", "Dan", "Eve", "Finn"][i].to_string(),
+                team: None,
+            })
+            .collect(),
+        length: Default::default(),
+        finish_line: Some(1000),
+        house: Default::default(),
+        deal: Some(FixedDeal {
+            hands: hands.to_vec(),
+            box_top_first: vec!["E".to_string(); 60],
+            start: 0,
+        }),
+    };
+    adjust(&mut setup);
+    HeadlessTable::new(setup)
+}
+
+/// Draws, reads the first unread letter card, and has everyone answer `answer`: the turn is
+/// then in its build step.
+pub fn reach_build_answering(t: &mut HeadlessTable, player: usize, answer: Choice) {
+    t.act(player, Action::Draw).expect("draw");
+    if t.game().phase == Phase::Question {
+        let g = t.game();
+        let card = g.players[player]
+            .hand
+            .iter()
+            .copied()
+            .find(|&c| matches!(g.face(c), Face::Letter { .. }) && !g.card(c).read)
+            .or_else(|| {
+                g.players[player]
+                    .hand
+                    .iter()
+                    .copied()
+                    .find(|&c| g.face(c).has_question() && !g.card(c).read)
+            })
+            .expect("a card to read");
+        t.act(player, Action::Read { card }).expect("read");
+        let answering: Vec<usize> = (0..t.game().players.len())
+            .filter(|&p| t.game().question.as_ref().unwrap().answering[p])
+            .collect();
+        for p in answering {
+            t.act(p, Action::Answer { choice: answer }).expect("answer");
+        }
+    }
+    assert_eq!(t.game().phase, Phase::Build);
+}
+
+/// [`reach_build_answering`] with answer A.
+pub fn reach_build(t: &mut HeadlessTable, player: usize) {
+    reach_build_answering(t, player, Choice::A);
+}
+
+/// Ends the current turn.
+pub fn pass(t: &mut HeadlessTable, player: usize) {
+    t.act(player, Action::Pass).expect("pass");
+}
+
+/// Builds a word.
+pub fn build(t: &mut HeadlessTable, player: usize, word: &str) -> Vec<Outcome> {
+    t.act(
+        player,
+        Action::Build {
+            word: word.into(),
+            cards: vec![],
+        },
+    )
+    .unwrap_or_else(|r| panic!("building {word}: {r}"))
+}
+
+/// Expands `target` into `word`.
+pub fn expand(t: &mut HeadlessTable, player: usize, target: &str, word: &str) -> Vec<Outcome> {
+    t.act(
+        player,
+        Action::Expand {
+            target: target.into(),
+            word: word.into(),
+            cards: vec![],
+        },
+    )
+    .unwrap_or_else(|r| panic!("expanding {target} to {word}: {r}"))
+}
+
+/// Builds `word` on the last letter of `target`.
+pub fn colony(t: &mut HeadlessTable, player: usize, target: &str, word: &str) -> Vec<Outcome> {
+    t.act(
+        player,
+        Action::Colony {
+            target: target.into(),
+            word: word.into(),
+            cards: vec![],
+        },
+    )
+    .unwrap_or_else(|r| panic!("building {word} on {target}: {r}"))
+}
+
+/// The score changes among outcomes, per player, as (player, delta, reason).
+pub fn scores(outcomes: &[Outcome]) -> Vec<(usize, i32, ScoreReason)> {
+    outcomes
+        .iter()
+        .filter_map(|o| match o {
+            Outcome::Scored(e) => Some((e.player, e.delta, e.reason.clone())),
+            _ => None,
+        })
+        .collect()
+}
+
+/// Net points a player got from these outcomes.
+pub fn net(outcomes: &[Outcome], player: usize) -> i32 {
+    scores(outcomes)
+        .iter()
+        .filter(|s| s.0 == player)
+        .map(|s| s.1)
+        .sum()
+}
