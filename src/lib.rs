@@ -4,6 +4,7 @@
 //! `gui` feature adds the window, the egui panels and sound.
 
 pub mod cli;
+pub mod content;
 pub mod games;
 pub mod words;
 

@@ -1,6 +1,8 @@
 //! The command line: one subcommand a tool, each in its own file; no subcommand opens the app.
 
+mod deck;
 mod replay;
+mod selfplay;
 mod words;
 
 use std::path::PathBuf;
@@ -24,10 +26,30 @@ pub enum Command {
         #[command(subcommand)]
         command: words::WordsCommand,
     },
+    /// Question deck tools.
+    Deck {
+        #[command(subcommand)]
+        command: deck::DeckCommand,
+    },
     /// Replay a saved Word Colony game and print its final state as JSON.
     Replay {
         /// The save file (RON).
         file: PathBuf,
+    },
+    /// Computer seats play Word Colony games headless; prints win rates and scores.
+    Selfplay {
+        /// How many games.
+        #[arg(long, default_value_t = 100)]
+        games: usize,
+        /// The first game's seed (game i uses seed + i).
+        #[arg(long, default_value_t = 1)]
+        seed: u64,
+        /// The seats' levels, in seat order.
+        #[arg(long, default_value = "hard,normal,easy")]
+        seats: String,
+        /// Game length: quick, master or epic.
+        #[arg(long, default_value = "quick")]
+        length: String,
     },
     /// Render a screen to a PNG file and exit.
     Screenshot {
@@ -48,6 +70,13 @@ pub fn run(cli: Cli) -> ExitCode {
         None => open_app(None),
         Some(Command::Words { command }) => words::run(command),
         Some(Command::Replay { file }) => replay::run(&file),
+        Some(Command::Deck { command }) => deck::run(command),
+        Some(Command::Selfplay {
+            games,
+            seed,
+            seats,
+            length,
+        }) => selfplay::run_cli(games, seed, &seats, &length),
         Some(Command::Screenshot { path, scene, size }) => {
             let Some(size) = parse_size(&size) else {
                 eprintln!("--size wants WIDTHxHEIGHT, for example 1280x720; got {size}");

@@ -21,10 +21,11 @@ fn settings_screen(
     mut next: ResMut<NextState<Screen>>,
 ) -> Result {
     let ctx = contexts.ctx_mut()?;
+    let mut root = super::theme::screen_ui(ctx, "settings");
     let mut changed = false;
     egui::CentralPanel::default()
         .frame(egui::Frame::NONE.inner_margin(egui::Margin::same(32)))
-        .show(ctx, |ui| {
+        .show(&mut root, |ui| {
             ui.vertical_centered(|ui| {
                 ui.heading(egui::RichText::new("Settings").size(40.0).color(GOLD));
             });

@@ -25,7 +25,7 @@ pub(super) fn plugin(app: &mut App) {
 fn apply_style(mut contexts: EguiContexts, store: Res<SettingsStore>) -> Result {
     let ctx = contexts.ctx_mut()?;
     ctx.set_zoom_factor(store.settings.ui_scale);
-    ctx.style_mut(|style| {
+    ctx.all_styles_mut(|style| {
         style.visuals = egui::Visuals::dark();
         style.visuals.panel_fill = PANEL;
         style.visuals.window_fill = PANEL;
@@ -47,6 +47,17 @@ fn apply_style(mut contexts: EguiContexts, store: Res<SettingsStore>) -> Result 
         }
     });
     Ok(())
+}
+
+/// A `Ui` covering the whole window, to lay panels out in (egui 0.36 panels live in a `Ui`).
+pub fn screen_ui(ctx: &egui::Context, id: &'static str) -> egui::Ui {
+    egui::Ui::new(
+        ctx.clone(),
+        id.into(),
+        egui::UiBuilder::new()
+            .layer_id(egui::LayerId::background())
+            .max_rect(ctx.viewport_rect()),
+    )
 }
 
 /// Draws one letter card: cream (or dark for a black card) with the letter and its value.

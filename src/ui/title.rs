@@ -26,9 +26,10 @@ fn title_screen(
     mut exit: MessageWriter<AppExit>,
 ) -> Result {
     let ctx = contexts.ctx_mut()?;
+    let mut root = super::theme::screen_ui(ctx, "title");
     egui::CentralPanel::default()
         .frame(egui::Frame::NONE.inner_margin(egui::Margin::same(24)))
-        .show(ctx, |ui| {
+        .show(&mut root, |ui| {
             ui.vertical_centered(|ui| {
                 ui.add_space(24.0);
                 let word = "WORDTABLE";

@@ -6,6 +6,7 @@
 //! states and the table's cards, words, colonies and pawns as entities.
 
 pub mod actions;
+pub mod ai;
 pub mod cards;
 pub mod content;
 pub mod plugin;

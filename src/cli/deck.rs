@@ -1,0 +1,67 @@
+//! `wordtable deck check FILE`: validates a question deck (RON, CSV or OpenTriviaQA) and lists
+//! every problem with its line; exit code 1 when the deck cannot be used.
+
+use std::path::PathBuf;
+use std::process::ExitCode;
+
+use clap::Subcommand;
+
+use crate::content::load_deck;
+
+/// Question deck tools.
+#[derive(Subcommand, Debug)]
+pub enum DeckCommand {
+    /// Check a deck file and report every problem.
+    Check {
+        /// The deck: .ron, .csv, or OpenTriviaQA text.
+        file: PathBuf,
+    },
+}
+
+/// Runs one `deck` subcommand.
+pub fn run(command: DeckCommand) -> ExitCode {
+    let DeckCommand::Check { file } = command;
+    let report = match load_deck(&file) {
+        Ok(r) => r,
+        Err(e) => {
+            eprintln!("{e}");
+            return ExitCode::from(1);
+        }
+    };
+    let n = report.deck.questions.len();
+    let mut categories: Vec<&str> = report
+        .deck
+        .questions
+        .iter()
+        .map(|q| q.category.as_str())
+        .collect();
+    categories.sort();
+    categories.dedup();
+    println!(
+        "{}: {n} questions in {} categories",
+        file.display(),
+        categories.len()
+    );
+    if report.skipped > 0 {
+        println!(
+            "skipped {} entries that do not have exactly four options",
+            report.skipped
+        );
+    }
+    for p in &report.problems {
+        println!("{}: {p}", file.display());
+    }
+    match report.usable() {
+        Ok(_) => {
+            println!("ok");
+            ExitCode::SUCCESS
+        }
+        Err(problems) => {
+            if n == 0 && problems.len() == 1 {
+                println!("{}", problems[0]);
+            }
+            println!("the deck cannot be used ({} problems)", problems.len());
+            ExitCode::from(1)
+        }
+    }
+}

@@ -1,0 +1,51 @@
+//! The app as a player sees it: `wordtable screenshot` renders the title screen in a real
+//! window under Xvfb (software Vulkan), and the PNG shows the felt table and the letter tiles.
+
+#![cfg(feature = "gui")]
+
+use std::path::Path;
+use std::process::Command;
+
+fn xvfb_available() -> bool {
+    Command::new("xvfb-run").arg("--help").output().is_ok()
+}
+
+fn screenshot(path: &Path, scene: &str) {
+    let status = Command::new("xvfb-run")
+        .args(["-a", "-s", "-screen 0 1920x1080x24"])
+        .arg(env!("CARGO_BIN_EXE_wordtable"))
+        .args(["screenshot", path.to_str().unwrap(), "--scene", scene, "--size", "1280x720"])
+        .env("WGPU_BACKEND", "vulkan")
+        .status()
+        .expect("run xvfb-run");
+    assert!(status.success(), "screenshot exited with {status}");
+}
+
+#[test]
+fn the_title_screen_renders() {
+    if !xvfb_available() {
+        assert!(std::env::var_os("CI").is_none(), "CI must have Xvfb (.ci/run installs it)");
+        eprintln!("xvfb-run not installed: skipping the window test");
+        return;
+    }
+    let dir = std::env::temp_dir().join(format!("wordtable-shot-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    let path = dir.join("title.png");
+    screenshot(&path, "title");
+    let img = image::open(&path).expect("a PNG").to_rgb8();
+    std::fs::remove_dir_all(&dir).unwrap();
+    assert_eq!(img.dimensions(), (1280, 720));
+    let (mut felt, mut cream) = (0usize, 0usize);
+    for p in img.pixels() {
+        let [r, g, b] = p.0;
+        if g > r + 20 && g > b && g < 120 {
+            felt += 1;
+        }
+        if r > 235 && g > 225 && b > 200 && b < 235 {
+            cream += 1;
+        }
+    }
+    let total = (1280 * 720) as usize;
+    assert!(felt > total / 3, "the felt covers the table: {felt} of {total}");
+    assert!(cream > 5_000, "cream letter tiles are drawn: {cream} pixels");
+}
