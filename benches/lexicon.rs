@@ -9,8 +9,22 @@ fn contains(c: &mut Criterion) {
     let en = Lexicon::english();
     // Half words, half near-misses, so both outcomes are measured.
     let probes: Vec<String> = [
-        "flow", "flowers", "winemaker", "napkin", "next", "try", "yank", "wonder", "oxen",
-        "colony", "question", "alphabet", "zebra", "quartz", "jukebox", "rhythm",
+        "flow",
+        "flowers",
+        "winemaker",
+        "napkin",
+        "next",
+        "try",
+        "yank",
+        "wonder",
+        "oxen",
+        "colony",
+        "question",
+        "alphabet",
+        "zebra",
+        "quartz",
+        "jukebox",
+        "rhythm",
     ]
     .iter()
     .flat_map(|w| [w.to_string(), format!("{w}q"), w[1..].to_string()])
@@ -28,7 +42,12 @@ fn contains(c: &mut Criterion) {
 
 fn anagrams(c: &mut Criterion) {
     let en = Lexicon::english();
-    let hands = ["aeinrstlod??", "qwertyuiop??", "eeaaiioonn??", "flowersabc??"];
+    let hands = [
+        "aeinrstlod??",
+        "qwertyuiop??",
+        "eeaaiioonn??",
+        "flowersabc??",
+    ];
     for hand in hands {
         let bag = LetterBag::parse(hand).unwrap();
         c.bench_function(&format!("anagrams {hand}"), |b| {

@@ -35,8 +35,14 @@ impl HeadlessTable {
         let wc = WordColony::start(setup, content).expect("a playable setup");
         app.insert_resource(wc);
         app.update();
-        let happened = app.world().resource::<Messages<Happened>>().get_cursor_current();
-        let refused = app.world().resource::<Messages<Refused>>().get_cursor_current();
+        let happened = app
+            .world()
+            .resource::<Messages<Happened>>()
+            .get_cursor_current();
+        let refused = app
+            .world()
+            .resource::<Messages<Refused>>()
+            .get_cursor_current();
         HeadlessTable {
             app,
             happened,

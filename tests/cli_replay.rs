@@ -32,7 +32,11 @@ fn the_rule_book_game_replays_to_oxen() {
         .collect();
     assert_eq!(
         words,
-        vec![vec!["FLOWERS".to_string()], vec!["OXEN".into()], vec!["WONDER".into()]]
+        vec![
+            vec!["FLOWERS".to_string()],
+            vec!["OXEN".into()],
+            vec!["WONDER".into()]
+        ]
     );
     assert_eq!(table[1]["owner_name"], "Ben");
     assert_eq!(table[1]["unconquerable"], true);
@@ -48,7 +52,10 @@ fn the_rule_book_game_replays_to_oxen() {
 
 #[test]
 fn a_replay_is_the_same_twice() {
-    for file in ["docs/examples/rule-book.ron", "docs/examples/quick-game.ron"] {
+    for file in [
+        "docs/examples/rule-book.ron",
+        "docs/examples/quick-game.ron",
+    ] {
         let (code1, first, err) = replay(file);
         let (code2, second, _) = replay(file);
         assert_eq!((code1, code2), (0, 0), "{file}: {err}");

@@ -45,7 +45,7 @@ fn find_with_wildcards() {
     let (code, out, _) = wordtable(&["words", "find", "ca?"]);
     assert_eq!(code, 0);
     let words: Vec<&str> = out.lines().collect();
-    for w in ["cat", "cab", "act", "ca"] {
+    for w in ["cat", "cab", "act", "arc"] {
         assert!(words.contains(&w), "{w} missing from {out}");
     }
 }
@@ -58,12 +58,21 @@ fn a_bad_word_list_is_named_and_english_is_kept() {
     std::fs::write(&bad, "zorbly\nr2d2\n").unwrap();
     let (code, _, err) = wordtable(&["words", "check", "flow", "--dict", bad.to_str().unwrap()]);
     assert_eq!(code, 2);
-    assert!(err.contains("ours.txt line 2: \"r2d2\" contains a digit"), "{err}");
+    assert!(
+        err.contains("ours.txt line 2: \"r2d2\" contains a digit"),
+        "{err}"
+    );
 
     let good = dir.join("good.txt");
     std::fs::write(&good, "Zorbly\n").unwrap();
-    let (code, out, _) =
-        wordtable(&["words", "check", "zorbly", "flow", "--dict", good.to_str().unwrap()]);
+    let (code, out, _) = wordtable(&[
+        "words",
+        "check",
+        "zorbly",
+        "flow",
+        "--dict",
+        good.to_str().unwrap(),
+    ]);
     std::fs::remove_dir_all(&dir).unwrap();
     assert_eq!(code, 0, "{out}");
 }
@@ -72,5 +81,8 @@ fn a_bad_word_list_is_named_and_english_is_kept() {
 fn version_is_printed() {
     let (code, out, _) = wordtable(&["--version"]);
     assert_eq!(code, 0);
-    assert_eq!(out.trim(), format!("wordtable {}", env!("CARGO_PKG_VERSION")));
+    assert_eq!(
+        out.trim(),
+        format!("wordtable {}", env!("CARGO_PKG_VERSION"))
+    );
 }

@@ -14,7 +14,14 @@ fn screenshot(path: &Path, scene: &str) {
     let status = Command::new("xvfb-run")
         .args(["-a", "-s", "-screen 0 1920x1080x24"])
         .arg(env!("CARGO_BIN_EXE_wordtable"))
-        .args(["screenshot", path.to_str().unwrap(), "--scene", scene, "--size", "1280x720"])
+        .args([
+            "screenshot",
+            path.to_str().unwrap(),
+            "--scene",
+            scene,
+            "--size",
+            "1280x720",
+        ])
         .env("WGPU_BACKEND", "vulkan")
         .status()
         .expect("run xvfb-run");
@@ -24,7 +31,10 @@ fn screenshot(path: &Path, scene: &str) {
 #[test]
 fn the_title_screen_renders() {
     if !xvfb_available() {
-        assert!(std::env::var_os("CI").is_none(), "CI must have Xvfb (.ci/run installs it)");
+        assert!(
+            std::env::var_os("CI").is_none(),
+            "CI must have Xvfb (.ci/run installs it)"
+        );
         eprintln!("xvfb-run not installed: skipping the window test");
         return;
     }
@@ -37,7 +47,7 @@ fn the_title_screen_renders() {
     assert_eq!(img.dimensions(), (1280, 720));
     let (mut felt, mut cream) = (0usize, 0usize);
     for p in img.pixels() {
-        let [r, g, b] = p.0;
+        let [r, g, b] = p.0.map(i32::from);
         if g > r + 20 && g > b && g < 120 {
             felt += 1;
         }
@@ -46,6 +56,12 @@ fn the_title_screen_renders() {
         }
     }
     let total = (1280 * 720) as usize;
-    assert!(felt > total / 3, "the felt covers the table: {felt} of {total}");
-    assert!(cream > 5_000, "cream letter tiles are drawn: {cream} pixels");
+    assert!(
+        felt > total / 3,
+        "the felt covers the table: {felt} of {total}"
+    );
+    assert!(
+        cream > 5_000,
+        "cream letter tiles are drawn: {cream} pixels"
+    );
 }

@@ -26,7 +26,10 @@ fn flowers_gives_3_to_the_expander() {
     reach_build(&mut t, 1);
     build(&mut t, 1, "AT");
     let out = expand(&mut t, 1, "FLOW", "FLOWERS");
-    assert_eq!(scores(&out), vec![(1, 3, ScoreReason::Letters("FLOWERS".into()))]);
+    assert_eq!(
+        scores(&out),
+        vec![(1, 3, ScoreReason::Letters("FLOWERS".into()))]
+    );
     let g = &t.game().table.groups[0];
     assert_eq!(g.last().text(), "FLOWERS");
     assert_eq!(g.owner, 0, "the word keeps its owner");
@@ -50,7 +53,10 @@ fn winemaker_conquers_win() {
     assert_eq!(t.game().players[0].score, 0);
     let g = &t.game().table.groups[0];
     assert_eq!((g.owner, g.last().text().as_str()), (1, "WINEMAKER"));
-    assert!(out.iter().any(|o| matches!(o, Outcome::Conquered { by: 1, from: 0, word, .. } if word == "WIN")));
+    assert!(
+        out.iter()
+            .any(|o| matches!(o, Outcome::Conquered { by: 1, from: 0, word, .. } if word == "WIN"))
+    );
 }
 
 /// Builds WIN for Ana and NAPKIN over it for Ben (who first builds AT): the (N)APKIN example.
@@ -103,7 +109,10 @@ fn next_try_and_the_supercolony() {
     // WIN, NEXT and YANK run across; NAPKIN and TRY run down.
     use wordtable::games::word_colony::table::Dir;
     let dirs: Vec<Dir> = (0..5).map(|i| g.dir_of(i)).collect();
-    assert_eq!(dirs, [Dir::Across, Dir::Down, Dir::Across, Dir::Down, Dir::Across]);
+    assert_eq!(
+        dirs,
+        [Dir::Across, Dir::Down, Dir::Across, Dir::Down, Dir::Across]
+    );
 }
 
 /// WONDER with a black R (-1): W2 O1 N1 D1 E1 R-1 = 5.
@@ -137,9 +146,17 @@ fn decolonization_of_win_leaves_oxen() {
     }
     assert_eq!(t.game().table.groups[0].words.len(), 10);
     let out = t
-        .act(1, Action::Decolonize { target: "WIN".into() })
+        .act(
+            1,
+            Action::Decolonize {
+                target: "WIN".into(),
+            },
+        )
         .expect("decolonize");
-    assert_eq!(scores(&out), vec![(1, 4, ScoreReason::Decolonization("WIN".into()))]);
+    assert_eq!(
+        scores(&out),
+        vec![(1, 4, ScoreReason::Decolonization("WIN".into()))]
+    );
     let g = &t.game().table.groups[0];
     assert_eq!(g.words.len(), 1);
     assert_eq!(g.last().text(), "OXEN");
@@ -150,5 +167,9 @@ fn decolonization_of_win_leaves_oxen() {
     assert_eq!(g.decolonized_cards, 24);
     assert!(g.conquerable().is_err(), "OXEN cannot be conquered");
     let all = t.game().all_card_locations();
-    assert_eq!(all.len(), t.game().cards.len(), "no card lost or duplicated");
+    assert_eq!(
+        all.len(),
+        t.game().cards.len(),
+        "no card lost or duplicated"
+    );
 }

@@ -42,9 +42,7 @@ fn hand_bag(g: &Game, p: usize) -> (LetterBag, String) {
 fn pick_word(g: &Game, p: usize, prefix: &str, rng: &mut ChaCha8Rng) -> Option<String> {
     let (bag, _) = hand_bag(g, p);
     let found = find_words(&g.lexicon, &bag, prefix);
-    found
-        .choose(rng)
-        .map(|m| m.word.to_ascii_uppercase())
+    found.choose(rng).map(|m| m.word.to_ascii_uppercase())
 }
 
 fn random_letters(rng: &mut ChaCha8Rng) -> String {
@@ -52,7 +50,11 @@ fn random_letters(rng: &mut ChaCha8Rng) -> String {
     (0..n)
         .map(|_| {
             let c = (b'A' + rng.random_range(0..26u8)) as char;
-            if rng.random_bool(0.1) { c.to_ascii_lowercase() } else { c }
+            if rng.random_bool(0.1) {
+                c.to_ascii_lowercase()
+            } else {
+                c
+            }
         })
         .collect()
 }
@@ -65,6 +67,14 @@ fn random_target(g: &Game, rng: &mut ChaCha8Rng) -> String {
     }
 }
 
+fn any_card(g: &Game, p: usize) -> wordtable::games::word_colony::cards::CardId {
+    g.players[p]
+        .hand
+        .first()
+        .copied()
+        .unwrap_or(wordtable::games::word_colony::cards::CardId(0))
+}
+
 fn random_action(g: &Game, rng: &mut ChaCha8Rng) -> PlayerAction {
     let n = g.players.len();
     let cur = g.current;
@@ -74,67 +84,145 @@ fn random_action(g: &Game, rng: &mut ChaCha8Rng) -> PlayerAction {
         let action = match rng.random_range(0..6) {
             0 => Action::Draw,
             1 => Action::Pass,
-            2 => Action::Answer { choice: *Choice::ALL.choose(rng).unwrap() },
-            3 => Action::Build { word: random_letters(rng), cards: vec![] },
-            4 => Action::Read { card: wordtable::games::word_colony::cards::CardId(rng.random_range(0..230)) },
-            _ => Action::Decolonize { target: random_target(g, rng) },
+            2 => Action::Answer {
+                choice: *Choice::ALL.choose(rng).unwrap(),
+            },
+            3 => Action::Build {
+                word: random_letters(rng),
+                cards: vec![],
+            },
+            4 => Action::Read {
+                card: wordtable::games::word_colony::cards::CardId(rng.random_range(0..230)),
+            },
+            _ => Action::Decolonize {
+                target: random_target(g, rng),
+            },
         };
         return PlayerAction { player, action };
     }
     if rng.random_bool(0.002) {
-        return PlayerAction { player: rng.random_range(0..n), action: Action::EndByAgreement };
+        return PlayerAction {
+            player: rng.random_range(0..n),
+            action: Action::EndByAgreement,
+        };
     }
     let action = match g.phase {
         Phase::Draw | Phase::Over => Action::Draw,
         Phase::Question => {
-            let card = *g.players[cur].hand.choose(rng).expect("a hand after drawing");
+            let card = *g.players[cur]
+                .hand
+                .choose(rng)
+                .expect("a hand after drawing");
             Action::Read { card }
         }
         Phase::Answer => {
             let q = g.question.as_ref().unwrap();
-            let waiting: Vec<usize> = (0..n).filter(|&p| q.answering[p] && q.answers[p].is_none()).collect();
-            let player = if rng.random_bool(0.9) { *waiting.choose(rng).unwrap() } else { rng.random_range(0..n) };
-            return PlayerAction { player, action: Action::Answer { choice: *Choice::ALL.choose(rng).unwrap() } };
+            let waiting: Vec<usize> = (0..n)
+                .filter(|&p| q.answering[p] && q.answers[p].is_none())
+                .collect();
+            let player = if rng.random_bool(0.9) {
+                *waiting.choose(rng).unwrap()
+            } else {
+                rng.random_range(0..n)
+            };
+            return PlayerAction {
+                player,
+                action: Action::Answer {
+                    choice: *Choice::ALL.choose(rng).unwrap(),
+                },
+            };
         }
         Phase::Build => {
-            let special = |kind: Special| g.players[cur].hand.iter().copied().find(|&c| g.face(c) == Face::Special(kind));
+            let special = |kind: Special| {
+                g.players[cur]
+                    .hand
+                    .iter()
+                    .copied()
+                    .find(|&c| g.face(c) == Face::Special(kind))
+            };
             match rng.random_range(0..12) {
                 0..=2 => match pick_word(g, cur, "", rng) {
-                    Some(word) => Action::Build { word, cards: vec![] },
+                    Some(word) => Action::Build {
+                        word,
+                        cards: vec![],
+                    },
                     None => Action::Pass,
                 },
                 3 | 4 => {
                     let target = random_target(g, rng);
                     let prefix = target.to_ascii_lowercase();
                     match pick_word(g, cur, &prefix, rng) {
-                        Some(word) => Action::Expand { target, word, cards: vec![] },
-                        None => Action::Expand { target, word: random_letters(rng), cards: vec![] },
+                        Some(word) => Action::Expand {
+                            target,
+                            word,
+                            cards: vec![],
+                        },
+                        None => Action::Expand {
+                            target,
+                            word: random_letters(rng),
+                            cards: vec![],
+                        },
                     }
                 }
                 5 | 6 => {
                     let target = random_target(g, rng);
-                    let first = target.chars().last().unwrap_or('W').to_ascii_lowercase().to_string();
+                    let first = target
+                        .chars()
+                        .last()
+                        .unwrap_or('W')
+                        .to_ascii_lowercase()
+                        .to_string();
                     match pick_word(g, cur, &first, rng) {
-                        Some(word) => Action::Colony { target, word, cards: vec![] },
-                        None => Action::Colony { target, word: random_letters(rng), cards: vec![] },
+                        Some(word) => Action::Colony {
+                            target,
+                            word,
+                            cards: vec![],
+                        },
+                        None => Action::Colony {
+                            target,
+                            word: random_letters(rng),
+                            cards: vec![],
+                        },
                     }
                 }
-                7 => Action::Build { word: random_letters(rng), cards: vec![] },
+                7 => Action::Build {
+                    word: random_letters(rng),
+                    cards: vec![],
+                },
                 8 => match rng.random_range(0..4) {
-                    0 => Action::Decolonize { target: random_target(g, rng) },
-                    1 => Action::Immunity { card: special(Special::Immunity).unwrap_or(g.players[cur].hand[0]), target: random_target(g, rng) },
-                    2 => Action::FistBump { card: special(Special::FistBump).unwrap_or(g.players[cur].hand[0]), with: rng.random_range(0..n) },
-                    _ => Action::Conquest { card: special(Special::Conquest).unwrap_or(g.players[cur].hand[0]), target: random_target(g, rng) },
+                    0 => Action::Decolonize {
+                        target: random_target(g, rng),
+                    },
+                    1 => Action::Immunity {
+                        card: special(Special::Immunity).unwrap_or(any_card(g, cur)),
+                        target: random_target(g, rng),
+                    },
+                    2 => Action::FistBump {
+                        card: special(Special::FistBump).unwrap_or(any_card(g, cur)),
+                        with: rng.random_range(0..n),
+                    },
+                    _ => Action::Conquest {
+                        card: special(Special::Conquest).unwrap_or(any_card(g, cur)),
+                        target: random_target(g, rng),
+                    },
                 },
                 9 => match special(Special::MagicWord) {
-                    Some(_) => Action::Build { word: format!("*{}T", (b'A' + rng.random_range(0..26u8)) as char), cards: vec![] },
-                    None => Action::ClaimSupercolony { target: random_target(g, rng) },
+                    Some(_) => Action::Build {
+                        word: format!("*{}T", (b'A' + rng.random_range(0..26u8)) as char),
+                        cards: vec![],
+                    },
+                    None => Action::ClaimSupercolony {
+                        target: random_target(g, rng),
+                    },
                 },
                 _ => Action::Pass,
             }
         }
     };
-    PlayerAction { player: cur, action }
+    PlayerAction {
+        player: cur,
+        action,
+    }
 }
 
 fn check_invariants(g: &Game, context: &str) {
@@ -143,16 +231,42 @@ fn check_invariants(g: &Game, context: &str) {
     let expected: Vec<u16> = (0..g.cards.len() as u16).collect();
     assert_eq!(all, expected, "cards created or lost after {context}");
     for (p, player) in g.players.iter().enumerate() {
-        let logged: i32 = g.score_log.iter().filter(|e| e.player == p).map(|e| e.delta).sum();
-        assert_eq!(player.score, logged, "score of {p} vs its events after {context}");
+        let logged: i32 = g
+            .score_log
+            .iter()
+            .filter(|e| e.player == p)
+            .map(|e| e.delta)
+            .sum();
+        assert_eq!(
+            player.score, logged,
+            "score of {p} vs its events after {context}"
+        );
         assert!(player.score >= 0, "negative score after {context}");
     }
 }
 
-type Snapshot = (Phase, usize, u32, Vec<wordtable::games::word_colony::state::PlayerState>, wordtable::games::word_colony::table::Table, usize, usize, usize);
+type Snapshot = (
+    Phase,
+    usize,
+    u32,
+    Vec<wordtable::games::word_colony::state::PlayerState>,
+    wordtable::games::word_colony::table::Table,
+    usize,
+    usize,
+    usize,
+);
 
 fn snapshot(g: &Game) -> Snapshot {
-    (g.phase, g.current, g.turn, g.players.clone(), g.table.clone(), g.box_cards.len(), g.discard.len(), g.score_log.len())
+    (
+        g.phase,
+        g.current,
+        g.turn,
+        g.players.clone(),
+        g.table.clone(),
+        g.box_cards.len(),
+        g.discard.len(),
+        g.score_log.len(),
+    )
 }
 
 #[test]
@@ -165,7 +279,16 @@ fn random_games_keep_every_invariant() {
         let n = rng.random_range(2..=6);
         let setup = Setup {
             seed,
-            players: (0..n).map(|i| Seat { name: format!("P{i}"), team: if n >= 4 && seed % 3 == 0 { Some((i % 2) as u8) } else { None } }).collect(),
+            players: (0..n)
+                .map(|i| Seat {
+                    name: format!("P{i}"),
+                    team: if n >= 4 && seed % 3 == 0 {
+                        Some((i % 2) as u8)
+                    } else {
+                        None
+                    },
+                })
+                .collect(),
             length: Default::default(),
             finish_line: Some(rng.random_range(15..60)),
             house: wordtable::games::word_colony::state::HouseRules {
@@ -188,14 +311,20 @@ fn random_games_keep_every_invariant() {
                 Ok(_) => accepted += 1,
                 Err(_) => {
                     refused += 1;
-                    assert!(snapshot(&game) == before, "a refused action changed the game: {context}");
+                    assert!(
+                        snapshot(&game) == before,
+                        "a refused action changed the game: {context}"
+                    );
                 }
             }
             check_invariants(&game, &context);
         }
     }
     eprintln!("{games} games: {accepted} actions accepted, {refused} refused, {finished} finished");
-    assert!(accepted > games as usize * 50, "the games mostly move forward");
+    assert!(
+        accepted > games as usize * 50,
+        "the games mostly move forward"
+    );
     assert!(refused > games as usize, "illegal actions were tried");
     assert!(finished > games as usize / 4, "many games reach an end");
 }

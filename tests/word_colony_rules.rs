@@ -53,16 +53,30 @@ fn correct_answerers_draw_the_cards_value() {
     draw_and_read(&mut t, 0, k);
     let right = correct(&t, k);
     t.act(1, Action::Answer { choice: right }).unwrap();
-    let out = t.act(2, Action::Answer { choice: wrong(right) }).unwrap();
+    let out = t
+        .act(
+            2,
+            Action::Answer {
+                choice: wrong(right),
+            },
+        )
+        .unwrap();
     assert!(out.contains(&Outcome::AnswersRevealed {
         correct: right,
         right: vec![1],
         wrong: vec![2]
     }));
-    assert_eq!(t.game().players[1].hand.len(), 3 + 3, "K is worth 3: Ben draws 3");
+    assert_eq!(
+        t.game().players[1].hand.len(),
+        3 + 3,
+        "K is worth 3: Ben draws 3"
+    );
     assert_eq!(t.game().players[2].hand.len(), 3);
     assert_eq!(t.game().players[0].hand.len(), 4);
-    assert!(t.game().card(k).read, "the read card stays in hand, marked read");
+    assert!(
+        t.game().card(k).read,
+        "the read card stays in hand, marked read"
+    );
     assert!(t.game().players[0].hand.contains(&k));
     assert_eq!(t.game().phase, Phase::Build);
 }
@@ -99,11 +113,22 @@ fn a_black_question_costs_wrong_answerers_and_nobody_draws() {
     draw_and_read(&mut t, 0, k);
     let right = correct(&t, k);
     t.act(1, Action::Answer { choice: right }).unwrap();
-    let out = t.act(2, Action::Answer { choice: wrong(right) }).unwrap();
+    let out = t
+        .act(
+            2,
+            Action::Answer {
+                choice: wrong(right),
+            },
+        )
+        .unwrap();
     assert_eq!(scores(&out), vec![(2, -3, ScoreReason::BlackQuestion)]);
     assert_eq!(t.game().players[1].score, ben);
     assert_eq!(t.game().players[2].score, cleo - 3);
-    assert_eq!(t.game().players[0].hand.len(), hands[0] + 1, "only the turn's draw");
+    assert_eq!(
+        t.game().players[0].hand.len(),
+        hands[0] + 1,
+        "only the turn's draw"
+    );
     assert_eq!(t.game().players[1].hand.len(), hands[1]);
 }
 
@@ -115,10 +140,18 @@ fn scores_never_go_below_zero() {
     let k = card_in_hand(&t, 0, "K-3");
     draw_and_read(&mut t, 0, k);
     let out = t
-        .act(1, Action::Answer { choice: wrong(correct(&t, k)) })
+        .act(
+            1,
+            Action::Answer {
+                choice: wrong(correct(&t, k)),
+            },
+        )
         .unwrap();
     assert_eq!(t.game().players[1].score, 0);
-    assert!(scores(&out).is_empty(), "nothing to lose: no change is logged");
+    assert!(
+        scores(&out).is_empty(),
+        "nothing to lose: no change is logged"
+    );
 }
 
 #[test]
@@ -177,7 +210,10 @@ fn building_on_a_word_without_out_scoring_it_leaves_the_colony_to_its_owner() {
     reach_build(&mut t, 1);
     build(&mut t, 1, "AT");
     let out = colony(&mut t, 1, "WIN", "NO");
-    assert_eq!(scores(&out), vec![(1, 1, ScoreReason::Letters("NO".into()))]);
+    assert_eq!(
+        scores(&out),
+        vec![(1, 1, ScoreReason::Letters("NO".into()))]
+    );
     let g = &t.game().table.groups[0];
     assert_eq!(g.owner, 0);
     assert_eq!(t.game().players[0].score, 4);
@@ -192,7 +228,10 @@ fn expanding_without_out_scoring_is_not_a_conquest() {
     reach_build(&mut t, 1);
     build(&mut t, 1, "AT");
     let out = expand(&mut t, 1, "WIN", "WINS");
-    assert_eq!(scores(&out), vec![(1, 1, ScoreReason::Letters("WINS".into()))]);
+    assert_eq!(
+        scores(&out),
+        vec![(1, 1, ScoreReason::Letters("WINS".into()))]
+    );
     assert_eq!(t.game().table.groups[0].owner, 0);
 }
 
@@ -203,7 +242,14 @@ fn only_the_last_word_of_a_colony_expands() {
     build(&mut t, 0, "WIN");
     colony(&mut t, 0, "WIN", "NAPKIN");
     let err = t
-        .act(0, Action::Expand { target: "WIN".into(), word: "WINS".into(), cards: vec![] })
+        .act(
+            0,
+            Action::Expand {
+                target: "WIN".into(),
+                word: "WINS".into(),
+                cards: vec![],
+            },
+        )
         .unwrap_err();
     assert_eq!(
         err.0,
@@ -220,9 +266,19 @@ fn colony_words_are_unique() {
     build(&mut t, 0, "WIN");
     colony(&mut t, 0, "WIN", "NAN");
     let err = t
-        .act(0, Action::Colony { target: "NAN".into(), word: "NAN".into(), cards: vec![] })
+        .act(
+            0,
+            Action::Colony {
+                target: "NAN".into(),
+                word: "NAN".into(),
+                cards: vec![],
+            },
+        )
         .unwrap_err();
-    assert_eq!(err.0, "NAN is already in this colony: its words must be unique");
+    assert_eq!(
+        err.0,
+        "NAN is already in this colony: its words must be unique"
+    );
     colony(&mut t, 0, "NAN", "NANS");
 }
 
@@ -235,9 +291,17 @@ fn the_supercolony_bonus_is_paid_once() {
         colony(&mut t, 0, on, w);
     }
     let fifth = colony(&mut t, 0, "TRY", "YANK");
-    assert!(fifth.iter().any(|o| matches!(o, Outcome::Supercolony { player: 0, .. })));
+    assert!(
+        fifth
+            .iter()
+            .any(|o| matches!(o, Outcome::Supercolony { player: 0, .. }))
+    );
     let sixth = colony(&mut t, 0, "YANK", "KITE");
-    assert!(!sixth.iter().any(|o| matches!(o, Outcome::Supercolony { .. })));
+    assert!(
+        !sixth
+            .iter()
+            .any(|o| matches!(o, Outcome::Supercolony { .. }))
+    );
     assert_eq!(net(&sixth, 0), 3);
 }
 
@@ -259,26 +323,53 @@ fn strict_announce_bonus_must_be_claimed_the_same_turn() {
     let out = colony(&mut t, 0, "TRY", "YANK");
     assert!(!scores(&out).iter().any(|s| s.2 == ScoreReason::Supercolony));
     let out = t
-        .act(0, Action::ClaimSupercolony { target: "WIN".into() })
+        .act(
+            0,
+            Action::ClaimSupercolony {
+                target: "WIN".into(),
+            },
+        )
         .unwrap();
     assert_eq!(scores(&out), vec![(0, 5, ScoreReason::Supercolony)]);
     let err = t
-        .act(0, Action::ClaimSupercolony { target: "WIN".into() })
+        .act(
+            0,
+            Action::ClaimSupercolony {
+                target: "WIN".into(),
+            },
+        )
         .unwrap_err();
     assert_eq!(err.0, "you have no Supercolony to announce there this turn");
 
     // A second Supercolony, not claimed before passing, is lost.
     build(&mut t, 0, "WIN");
-    for (on, w) in [("#1", "NAPKIN"), ("NAPKIN", "NEXT"), ("NEXT", "TRY"), ("TRY", "YANK")] {
-        t.act(0, Action::Colony { target: on.into(), word: w.into(), cards: vec![] })
-            .unwrap_or_else(|r| panic!("{w}: {r}"));
+    for (on, w) in [
+        ("#1", "NAPKIN"),
+        ("NAPKIN", "NEXT"),
+        ("NEXT", "TRY"),
+        ("TRY", "YANK"),
+    ] {
+        t.act(
+            0,
+            Action::Colony {
+                target: on.into(),
+                word: w.into(),
+                cards: vec![],
+            },
+        )
+        .unwrap_or_else(|r| panic!("{w}: {r}"));
     }
     pass(&mut t, 0);
     reach_build(&mut t, 1);
     pass(&mut t, 1);
     reach_build(&mut t, 0);
     let err = t
-        .act(0, Action::ClaimSupercolony { target: "#1".into() })
+        .act(
+            0,
+            Action::ClaimSupercolony {
+                target: "#1".into(),
+            },
+        )
         .unwrap_err();
     assert_eq!(err.0, "you have no Supercolony to announce there this turn");
 }
@@ -290,13 +381,26 @@ fn decolonization_needs_the_owner_and_ten_words() {
     build(&mut t, 0, "WIN");
     colony(&mut t, 0, "WIN", "NAPKIN");
     let err = t
-        .act(0, Action::Decolonize { target: "WIN".into() })
+        .act(
+            0,
+            Action::Decolonize {
+                target: "WIN".into(),
+            },
+        )
         .unwrap_err();
-    assert_eq!(err.0, "a colony needs 10 words to decolonize; this one has 2");
+    assert_eq!(
+        err.0,
+        "a colony needs 10 words to decolonize; this one has 2"
+    );
     pass(&mut t, 0);
     reach_build(&mut t, 1);
     let err = t
-        .act(1, Action::Decolonize { target: "WIN".into() })
+        .act(
+            1,
+            Action::Decolonize {
+                target: "WIN".into(),
+            },
+        )
         .unwrap_err();
     assert_eq!(err.0, "only the colony's owner, Ana, can decolonize it");
 }
@@ -310,9 +414,18 @@ fn immunity_protects_until_the_owners_next_turn() {
     build(&mut t, 0, "WIN");
     let imm = card_in_hand(&t, 0, "Immunity");
     let out = t
-        .act(0, Action::Immunity { card: imm, target: "WIN".into() })
+        .act(
+            0,
+            Action::Immunity {
+                card: imm,
+                target: "WIN".into(),
+            },
+        )
         .unwrap();
-    assert!(out.contains(&Outcome::SpecialUsed { player: 0, special: Special::Immunity }));
+    assert!(out.contains(&Outcome::SpecialUsed {
+        player: 0,
+        special: Special::Immunity
+    }));
     assert!(t.game().discard.contains(&imm));
     pass(&mut t, 0);
     reach_build(&mut t, 1);
@@ -322,7 +435,10 @@ fn immunity_protects_until_the_owners_next_turn() {
     assert_eq!(net(&out, 0), 0);
     pass(&mut t, 1);
     reach_build(&mut t, 0);
-    assert!(!t.game().table.groups[0].immune, "lasts until Ana's next turn");
+    assert!(
+        !t.game().table.groups[0].immune,
+        "lasts until Ana's next turn"
+    );
 }
 
 #[test]
@@ -342,12 +458,17 @@ fn fist_bump_draws_a_card_for_both() {
     hand.push("FistBump".into());
     let mut t = fixed(&[hand, cards("ATZZ")]);
     reach_build(&mut t, 0);
-    let (a, b) = (t.game().players[0].hand.len(), t.game().players[1].hand.len());
+    let (a, b) = (
+        t.game().players[0].hand.len(),
+        t.game().players[1].hand.len(),
+    );
     let fb = card_in_hand(&t, 0, "FistBump");
     t.act(0, Action::FistBump { card: fb, with: 1 }).unwrap();
     assert_eq!(t.game().players[0].hand.len(), a - 1 + 1);
     assert_eq!(t.game().players[1].hand.len(), b + 1);
-    let err = t.act(0, Action::FistBump { card: fb, with: 1 }).unwrap_err();
+    let err = t
+        .act(0, Action::FistBump { card: fb, with: 1 })
+        .unwrap_err();
     assert_eq!(err.0, "that card is not in your hand");
 }
 
@@ -362,7 +483,13 @@ fn the_conquest_card_takes_a_single_word_and_its_points() {
     reach_build(&mut t, 1);
     let c = card_in_hand(&t, 1, "Conquest");
     let err = t
-        .act(1, Action::Conquest { card: c, target: "WIN".into() })
+        .act(
+            1,
+            Action::Conquest {
+                card: c,
+                target: "WIN".into(),
+            },
+        )
         .unwrap_err();
     assert_eq!(
         err.0,
@@ -370,7 +497,13 @@ fn the_conquest_card_takes_a_single_word_and_its_points() {
     );
     build(&mut t, 1, "AT");
     let out = t
-        .act(1, Action::Conquest { card: c, target: "WIN".into() })
+        .act(
+            1,
+            Action::Conquest {
+                card: c,
+                target: "WIN".into(),
+            },
+        )
         .unwrap();
     assert_eq!(net(&out, 1), 4);
     assert_eq!(net(&out, 0), -4);
@@ -384,7 +517,10 @@ fn reaching_the_finish_line_wins_at_the_end_of_the_turn() {
     build(&mut t, 0, "QUIZ");
     assert_eq!(t.game().phase, Phase::Build, "not before the turn ends");
     let out = t.act(0, Action::Pass).unwrap();
-    assert!(out.contains(&Outcome::GameOver { winners: vec![0], reason: EndReason::FinishLine }));
+    assert!(out.contains(&Outcome::GameOver {
+        winners: vec![0],
+        reason: EndReason::FinishLine
+    }));
     let err = t.act(1, Action::Draw).unwrap_err();
     assert_eq!(err.0, "the game is over");
 }
@@ -400,8 +536,16 @@ fn black_cards_in_hand_are_subtracted_at_the_finish_line() {
     assert!(score >= 8 && score - 3 < 8);
     let out = t.act(0, Action::Pass).unwrap();
     assert_eq!(scores(&out), vec![(0, -3, ScoreReason::BlackCardsInHand)]);
-    assert!(!out.iter().any(|o| matches!(o, Outcome::GameOver { .. })), "back below: play on");
-    assert!(t.game().discard.iter().any(|&c| t.game().face(c).notation() == "K-3"));
+    assert!(
+        !out.iter().any(|o| matches!(o, Outcome::GameOver { .. })),
+        "back below: play on"
+    );
+    assert!(
+        t.game()
+            .discard
+            .iter()
+            .any(|&c| t.game().face(c).notation() == "K-3")
+    );
 }
 
 #[test]
@@ -420,7 +564,10 @@ fn an_empty_box_ends_the_game_and_the_highest_score_wins() {
     }
     let p = t.game().current;
     let out = t.act(p, Action::Draw).unwrap();
-    assert!(out.contains(&Outcome::GameOver { winners: vec![0], reason: EndReason::BoxEmpty }));
+    assert!(out.contains(&Outcome::GameOver {
+        winners: vec![0],
+        reason: EndReason::BoxEmpty
+    }));
 }
 
 #[test]
@@ -448,14 +595,20 @@ fn players_may_end_by_agreement() {
     reach_build(&mut t, 0);
     build(&mut t, 0, "FLOW");
     let out = t.act(1, Action::EndByAgreement).unwrap();
-    assert!(out.contains(&Outcome::GameOver { winners: vec![0], reason: EndReason::Agreement }));
+    assert!(out.contains(&Outcome::GameOver {
+        winners: vec![0],
+        reason: EndReason::Agreement
+    }));
 }
 
 fn seated(n: usize) -> Setup {
     Setup {
         seed: 11,
         players: (0..n)
-            .map(|i| Seat { name: format!("P{i}"), team: None })
+            .map(|i| Seat {
+                name: format!("P{i}"),
+                team: None,
+            })
             .collect(),
         length: Default::default(),
         finish_line: None,
@@ -517,20 +670,33 @@ fn allies_do_not_answer_and_share_when_nobody_is_right() {
     let k = card_in_hand(&t, 0, "K");
     draw_and_read(&mut t, 0, k);
     let q = t.game().question.clone().unwrap();
-    assert_eq!(q.answering, vec![false, true, false, true], "Cleo is Ana's ally");
+    assert_eq!(
+        q.answering,
+        vec![false, true, false, true],
+        "Cleo is Ana's ally"
+    );
     let err = t.act(2, Action::Answer { choice: Choice::A }).unwrap_err();
     assert_eq!(err.0, "allies of the reader do not answer");
     let no = wrong(correct(&t, k));
     t.act(1, Action::Answer { choice: no }).unwrap();
     t.act(3, Action::Answer { choice: no }).unwrap();
     assert_eq!(t.game().players[0].hand.len(), 4 + 3);
-    assert_eq!(t.game().players[2].hand.len(), 3 + 3, "the reader's ally collects too");
+    assert_eq!(
+        t.game().players[2].hand.len(),
+        3 + 3,
+        "the reader's ally collects too"
+    );
 }
 
 #[test]
 fn an_alliance_shares_the_supercolony_bonus() {
     let mut t = fixed_with(
-        &[cards("WINAPKINEXTRYANK"), cards("ATZ"), cards("ATZ"), cards("ATZ")],
+        &[
+            cards("WINAPKINEXTRYANK"),
+            cards("ATZ"),
+            cards("ATZ"),
+            cards("ATZ"),
+        ],
         |s| {
             for (i, seat) in s.players.iter_mut().enumerate() {
                 seat.team = Some((i % 2) as u8);
@@ -544,7 +710,10 @@ fn an_alliance_shares_the_supercolony_bonus() {
     }
     let out = colony(&mut t, 0, "TRY", "YANK");
     assert!(scores(&out).contains(&(2, 5, ScoreReason::Supercolony)));
-    assert_eq!(t.game().standing(0), t.game().players[0].score + t.game().players[2].score);
+    assert_eq!(
+        t.game().standing(0),
+        t.game().players[0].score + t.game().players[2].score
+    );
 }
 
 #[test]

@@ -20,7 +20,10 @@ struct Plan {
 pub(super) fn plugin(request: ScreenshotRequest) -> impl Fn(&mut App) {
     move |app: &mut App| {
         let screen = Screen::from_scene(&request.scene).unwrap_or_else(|| {
-            eprintln!("unknown scene {:?}; showing the title screen", request.scene);
+            eprintln!(
+                "unknown scene {:?}; showing the title screen",
+                request.scene
+            );
             Screen::Title
         });
         app.insert_state(screen)

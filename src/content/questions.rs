@@ -67,8 +67,13 @@ pub fn load_deck(path: &Path) -> Result<DeckReport, String> {
         ));
     }
     let bytes = std::fs::read(path).map_err(|e| format!("{}: {e}", path.display()))?;
-    let text = String::from_utf8(bytes)
-        .map_err(|e| format!("{}: not a text file (invalid UTF-8 at byte {})", path.display(), e.utf8_error().valid_up_to()))?;
+    let text = String::from_utf8(bytes).map_err(|e| {
+        format!(
+            "{}: not a text file (invalid UTF-8 at byte {})",
+            path.display(),
+            e.utf8_error().valid_up_to()
+        )
+    })?;
     let ext = path
         .extension()
         .map(|e| e.to_string_lossy().to_ascii_lowercase())
@@ -158,7 +163,11 @@ fn csv_fields(line: &str) -> Result<Vec<String>, String> {
                 was_quoted = true;
             }
             (false, ',') => {
-                fields.push(if was_quoted { field.clone() } else { field.trim().to_string() });
+                fields.push(if was_quoted {
+                    field.clone()
+                } else {
+                    field.trim().to_string()
+                });
                 field.clear();
                 was_quoted = false;
             }
@@ -168,7 +177,11 @@ fn csv_fields(line: &str) -> Result<Vec<String>, String> {
     if quoted {
         return Err("a quoted field is not closed".into());
     }
-    fields.push(if was_quoted { field } else { field.trim().to_string() });
+    fields.push(if was_quoted {
+        field
+    } else {
+        field.trim().to_string()
+    });
     Ok(fields)
 }
 
@@ -184,11 +197,18 @@ fn parse_csv(text: &str) -> DeckReport {
         let fields = match csv_fields(raw) {
             Ok(f) => f,
             Err(m) => {
-                problems.push(Problem { line: Some(line), message: m });
+                problems.push(Problem {
+                    line: Some(line),
+                    message: m,
+                });
                 continue;
             }
         };
-        if line == 1 && fields.get(5).is_some_and(|a| a.eq_ignore_ascii_case("answer")) {
+        if line == 1
+            && fields
+                .get(5)
+                .is_some_and(|a| a.eq_ignore_ascii_case("answer"))
+        {
             continue; // a header row
         }
         if fields.len() < 7 || fields.len() > 8 {
@@ -297,7 +317,10 @@ fn parse_opentrivia(text: &str, category: &str) -> DeckReport {
         } else {
             problems.push(Problem {
                 line: Some(line),
-                message: format!("not a question, answer or option line: \"{}\"", l.chars().take(40).collect::<String>()),
+                message: format!(
+                    "not a question, answer or option line: \"{}\"",
+                    l.chars().take(40).collect::<String>()
+                ),
             });
         }
     }
@@ -315,7 +338,11 @@ fn parse_opentrivia(text: &str, category: &str) -> DeckReport {
             });
             continue;
         };
-        let Some(pos) = e.options.iter().position(|(_, o)| o.eq_ignore_ascii_case(&answer_text)) else {
+        let Some(pos) = e
+            .options
+            .iter()
+            .position(|(_, o)| o.eq_ignore_ascii_case(&answer_text))
+        else {
             problems.push(Problem {
                 line: Some(e.line),
                 message: format!("the answer \"{answer_text}\" is not one of the options"),
@@ -360,7 +387,10 @@ mod tests {
         cats.dedup();
         assert!(cats.len() >= 8, "{cats:?}");
         for d in [Difficulty::Easy, Difficulty::Medium, Difficulty::Hard] {
-            assert!(qs.iter().filter(|q| q.difficulty == d).count() >= 30, "{d:?}");
+            assert!(
+                qs.iter().filter(|q| q.difficulty == d).count() >= 30,
+                "{d:?}"
+            );
         }
         let mut texts: Vec<&str> = qs.iter().map(|q| q.text.as_str()).collect();
         texts.sort();
@@ -419,6 +449,9 @@ mod tests {
     #[test]
     fn an_empty_deck_is_not_usable() {
         let r = parse_deck("", "csv", "");
-        assert_eq!(r.usable().unwrap_err()[0].message, "the deck has no questions");
+        assert_eq!(
+            r.usable().unwrap_err()[0].message,
+            "the deck has no questions"
+        );
     }
 }

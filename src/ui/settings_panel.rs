@@ -31,48 +31,80 @@ fn settings_screen(
             });
             ui.add_space(20.0);
             let s = &mut store.settings;
-            egui::Grid::new("settings")
-                .num_columns(2)
-                .spacing([40.0, 16.0])
-                .show(ui, |ui| {
-                    ui.label("Volume");
-                    changed |= ui
-                        .add(egui::Slider::new(&mut s.volume, 0.0..=1.0).show_value(false))
-                        .changed();
-                    ui.end_row();
-                    ui.label("Mute");
-                    changed |= ui.checkbox(&mut s.muted, "silence every sound").changed();
-                    ui.end_row();
-                    ui.label("Interface size");
-                    changed |= ui
-                        .add(egui::Slider::new(&mut s.ui_scale, 0.75..=2.0).step_by(0.25))
-                        .drag_stopped();
-                    ui.end_row();
-                    ui.label("Colour-blind safe palette");
-                    changed |= ui.checkbox(&mut s.colour_blind_palette, "").changed();
-                    ui.end_row();
-                    ui.label("Streamer mode");
-                    changed |= ui
-                        .checkbox(&mut s.streamer_mode, "hands only while a key is held")
-                        .changed();
-                    ui.end_row();
-                    ui.label("Question timer");
-                    changed |= ui
-                        .add(egui::Slider::new(&mut s.question_timer_secs, 0..=60).suffix(" s"))
-                        .changed();
-                    ui.end_row();
-                    ui.label("Language");
-                    ui.label("English (French and Romanian to follow)");
-                    ui.end_row();
-                });
+            ui.spacing_mut().slider_width = 280.0;
+            ui.spacing_mut().icon_width = 22.0;
+            let width = 760.0_f32.min(ui.available_width());
+            ui.add_space(0.0);
+            ui.horizontal(|ui| {
+                ui.add_space((ui.available_width() - width).max(0.0) / 2.0);
+                egui::Frame::new()
+                    .fill(super::theme::PANEL)
+                    .corner_radius(egui::CornerRadius::same(14))
+                    .inner_margin(egui::Margin::same(28))
+                    .show(ui, |ui| {
+                        ui.set_width(width - 56.0);
+                        egui::Grid::new("settings")
+                            .num_columns(2)
+                            .spacing([40.0, 16.0])
+                            .show(ui, |ui| {
+                                ui.label("Volume");
+                                changed |= ui
+                                    .add(
+                                        egui::Slider::new(&mut s.volume, 0.0..=1.0)
+                                            .show_value(false),
+                                    )
+                                    .changed();
+                                ui.end_row();
+                                ui.label("Mute");
+                                changed |=
+                                    ui.checkbox(&mut s.muted, "silence every sound").changed();
+                                ui.end_row();
+                                ui.label("Interface size");
+                                changed |= ui
+                                    .add(
+                                        egui::Slider::new(&mut s.ui_scale, 0.75..=2.0)
+                                            .step_by(0.25),
+                                    )
+                                    .drag_stopped();
+                                ui.end_row();
+                                ui.label("Colour-blind safe palette");
+                                changed |= ui.checkbox(&mut s.colour_blind_palette, "").changed();
+                                ui.end_row();
+                                ui.label("Streamer mode");
+                                changed |= ui
+                                    .checkbox(
+                                        &mut s.streamer_mode,
+                                        "hands only while a key is held",
+                                    )
+                                    .changed();
+                                ui.end_row();
+                                ui.label("Question timer");
+                                changed |= ui
+                                    .add(
+                                        egui::Slider::new(&mut s.question_timer_secs, 0..=60)
+                                            .suffix(" s"),
+                                    )
+                                    .changed();
+                                ui.end_row();
+                                ui.label("Language");
+                                ui.label("English (French and Romanian to follow)");
+                                ui.end_row();
+                            });
+                    });
+            });
             if let Some(problem) = &store.problem {
                 ui.add_space(12.0);
                 ui.colored_label(egui::Color32::from_rgb(255, 140, 120), problem);
             }
             ui.add_space(24.0);
-            if ui.add_sized([160.0, 44.0], egui::Button::new("Back")).clicked() {
-                next.set(Screen::Title);
-            }
+            ui.vertical_centered(|ui| {
+                if ui
+                    .add_sized([180.0, 46.0], egui::Button::new("Back"))
+                    .clicked()
+                {
+                    next.set(Screen::Title);
+                }
+            });
         });
     if changed {
         store.save();

@@ -67,12 +67,19 @@ pub fn letter_tile(ui: &mut egui::Ui, letter: char, value: i32, size: f32, lift:
     let painter = ui.painter();
     let black = value < 0;
     let (fill, ink) = if black {
-        (egui::Color32::from_rgb(30, 28, 32), egui::Color32::from_rgb(235, 90, 80))
+        (
+            egui::Color32::from_rgb(30, 28, 32),
+            egui::Color32::from_rgb(235, 90, 80),
+        )
     } else {
         (CARD_CREAM, CARD_INK)
     };
     let radius = egui::CornerRadius::same((size * 0.12) as u8);
-    painter.rect_filled(rect.translate(egui::vec2(3.0, 4.0)), radius, egui::Color32::from_black_alpha(90));
+    painter.rect_filled(
+        rect.translate(egui::vec2(3.0, 4.0)),
+        radius,
+        egui::Color32::from_black_alpha(90),
+    );
     painter.rect_filled(rect, radius, fill);
     painter.rect_stroke(
         rect,

@@ -8,7 +8,10 @@ use crate::app::Screen;
 use crate::games::GameKind;
 
 pub(super) fn plugin(app: &mut App) {
-    app.add_systems(EguiPrimaryContextPass, title_screen.run_if(in_state(Screen::Title)));
+    app.add_systems(
+        EguiPrimaryContextPass,
+        title_screen.run_if(in_state(Screen::Title)),
+    );
 }
 
 /// Word Colony letter values, for the title tiles.
@@ -28,12 +31,12 @@ fn title_screen(
     let ctx = contexts.ctx_mut()?;
     let mut root = super::theme::screen_ui(ctx, "title");
     egui::CentralPanel::default()
-        .frame(egui::Frame::NONE.inner_margin(egui::Margin::same(24)))
+        .frame(egui::Frame::NONE.inner_margin(egui::Margin::same(16)))
         .show(&mut root, |ui| {
             ui.vertical_centered(|ui| {
-                ui.add_space(24.0);
+                ui.add_space(12.0);
                 let word = "WORDTABLE";
-                let tile = 62.0;
+                let tile = 56.0;
                 let width = word.len() as f32 * (tile + 8.0);
                 ui.allocate_ui_with_layout(
                     egui::vec2(width, tile * 1.4),
@@ -52,12 +55,11 @@ fn title_screen(
                         .size(20.0)
                         .italics(),
                 );
-                ui.add_space(22.0);
+                ui.add_space(14.0);
                 for game in GameKind::ALL {
                     game_entry(ui, game);
-                    ui.add_space(4.0);
                 }
-                ui.add_space(18.0);
+                ui.add_space(10.0);
                 ui.horizontal(|ui| {
                     let buttons = 2.0 * 170.0 + ui.spacing().item_spacing.x;
                     ui.add_space((ui.available_width() - buttons).max(0.0) / 2.0);
@@ -80,12 +82,17 @@ fn game_entry(ui: &mut egui::Ui, game: GameKind) {
         .fill(theme::PANEL)
         .corner_radius(egui::CornerRadius::same(12))
         .stroke(egui::Stroke::new(1.0, egui::Color32::from_rgb(60, 110, 80)))
-        .inner_margin(egui::Margin::symmetric(18, 10))
+        .inner_margin(egui::Margin::symmetric(18, 6))
         .show(ui, |ui| {
             ui.set_width(560.0);
             ui.horizontal(|ui| {
                 ui.vertical(|ui| {
-                    ui.label(egui::RichText::new(game.name()).size(24.0).strong().color(GOLD));
+                    ui.label(
+                        egui::RichText::new(game.name())
+                            .size(23.0)
+                            .strong()
+                            .color(GOLD),
+                    );
                     ui.label(egui::RichText::new(game.tagline()).size(16.0));
                 });
                 ui.with_layout(egui::Layout::right_to_left(egui::Align::Center), |ui| {

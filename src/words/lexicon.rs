@@ -115,7 +115,9 @@ impl Lexicon {
 
     /// Follows one letter from `node`; `None` when no word continues that way.
     pub fn step<'a>(&'a self, node: &LexNode<'a>, letter: u8) -> Option<LexNode<'a>> {
-        node.node.find_input(letter).map(|i| self.at(node.node.transition_addr(i)))
+        node.node
+            .find_input(letter)
+            .map(|i| self.at(node.node.transition_addr(i)))
     }
 
     /// Follows a whole prefix from the root.
@@ -128,7 +130,10 @@ impl Lexicon {
     }
 
     /// Every letter that continues `node`, in alphabetical order, with the node it leads to.
-    pub fn children<'a>(&'a self, node: &LexNode<'a>) -> impl Iterator<Item = (u8, LexNode<'a>)> + 'a {
+    pub fn children<'a>(
+        &'a self,
+        node: &LexNode<'a>,
+    ) -> impl Iterator<Item = (u8, LexNode<'a>)> + 'a {
         let n = node.node.clone();
         (0..n.len()).map(move |i| {
             let t = n.transition(i);
@@ -146,6 +151,12 @@ impl Lexicon {
         LexNode {
             node: self.fst.node(addr),
         }
+    }
+}
+
+impl std::fmt::Debug for Lexicon {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        write!(f, "Lexicon({} words)", self.len())
     }
 }
 
@@ -170,7 +181,17 @@ mod tests {
     #[test]
     fn english_knows_the_rule_book_words() {
         let en = Lexicon::english();
-        for w in ["flow", "flowers", "winemaker", "napkin", "next", "try", "yank", "wonder", "oxen"] {
+        for w in [
+            "flow",
+            "flowers",
+            "winemaker",
+            "napkin",
+            "next",
+            "try",
+            "yank",
+            "wonder",
+            "oxen",
+        ] {
             assert!(en.contains(w), "{w}");
         }
         assert!(en.contains("FLOW"), "case is ignored");

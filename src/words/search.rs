@@ -94,7 +94,10 @@ mod tests {
         let found = words("ers", "flow", Lexicon::english());
         assert!(found.contains(&"flowers".to_string()), "{found:?}");
         assert!(found.contains(&"flower".to_string()));
-        assert!(!found.contains(&"flow".to_string()), "at least one letter must be added");
+        assert!(
+            !found.contains(&"flow".to_string()),
+            "at least one letter must be added"
+        );
         assert!(found.iter().all(|w| w.starts_with("flow")));
     }
 
@@ -112,8 +115,14 @@ mod tests {
         assert_eq!(
             found,
             [
-                WordMatch { word: "aa".into(), wild_mask: 0b10 },
-                WordMatch { word: "ab".into(), wild_mask: 0b10 },
+                WordMatch {
+                    word: "aa".into(),
+                    wild_mask: 0b10
+                },
+                WordMatch {
+                    word: "ab".into(),
+                    wild_mask: 0b10
+                },
             ]
         );
     }
@@ -122,7 +131,10 @@ mod tests {
     fn first_letter_constraint() {
         let found = words("apki", "n", Lexicon::english());
         assert!(found.contains(&"nip".to_string()));
-        assert!(!found.contains(&"napkin".to_string()), "needs a second n from the hand");
+        assert!(
+            !found.contains(&"napkin".to_string()),
+            "needs a second n from the hand"
+        );
         assert!(words("apkin", "n", Lexicon::english()).contains(&"napkin".to_string()));
     }
 

@@ -164,8 +164,14 @@ mod tests {
             parse(b"cat\n\xff\xfe\n").unwrap_err(),
             "house.txt line 2: this is not a text file (binary data)"
         );
-        assert_eq!(parse(b"").unwrap_err(), "house.txt: the word list has no words");
-        assert_eq!(parse(b"\n# only a comment\n").unwrap_err(), "house.txt: the word list has no words");
+        assert_eq!(
+            parse(b"").unwrap_err(),
+            "house.txt: the word list has no words"
+        );
+        assert_eq!(
+            parse(b"\n# only a comment\n").unwrap_err(),
+            "house.txt: the word list has no words"
+        );
     }
 
     #[test]
@@ -183,6 +189,10 @@ mod tests {
     #[test]
     fn missing_file_is_an_io_error() {
         let err = load_word_list(Path::new("/nonexistent/words.txt")).unwrap_err();
-        assert!(err.to_string().starts_with("/nonexistent/words.txt: cannot read"), "{err}");
+        assert!(
+            err.to_string()
+                .starts_with("/nonexistent/words.txt: cannot read"),
+            "{err}"
+        );
     }
 }

@@ -143,11 +143,23 @@ pub enum Outcome {
     /// A pawn entered the score track.
     PawnEntered { player: PlayerId },
     /// A new single word.
-    WordBuilt { player: PlayerId, group: GroupId, word: String },
+    WordBuilt {
+        player: PlayerId,
+        group: GroupId,
+        word: String,
+    },
     /// Letters were added to a word's end.
-    WordExpanded { player: PlayerId, group: GroupId, word: String },
+    WordExpanded {
+        player: PlayerId,
+        group: GroupId,
+        word: String,
+    },
     /// A word was built on a word's last letter.
-    ColonyWordBuilt { player: PlayerId, group: GroupId, word: String },
+    ColonyWordBuilt {
+        player: PlayerId,
+        group: GroupId,
+        word: String,
+    },
     /// A single word changed hands.
     Conquered {
         by: PlayerId,

@@ -169,8 +169,14 @@ mod tests {
         let r = RulesData::default_rules();
         let faces = BoxSpec::default_box().faces(&r);
         assert_eq!(faces.len(), 220);
-        let letters = faces.iter().filter(|f| matches!(f, Face::Letter { .. })).count();
-        let black = faces.iter().filter(|f| matches!(f, Face::Black { .. })).count();
+        let letters = faces
+            .iter()
+            .filter(|f| matches!(f, Face::Letter { .. }))
+            .count();
+        let black = faces
+            .iter()
+            .filter(|f| matches!(f, Face::Black { .. }))
+            .count();
         assert_eq!((letters, black, 220 - letters - black), (190, 20, 10));
         assert!(faces.iter().all(|f| match f {
             Face::Black { value, .. } => (-3..=-1).contains(value),
@@ -181,9 +187,24 @@ mod tests {
     #[test]
     fn card_notation() {
         let r = RulesData::default_rules();
-        assert_eq!(parse_face("F", &r), Ok(Face::Letter { letter: 'F', value: 2 }));
-        assert_eq!(parse_face("r-1", &r), Ok(Face::Black { letter: 'R', value: -1 }));
-        assert_eq!(parse_face("MagicWord", &r), Ok(Face::Special(Special::MagicWord)));
+        assert_eq!(
+            parse_face("F", &r),
+            Ok(Face::Letter {
+                letter: 'F',
+                value: 2
+            })
+        );
+        assert_eq!(
+            parse_face("r-1", &r),
+            Ok(Face::Black {
+                letter: 'R',
+                value: -1
+            })
+        );
+        assert_eq!(
+            parse_face("MagicWord", &r),
+            Ok(Face::Special(Special::MagicWord))
+        );
         assert!(parse_face("R-7", &r).is_err());
         assert!(parse_face("7", &r).is_err());
     }

@@ -75,10 +75,8 @@ impl SaveFile {
     pub fn replay(&self, content: &Content) -> Result<Game, ReplayError> {
         let (mut game, _) = new_game(&self.setup, content).map_err(ReplayError::Setup)?;
         for (index, act) in self.actions.iter().enumerate() {
-            game.apply(act).map_err(|r| ReplayError::Illegal {
-                index,
-                reason: r.0,
-            })?;
+            game.apply(act)
+                .map_err(|r| ReplayError::Illegal { index, reason: r.0 })?;
         }
         Ok(game)
     }
@@ -122,7 +120,11 @@ pub fn state_json(game: &Game) -> serde_json::Value {
         .collect();
     let (winners, end) = match &game.result {
         Some((w, reason)) => (
-            json!(w.iter().map(|&p| game.players[p].name.clone()).collect::<Vec<_>>()),
+            json!(
+                w.iter()
+                    .map(|&p| game.players[p].name.clone())
+                    .collect::<Vec<_>>()
+            ),
             json!(format!("{reason:?}")),
         ),
         None => (json!(null), json!(null)),

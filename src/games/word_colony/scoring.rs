@@ -66,11 +66,19 @@ mod tests {
         let g = t.get(id).unwrap();
         assert_eq!(
             placement_gain(g, 1, 9),
-            Gain { player: 13, owner_loss: 4, conquers: true }
+            Gain {
+                player: 13,
+                owner_loss: 4,
+                conquers: true
+            }
         );
         assert_eq!(
             placement_gain(g, 1, 4),
-            Gain { player: 4, owner_loss: 0, conquers: false },
+            Gain {
+                player: 4,
+                owner_loss: 0,
+                conquers: false
+            },
             "equal is not more"
         );
         assert_eq!(placement_gain(g, 0, 9).conquers, false, "one's own word");

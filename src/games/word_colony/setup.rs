@@ -164,7 +164,10 @@ pub fn new_game(setup: &Setup, content: &Content) -> Result<(Game, Vec<Outcome>)
                 ));
             }
             if deal.start >= n {
-                return Err(format!("the fixed deal starts with seat {}, which does not exist", deal.start));
+                return Err(format!(
+                    "the fixed deal starts with seat {}, which does not exist",
+                    deal.start
+                ));
             }
             for (p, hand) in deal.hands.iter().enumerate() {
                 for text in hand {

@@ -260,7 +260,10 @@ mod tests {
         assert_eq!(g.extent(), (6, 6));
         assert_eq!(g.card_ids().len(), 11);
         let mut seen = std::collections::HashSet::new();
-        assert!(cells.iter().all(|c| seen.insert((c.0, c.1))), "never crosses itself");
+        assert!(
+            cells.iter().all(|c| seen.insert((c.0, c.1))),
+            "never crosses itself"
+        );
     }
 
     #[test]

@@ -113,10 +113,16 @@ mod tests {
     fn answers_right_about_as_often_as_the_level_says() {
         let data = AiData::standard();
         let mut rng = ChaCha8Rng::seed_from_u64(3);
-        for (level, expected) in [(Level::Easy, 0.40), (Level::Normal, 0.65), (Level::Hard, 0.85)] {
+        for (level, expected) in [
+            (Level::Easy, 0.40),
+            (Level::Normal, 0.65),
+            (Level::Hard, 0.85),
+        ] {
             let q = question(Difficulty::Medium);
             let n = 20_000;
-            let right = (0..n).filter(|_| answer(&data, level, &q, &mut rng) == Choice::C).count();
+            let right = (0..n)
+                .filter(|_| answer(&data, level, &q, &mut rng) == Choice::C)
+                .count();
             // Knowing, plus a lucky guess a quarter of the time otherwise.
             let want = expected + (1.0 - expected) * 0.25;
             let got = right as f64 / n as f64;

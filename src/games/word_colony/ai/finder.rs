@@ -122,7 +122,10 @@ pub fn find_plays(game: &Game, player: PlayerId) -> Vec<Play> {
             let (word, card_values) = hand.spell(&m, 0);
             let gain: i32 = card_values.iter().sum();
             plays.push(Play {
-                action: Action::Build { word, cards: vec![] },
+                action: Action::Build {
+                    word,
+                    cards: vec![],
+                },
                 kind: PlayKind::Word,
                 gain,
                 taken: 0,

@@ -37,7 +37,9 @@ impl ComputerSeat {
             player,
             level,
             data: AiData::standard(),
-            rng: ChaCha8Rng::seed_from_u64(seed ^ (player as u64).wrapping_mul(0x9e37_79b9_7f4a_7c15)),
+            rng: ChaCha8Rng::seed_from_u64(
+                seed ^ (player as u64).wrapping_mul(0x9e37_79b9_7f4a_7c15),
+            ),
             turn_seen: 0,
             plays_this_turn: 0,
         }

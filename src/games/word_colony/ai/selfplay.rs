@@ -32,7 +32,12 @@ pub struct GameRecord {
 }
 
 /// Plays one game between the given levels (seat i plays `levels[i]`).
-pub fn play_game(levels: &[Level], seed: u64, length: GameLength, content: &Content) -> (Game, GameRecord) {
+pub fn play_game(
+    levels: &[Level],
+    seed: u64,
+    length: GameLength,
+    content: &Content,
+) -> (Game, GameRecord) {
     let setup = Setup {
         seed,
         players: levels
@@ -60,7 +65,10 @@ pub fn play_game(levels: &[Level], seed: u64, length: GameLength, content: &Cont
         actions += 1;
         if actions > MAX_ACTIONS {
             stopped = true;
-            let _ = game.apply(&PlayerAction { player: 0, action: Action::EndByAgreement });
+            let _ = game.apply(&PlayerAction {
+                player: 0,
+                action: Action::EndByAgreement,
+            });
             break;
         }
         let mut moved = false;
@@ -74,7 +82,10 @@ pub fn play_game(levels: &[Level], seed: u64, length: GameLength, content: &Cont
                 if game.apply(&act).is_err() {
                     refused += 1;
                     // Never stall: a refused build ends the turn.
-                    let _ = game.apply(&PlayerAction { player: act.player, action: Action::Pass });
+                    let _ = game.apply(&PlayerAction {
+                        player: act.player,
+                        action: Action::Pass,
+                    });
                 }
                 break;
             }
@@ -116,7 +127,13 @@ pub struct Summary {
 }
 
 /// Plays `games` games with seeds `seed, seed+1, ...`.
-pub fn run(levels: &[Level], games: usize, seed: u64, length: GameLength, content: &Content) -> Summary {
+pub fn run(
+    levels: &[Level],
+    games: usize,
+    seed: u64,
+    length: GameLength,
+    content: &Content,
+) -> Summary {
     let mut s = Summary {
         wins: vec![0.0; levels.len()],
         score_sum: vec![0; levels.len()],

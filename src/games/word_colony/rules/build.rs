@@ -66,7 +66,9 @@ pub(super) fn expand(
     check_may_touch(game, id)?;
     check_word(game, &text)?;
     if group.is_colony() && group.has_word(&text) {
-        return reject(format!("{text} is already in this colony: its words must be unique"));
+        return reject(format!(
+            "{text} is already in this colony: its words must be unique"
+        ));
     }
     let new = pick_cards(game, player, &tiles[base.len()..], named)?;
 
@@ -115,7 +117,9 @@ pub(super) fn colony(
     check_may_touch(game, id)?;
     check_word(game, &text)?;
     if group.has_word(&text) {
-        return reject(format!("{text} is already in this colony: its words must be unique"));
+        return reject(format!(
+            "{text} is already in this colony: its words must be unique"
+        ));
     }
     let new = pick_cards(game, player, &tiles[1..], named)?;
 

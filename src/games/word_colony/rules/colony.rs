@@ -34,7 +34,11 @@ fn award_supercolony(game: &mut Game, id: GroupId, out: &mut Vec<Outcome>) {
 }
 
 /// Claims a Supercolony bonus made this turn (strict announce).
-pub(super) fn claim(game: &mut Game, target: &str, out: &mut Vec<Outcome>) -> Result<(), Rejection> {
+pub(super) fn claim(
+    game: &mut Game,
+    target: &str,
+    out: &mut Vec<Outcome>,
+) -> Result<(), Rejection> {
     if !game.house.strict_announce {
         return reject("Supercolony bonuses are paid automatically at this table");
     }
@@ -97,9 +101,19 @@ pub(super) fn decolonize(
         remaining: remnant.text(),
     });
     let first_text = first.text();
-    game.add_score(player, value, ScoreReason::Decolonization(first_text.clone()), out);
+    game.add_score(
+        player,
+        value,
+        ScoreReason::Decolonization(first_text.clone()),
+        out,
+    );
     for ally in game.allies(player) {
-        game.add_score(ally, value, ScoreReason::Decolonization(first_text.clone()), out);
+        game.add_score(
+            ally,
+            value,
+            ScoreReason::Decolonization(first_text.clone()),
+            out,
+        );
     }
     Ok(())
 }

@@ -80,11 +80,11 @@ impl Game {
         reason: ScoreReason,
         out: &mut Vec<Outcome>,
     ) {
-        if delta == 0 {
-            return;
-        }
         let before = self.players[player].score;
         let after = (before + delta).max(0);
+        if after == before {
+            return;
+        }
         self.players[player].score = after;
         let event = ScoreEvent {
             player,
@@ -97,7 +97,12 @@ impl Game {
 
     /// Draws up to `n` cards for a player (reshuffling the discards under the house rule);
     /// returns how many were drawn.
-    pub(crate) fn draw_cards(&mut self, player: PlayerId, n: usize, out: &mut Vec<Outcome>) -> usize {
+    pub(crate) fn draw_cards(
+        &mut self,
+        player: PlayerId,
+        n: usize,
+        out: &mut Vec<Outcome>,
+    ) -> usize {
         let mut drawn = 0;
         for _ in 0..n {
             let Some(card) = self.take_from_box(out) else {

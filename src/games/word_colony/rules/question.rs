@@ -24,7 +24,9 @@ pub(super) fn read(game: &mut Game, card: CardId, out: &mut Vec<Outcome>) -> Res
     }
     let n = game.players.len();
     let allies = game.allies(reader);
-    let answering: Vec<bool> = (0..n).map(|p| p != reader && !allies.contains(&p)).collect();
+    let answering: Vec<bool> = (0..n)
+        .map(|p| p != reader && !allies.contains(&p))
+        .collect();
     game.question = Some(PendingQuestion {
         reader,
         card,
@@ -46,7 +48,10 @@ pub(super) fn answer(
     if game.phase != Phase::Answer {
         return reject("no question is waiting for answers");
     }
-    let q = game.question.as_mut().expect("a question in the answer phase");
+    let q = game
+        .question
+        .as_mut()
+        .expect("a question in the answer phase");
     if player == q.reader {
         return reject("the reader does not answer their own question");
     }
@@ -73,7 +78,11 @@ pub(super) fn answer(
 fn reveal(game: &mut Game, out: &mut Vec<Outcome>) {
     let q = game.question.take().expect("a question to reveal");
     let card = game.card(q.card).clone();
-    let correct = card.question.as_ref().expect("question cards have one").answer;
+    let correct = card
+        .question
+        .as_ref()
+        .expect("question cards have one")
+        .answer;
     let (mut right, mut wrong) = (Vec::new(), Vec::new());
     for (p, a) in q.answers.iter().enumerate() {
         if q.answering[p] {

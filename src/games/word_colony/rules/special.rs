@@ -86,7 +86,10 @@ pub(super) fn conquest(
         return reject("that word is already yours");
     }
     if let Err(why) = group.conquerable() {
-        return reject(format!("{} cannot be conquered: {why}", group.last().text()));
+        return reject(format!(
+            "{} cannot be conquered: {why}",
+            group.last().text()
+        ));
     }
     if !game.table.owns_any(player) {
         return reject("you need a word of your own on the table before conquering another's");

@@ -139,9 +139,21 @@ mod tests {
     fn notation() {
         let t = parse_tiles("WONDEr").unwrap();
         assert_eq!(t.len(), 6);
-        assert_eq!(t[5], Tile { letter: 'R', kind: TileKind::Black });
+        assert_eq!(
+            t[5],
+            Tile {
+                letter: 'R',
+                kind: TileKind::Black
+            }
+        );
         let m = parse_tiles("FLO*w").unwrap();
-        assert_eq!(m[3], Tile { letter: 'W', kind: TileKind::Magic });
+        assert_eq!(
+            m[3],
+            Tile {
+                letter: 'W',
+                kind: TileKind::Magic
+            }
+        );
         assert!(parse_tiles("FL0W").is_err());
         assert!(parse_tiles("FLO*").is_err());
     }
