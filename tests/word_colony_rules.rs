@@ -723,3 +723,90 @@ fn faces_of_the_default_box_carry_questions() {
         assert_eq!(c.question.is_some(), !matches!(c.face, Face::Special(_)));
     }
 }
+
+#[test]
+fn the_fifth_word_earns_the_bonus_whoever_owns_the_colony() {
+    // Ana's colony WIN-NAPKIN-NEXT-TRY; Ben adds YANK and collects the +5.
+    let mut t = fixed(&[cards("WINAPKINEXTRY"), cards("ATANK")]);
+    reach_build(&mut t, 0);
+    build(&mut t, 0, "WIN");
+    for (on, w) in [("WIN", "NAPKIN"), ("NAPKIN", "NEXT"), ("NEXT", "TRY")] {
+        colony(&mut t, 0, on, w);
+    }
+    pass(&mut t, 0);
+    reach_build(&mut t, 1);
+    build(&mut t, 1, "AT");
+    let out = colony(&mut t, 1, "TRY", "YANK");
+    assert!(scores(&out).contains(&(1, 5, ScoreReason::Supercolony)));
+    assert_eq!(t.game().table.groups[0].owner, 0, "the colony stays Ana's");
+}
+
+#[test]
+fn an_alliance_shares_a_decolonization_and_races_as_a_team() {
+    let mut t = fixed_with(
+        &[
+            cards("WINAPKINEXTRYANKITEARATWOXEN"),
+            cards("ATZ"),
+            cards("ATZ"),
+            cards("ATZ"),
+        ],
+        |s| {
+            for (i, seat) in s.players.iter_mut().enumerate() {
+                seat.team = Some((i % 2) as u8);
+            }
+            s.finish_line = Some(55);
+        },
+    );
+    reach_build(&mut t, 0);
+    build(&mut t, 0, "WIN");
+    for (on, w) in [
+        ("WIN", "NAPKIN"),
+        ("NAPKIN", "NEXT"),
+        ("NEXT", "TRY"),
+        ("TRY", "YANK"),
+        ("YANK", "KITE"),
+        ("KITE", "EAR"),
+        ("EAR", "RAT"),
+        ("RAT", "TWO"),
+        ("TWO", "OXEN"),
+    ] {
+        colony(&mut t, 0, on, w);
+    }
+    let out = t
+        .act(
+            0,
+            Action::Decolonize {
+                target: "WIN".into(),
+            },
+        )
+        .unwrap();
+    assert!(scores(&out).contains(&(2, 4, ScoreReason::Decolonization("WIN".into()))));
+    let (ana, cleo) = (t.game().players[0].score, t.game().players[2].score);
+    assert!(
+        ana < 55 && ana + cleo >= 55,
+        "only together past the line: {ana} + {cleo}"
+    );
+    let out = t.act(0, Action::Pass).unwrap();
+    assert!(out.contains(&Outcome::GameOver {
+        winners: vec![0, 2],
+        reason: EndReason::FinishLine
+    }));
+}
+
+#[test]
+fn reward_draws_stop_when_the_box_is_empty() {
+    let mut t = fixed_with(&[cards("KAT"), cards("ATZ")], |s| {
+        s.deal.as_mut().unwrap().box_top_first = cards("EE");
+    });
+    let k = card_in_hand(&t, 0, "K");
+    draw_and_read(&mut t, 0, k);
+    let right = correct(&t, k);
+    let out = t.act(1, Action::Answer { choice: right }).unwrap();
+    let drawn = out
+        .iter()
+        .filter(|o| matches!(o, Outcome::CardDrawn { .. }))
+        .count();
+    assert_eq!(drawn, 1, "K is worth 3 but only one card is left");
+    assert!(t.game().box_cards.is_empty());
+    assert_eq!(t.game().phase, Phase::Build, "the turn goes on");
+}

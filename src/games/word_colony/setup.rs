@@ -233,3 +233,56 @@ fn pick_starting_player(game: &mut Game) -> usize {
     game.box_cards.shuffle(&mut game.rng);
     candidates[0]
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::games::word_colony::cards::Card;
+
+    fn game_with_box(top_last: &[&str]) -> Game {
+        let rules = RulesData::default_rules();
+        let mut game = Game::empty(rules, Arc::new(Lexicon::from_words(["at"])), 3);
+        game.players = (0..3)
+            .map(|i| PlayerState {
+                name: format!("P{i}"),
+                team: None,
+                score: 0,
+                on_track: false,
+                hand: vec![],
+                out_of_play: vec![],
+            })
+            .collect();
+        for (i, t) in top_last.iter().enumerate() {
+            let face = parse_face(t, &game.rules).unwrap();
+            game.cards.push(Card {
+                id: CardId(i as u16),
+                face,
+                question: None,
+                read: false,
+            });
+            game.box_cards.push(CardId(i as u16));
+        }
+        game
+    }
+
+    #[test]
+    fn the_letter_closest_to_a_starts() {
+        // Drawn from the top (the end): P0 gets M, P1 gets C, P2 gets T.
+        let mut g = game_with_box(&["E", "E", "T", "C", "M"]);
+        assert_eq!(pick_starting_player(&mut g), 1);
+        assert_eq!(g.box_cards.len(), 5, "the drawn cards go back");
+    }
+
+    #[test]
+    fn ties_draw_again_among_the_tied() {
+        // P0 B, P1 Q, P2 B: P0 and P2 draw again: P0 gets Z, P2 gets A.
+        let mut g = game_with_box(&["A", "Z", "B", "Q", "B"]);
+        assert_eq!(pick_starting_player(&mut g), 2);
+    }
+
+    #[test]
+    fn special_cards_count_last() {
+        let mut g = game_with_box(&["E", "Z", "Conquest", "Immunity"]);
+        assert_eq!(pick_starting_player(&mut g), 2);
+    }
+}
