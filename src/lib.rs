@@ -10,6 +10,7 @@ pub mod words;
 
 #[cfg(feature = "gui")]
 pub mod app;
+pub mod session;
 pub mod settings;
 pub mod storage;
 pub mod testing;

@@ -287,6 +287,7 @@ fn random_games_keep_every_invariant() {
                     } else {
                         None
                     },
+                    ..Default::default()
                 })
                 .collect(),
             length: Default::default(),

@@ -608,6 +608,7 @@ fn seated(n: usize) -> Setup {
             .map(|i| Seat {
                 name: format!("P{i}"),
                 team: None,
+                ..Default::default()
             })
             .collect(),
         length: Default::default(),

@@ -3,6 +3,8 @@
 use std::path::PathBuf;
 use std::process::ExitCode;
 
+use std::io::Write;
+
 use clap::Subcommand;
 
 use crate::words::{LetterBag, Lexicon, find_words, load_word_list};
@@ -68,8 +70,10 @@ pub fn run(command: WordsCommand) -> ExitCode {
                 return ExitCode::from(2);
             }
             let listed = with_dictionary(dict, |lexicon| {
-                for found in find_words(lexicon, &bag, &prefix) {
-                    println!("{}", found.word);
+                let found = find_words(lexicon, &bag, &prefix);
+                let mut out = std::io::BufWriter::new(std::io::stdout().lock());
+                for m in found.iter() {
+                    let _ = writeln!(out, "{}", m.word);
                 }
             });
             match listed {

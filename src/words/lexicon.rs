@@ -2,9 +2,11 @@
 //! walked letter by letter by the anagram search and the move generators.
 
 use std::borrow::Cow;
-use std::sync::OnceLock;
+use std::sync::{Arc, OnceLock};
 
-use fst::raw::{CompiledAddr, Fst, Node};
+use fst::raw::Fst;
+
+use super::dawg::Dawg;
 
 /// The built-in English word list, compiled by build.rs.
 static ENGLISH_FST: &[u8] = include_bytes!(concat!(env!("OUT_DIR"), "/english.fst"));
@@ -14,20 +16,24 @@ static ENGLISH_FST: &[u8] = include_bytes!(concat!(env!("OUT_DIR"), "/english.fs
 #[derive(Clone)]
 pub struct Lexicon {
     fst: Fst<Cow<'static, [u8]>>,
+    /// The unpacked automaton, built on first use and shared by clones.
+    dawg: Arc<OnceLock<Dawg>>,
 }
 
 /// A position in the automaton: the words sharing one prefix.
-#[derive(Clone)]
-pub struct LexNode<'a> {
-    node: Node<'a>,
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct LexNode {
+    index: u32,
+    word: bool,
+    leaf: bool,
 }
 
 impl Lexicon {
     /// The built-in English dictionary (Wordnik list), shared and never copied.
     pub fn english() -> &'static Lexicon {
         static ENGLISH: OnceLock<Lexicon> = OnceLock::new();
-        ENGLISH.get_or_init(|| Lexicon {
-            fst: Fst::new(Cow::Borrowed(ENGLISH_FST)).expect("build.rs wrote a valid fst"),
+        ENGLISH.get_or_init(|| {
+            Lexicon::wrap(Fst::new(Cow::Borrowed(ENGLISH_FST)).expect("build.rs wrote a valid fst"))
         })
     }
 
@@ -45,9 +51,7 @@ impl Lexicon {
         list.sort_unstable();
         list.dedup();
         let set = fst::Set::from_iter(list).expect("sorted and deduplicated");
-        Lexicon {
-            fst: Fst::new(Cow::Owned(set.into_fst().into_inner())).expect("fresh fst"),
-        }
+        Lexicon::wrap(Fst::new(Cow::Owned(set.into_fst().into_inner())).expect("fresh fst"))
     }
 
     /// The words of both lexicons, as one automaton (a table's own list added to English).
@@ -58,9 +62,9 @@ impl Lexicon {
         builder
             .extend_stream(a.op().add(&b).union())
             .expect("union stream is sorted");
-        Lexicon {
-            fst: Fst::new(Cow::Owned(builder.into_inner().expect("in memory"))).expect("fresh fst"),
-        }
+        Lexicon::wrap(
+            Fst::new(Cow::Owned(builder.into_inner().expect("in memory"))).expect("fresh fst"),
+        )
     }
 
     /// Number of words.
@@ -95,33 +99,37 @@ impl Lexicon {
     }
 
     /// Membership for bytes already known to be lowercase.
+    #[inline]
     pub fn contains_lower(&self, word: &[u8]) -> bool {
-        let mut node = self.fst.root();
+        let dawg = self.dawg();
+        let mut node = Dawg::ROOT;
         for &b in word {
-            match node.find_input(b) {
-                Some(i) => node = self.fst.node(node.transition_addr(i)),
+            match dawg.child(node, b) {
+                Some(next) => node = next,
                 None => return false,
             }
         }
-        node.is_final()
+        dawg.is_final(node)
+    }
+
+    /// The unpacked automaton (built on first use).
+    pub fn dawg(&self) -> &Dawg {
+        self.dawg.get_or_init(|| Dawg::from_fst(&self.fst))
     }
 
     /// The automaton's start: the empty prefix.
-    pub fn root(&self) -> LexNode<'_> {
-        LexNode {
-            node: self.fst.root(),
-        }
+    pub fn root(&self) -> LexNode {
+        self.at(Dawg::ROOT)
     }
 
     /// Follows one letter from `node`; `None` when no word continues that way.
-    pub fn step<'a>(&'a self, node: &LexNode<'a>, letter: u8) -> Option<LexNode<'a>> {
-        node.node
-            .find_input(letter)
-            .map(|i| self.at(node.node.transition_addr(i)))
+    #[inline]
+    pub fn step(&self, node: &LexNode, letter: u8) -> Option<LexNode> {
+        self.dawg().child(node.index, letter).map(|i| self.at(i))
     }
 
     /// Follows a whole prefix from the root.
-    pub fn walk(&self, prefix: &[u8]) -> Option<LexNode<'_>> {
+    pub fn walk(&self, prefix: &[u8]) -> Option<LexNode> {
         let mut node = self.root();
         for &b in prefix {
             node = self.step(&node, b)?;
@@ -130,15 +138,10 @@ impl Lexicon {
     }
 
     /// Every letter that continues `node`, in alphabetical order, with the node it leads to.
-    pub fn children<'a>(
-        &'a self,
-        node: &LexNode<'a>,
-    ) -> impl Iterator<Item = (u8, LexNode<'a>)> + 'a {
-        let n = node.node.clone();
-        (0..n.len()).map(move |i| {
-            let t = n.transition(i);
-            (t.inp, self.at(t.addr))
-        })
+    pub fn children(&self, node: &LexNode) -> impl Iterator<Item = (u8, LexNode)> + '_ {
+        self.dawg()
+            .children(node.index)
+            .map(move |(letter, i)| (letter, self.at(i)))
     }
 
     /// Every word, in order (for tests and tools; allocates).
@@ -147,9 +150,20 @@ impl Lexicon {
         set.into_stream().into_strs().expect("a-z words are UTF-8")
     }
 
-    fn at(&self, addr: CompiledAddr) -> LexNode<'_> {
+    fn wrap(fst: Fst<Cow<'static, [u8]>>) -> Lexicon {
+        Lexicon {
+            fst,
+            dawg: Arc::new(OnceLock::new()),
+        }
+    }
+
+    #[inline]
+    fn at(&self, index: u32) -> LexNode {
+        let dawg = self.dawg();
         LexNode {
-            node: self.fst.node(addr),
+            index,
+            word: dawg.is_final(index),
+            leaf: dawg.letters(index) == 0,
         }
     }
 }
@@ -160,15 +174,20 @@ impl std::fmt::Debug for Lexicon {
     }
 }
 
-impl LexNode<'_> {
+impl LexNode {
     /// True when the path to this node spells a whole word.
     pub fn is_word(&self) -> bool {
-        self.node.is_final()
+        self.word
     }
 
     /// True when no word continues past this node.
     pub fn is_leaf(&self) -> bool {
-        self.node.is_empty()
+        self.leaf
+    }
+
+    /// The state's index in the unpacked automaton.
+    pub fn index(&self) -> u32 {
+        self.index
     }
 }
 

@@ -1,6 +1,7 @@
 //! Pure word logic shared by every game: the dictionary automaton, letter multisets, the
 //! anagram search and user word lists. Plain data and functions, no ECS, no rendering.
 
+pub mod dawg;
 pub mod fold;
 pub mod letters;
 pub mod lexicon;
@@ -9,5 +10,5 @@ pub mod wordlist;
 
 pub use letters::LetterBag;
 pub use lexicon::{LexNode, Lexicon};
-pub use search::{WordMatch, find_words};
+pub use search::{WordMatch, WordMatches, find_words};
 pub use wordlist::{WordListError, load_word_list, parse_word_list};

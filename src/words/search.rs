@@ -1,80 +1,152 @@
 //! Anagram search: every word a hand (with wildcards) can make, optionally continuing a
 //! prefix already on the table (expanding a word, or a colony word's first letter).
 
-use super::{LetterBag, LexNode, Lexicon};
+use super::dawg::Dawg;
+use super::{LetterBag, Lexicon};
 
 /// A word the hand can make.
-#[derive(Clone, Debug, PartialEq, Eq, PartialOrd, Ord)]
-pub struct WordMatch {
+#[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord)]
+pub struct WordMatch<'a> {
     /// The whole word, prefix included.
-    pub word: String,
+    pub word: &'a str,
     /// Bit `i` set: letter `i` of the word is played by a wildcard.
     pub wild_mask: u64,
+}
+
+/// The words a search found, stored in one buffer (a search can find tens of thousands).
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct WordMatches {
+    text: Vec<u8>,
+    items: Vec<(u32, u16, u64)>,
+}
+
+impl WordMatches {
+    /// How many words.
+    pub fn len(&self) -> usize {
+        self.items.len()
+    }
+
+    /// True when nothing was found.
+    pub fn is_empty(&self) -> bool {
+        self.items.is_empty()
+    }
+
+    /// The `i`-th word, in alphabetical order.
+    pub fn get(&self, i: usize) -> WordMatch<'_> {
+        let (start, len, wild_mask) = self.items[i];
+        let bytes = &self.text[start as usize..start as usize + len as usize];
+        WordMatch {
+            word: std::str::from_utf8(bytes).expect("a-z"),
+            wild_mask,
+        }
+    }
+
+    /// Every word found.
+    pub fn iter(&self) -> impl Iterator<Item = WordMatch<'_>> + '_ {
+        (0..self.len()).map(|i| self.get(i))
+    }
+
+    /// The words as owned strings (for tools and tests).
+    pub fn words(&self) -> Vec<String> {
+        self.iter().map(|m| m.word.to_string()).collect()
+    }
+
+    fn push(&mut self, word: &[u8], wild_mask: u64) {
+        self.items
+            .push((self.text.len() as u32, word.len() as u16, wild_mask));
+        self.text.extend_from_slice(word);
+    }
 }
 
 /// All words of at least two letters that start with `prefix` (letters already on the table)
 /// and continue with one or more letters from `hand`. Each word is listed once, using real
 /// letters before wildcards, in alphabetical order.
-pub fn find_words(lexicon: &Lexicon, hand: &LetterBag, prefix: &str) -> Vec<WordMatch> {
+pub fn find_words(lexicon: &Lexicon, hand: &LetterBag, prefix: &str) -> WordMatches {
     let prefix = prefix.to_ascii_lowercase();
     let Some(start) = lexicon.walk(prefix.as_bytes()) else {
-        return Vec::new();
+        return WordMatches::default();
     };
+    let mut counts = [0u8; 26];
+    let mut have = 0u32;
+    for (i, c) in counts.iter_mut().enumerate() {
+        *c = hand.count(b'a' + i as u8);
+        if *c > 0 {
+            have |= 1 << i;
+        }
+    }
     let mut search = Search {
-        lexicon,
-        hand: *hand,
-        word: prefix.into_bytes(),
+        dawg: lexicon.dawg(),
+        counts,
+        have,
+        wild: hand.wildcards(),
+        word: [0; 64],
+        len: prefix.len(),
         min_len: 0,
         wild_mask: 0,
-        out: Vec::new(),
+        out: WordMatches::default(),
     };
-    search.min_len = (search.word.len() + 1).max(2);
-    search.descend(&start);
+    if prefix.len() >= 64 {
+        return WordMatches::default();
+    }
+    search.word[..prefix.len()].copy_from_slice(prefix.as_bytes());
+    search.min_len = (prefix.len() + 1).max(2);
+    search.descend(start.index());
     search.out
 }
 
 struct Search<'a> {
-    lexicon: &'a Lexicon,
-    hand: LetterBag,
-    word: Vec<u8>,
+    dawg: &'a Dawg,
+    counts: [u8; 26],
+    /// Bit i set while the hand still holds letter i.
+    have: u32,
+    wild: u8,
+    word: [u8; 64],
+    len: usize,
     min_len: usize,
     wild_mask: u64,
-    out: Vec<WordMatch>,
+    out: WordMatches,
 }
 
-impl<'a> Search<'a> {
-    fn descend(&mut self, node: &LexNode<'a>) {
-        if node.is_word() && self.word.len() >= self.min_len {
-            self.out.push(WordMatch {
-                word: String::from_utf8(self.word.clone()).expect("a-z"),
-                wild_mask: self.wild_mask,
-            });
+impl Search<'_> {
+    fn descend(&mut self, node: u32) {
+        let dawg = self.dawg;
+        let (raw, first) = dawg.raw(node);
+        let pos = self.len;
+        if Dawg::raw_is_final(raw) && pos >= self.min_len {
+            self.out.push(&self.word[..pos], self.wild_mask);
         }
-        let has_wild = self.hand.wildcards() > 0;
-        for (letter, child) in self.lexicon.children(node) {
-            let pos = self.word.len();
+        if pos >= 63 {
+            return;
+        }
+        let all = raw & ((1 << 26) - 1);
+        // Without wildcards only letters still in hand can continue.
+        let mut mask = if self.wild > 0 { all } else { all & self.have };
+        while mask != 0 {
+            let i = mask.trailing_zeros() as usize;
+            let bit = 1u32 << i;
+            mask &= mask - 1;
+            let child = dawg.edge(first + (all & (bit - 1)).count_ones());
+            self.word[pos] = b'a' + i as u8;
+            self.len = pos + 1;
             // A real letter first; a wildcard only where no real one is left, so each word
             // is produced once (swapping a real letter for a wildcard never enables a word).
-            let used_wild = if self.hand.take(letter) {
-                false
-            } else if has_wild && pos < 64 && self.hand.take_wildcard() {
-                true
+            if self.have & bit != 0 {
+                self.counts[i] -= 1;
+                if self.counts[i] == 0 {
+                    self.have &= !bit;
+                }
+                self.descend(child);
+                self.counts[i] += 1;
+                self.have |= bit;
             } else {
-                continue;
-            };
-            self.word.push(letter);
-            if used_wild {
+                self.wild -= 1;
                 self.wild_mask |= 1 << pos;
-            }
-            self.descend(&child);
-            self.word.pop();
-            if used_wild {
+                self.descend(child);
                 self.wild_mask &= !(1 << pos);
-                self.hand.add_wildcard();
-            } else {
-                self.hand.put_back(letter);
+                self.wild += 1;
             }
         }
+        self.len = pos;
     }
 }
 
@@ -83,10 +155,7 @@ mod tests {
     use super::*;
 
     fn words(hand: &str, prefix: &str, lex: &Lexicon) -> Vec<String> {
-        find_words(lex, &LetterBag::parse(hand).unwrap(), prefix)
-            .into_iter()
-            .map(|m| m.word)
-            .collect()
+        find_words(lex, &LetterBag::parse(hand).unwrap(), prefix).words()
     }
 
     #[test]
@@ -112,15 +181,16 @@ mod tests {
     fn wildcards_are_marked_and_real_letters_preferred() {
         let lex = Lexicon::from_words(["aa", "ab"]);
         let found = find_words(&lex, &LetterBag::parse("a?").unwrap(), "");
+        let found: Vec<WordMatch> = found.iter().collect();
         assert_eq!(
             found,
             [
                 WordMatch {
-                    word: "aa".into(),
+                    word: "aa",
                     wild_mask: 0b10
                 },
                 WordMatch {
-                    word: "ab".into(),
+                    word: "ab",
                     wild_mask: 0b10
                 },
             ]

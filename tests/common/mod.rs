@@ -25,6 +25,7 @@ pub fn fixed_with(hands: &[Vec<String>], adjust: impl FnOnce(&mut Setup)) -> Hea
             .map(|i| Seat {
                 name: ["Ana", "Ben", "Cleo", "Dan", "Eve", "Finn"][i].to_string(),
                 team: None,
+                ..Default::default()
             })
             .collect(),
         length: Default::default(),

@@ -9,6 +9,7 @@ pub mod actions;
 pub mod ai;
 pub mod cards;
 pub mod content;
+pub mod layout;
 pub mod plugin;
 pub mod rules;
 pub mod save;

@@ -25,13 +25,19 @@ pub enum GameLength {
 }
 
 /// One seat.
-#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+#[derive(Clone, Debug, Default, PartialEq, Serialize, Deserialize)]
 pub struct Seat {
     /// Display name.
     pub name: String,
     /// Alliance number (alliances: players with the same number are allies).
     #[serde(default)]
     pub team: Option<u8>,
+    /// A computer player's level; `None` for a person.
+    #[serde(default)]
+    pub computer: Option<super::ai::Level>,
+    /// Pawn colour (index into the table's palette).
+    #[serde(default)]
+    pub colour: Option<u8>,
 }
 
 /// A deal written by hand instead of shuffled.

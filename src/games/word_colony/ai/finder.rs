@@ -9,7 +9,7 @@ use crate::games::word_colony::cards::{CardId, Face, Special};
 use crate::games::word_colony::scoring::placement_gain;
 use crate::games::word_colony::state::Game;
 use crate::games::word_colony::table::{GroupId, PlayerId};
-use crate::words::{LetterBag, WordMatch, find_words};
+use crate::words::{LetterBag, WordMatch, WordMatches, find_words};
 
 /// What a play does.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -115,7 +115,7 @@ pub fn find_plays(game: &Game, player: PlayerId) -> Vec<Play> {
     let min_len = game.rules.min_word_len;
 
     if !hand.bag.is_empty() {
-        for m in find_words(lex, &hand.bag, "") {
+        for m in find_words(lex, &hand.bag, "").iter() {
             if m.word.len() < min_len {
                 continue;
             }
@@ -135,7 +135,7 @@ pub fn find_plays(game: &Game, player: PlayerId) -> Vec<Play> {
             });
         }
 
-        let mut by_letter: HashMap<char, Vec<WordMatch>> = HashMap::new();
+        let mut by_letter: HashMap<char, WordMatches> = HashMap::new();
         for g in &game.table.groups {
             if g.owner != player && !owns_any {
                 continue;
@@ -143,7 +143,7 @@ pub fn find_plays(game: &Game, player: PlayerId) -> Vec<Play> {
             let last = g.last();
             let base = last.text();
             let target = format!("#{}", g.id.0);
-            for m in find_words(lex, &hand.bag, &base.to_ascii_lowercase()) {
+            for m in find_words(lex, &hand.bag, &base.to_ascii_lowercase()).iter() {
                 let (word, card_values) = hand.spell(&m, base.len());
                 if g.is_colony() && g.has_word(&word.to_ascii_uppercase().replace('*', "")) {
                     continue;
@@ -172,7 +172,7 @@ pub fn find_plays(game: &Game, player: PlayerId) -> Vec<Play> {
                 && !g.supercolony_done
                 && g.words.len() + 1 == game.rules.supercolony_words;
             for m in found.iter() {
-                let (word, card_values) = hand.spell(m, 1);
+                let (word, card_values) = hand.spell(&m, 1);
                 if g.has_word(&word.to_ascii_uppercase().replace('*', "")) {
                     continue;
                 }

@@ -46,6 +46,8 @@ pub fn play_game(
             .map(|(i, l)| Seat {
                 name: format!("{}-{i}", l.name()),
                 team: None,
+                computer: Some(*l),
+                colour: None,
             })
             .collect(),
         length,
