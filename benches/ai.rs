@@ -3,7 +3,7 @@
 
 use criterion::{Criterion, criterion_group, criterion_main};
 use std::hint::black_box;
-use wordtable::games::word_colony::ai::find_plays;
+use wordtable::games::word_colony::ai::{find_plays, visit_plays};
 use wordtable::games::word_colony::cards::{Card, CardId, Face};
 use wordtable::games::word_colony::setup::{FixedDeal, Seat, Setup};
 use wordtable::games::word_colony::table::{Placed, Word};
@@ -106,10 +106,21 @@ fn position() -> Game {
 fn play_search(c: &mut Criterion) {
     let game = position();
     let n = find_plays(&game, 0).len();
+    // What a computer seat does each decision: visit every legal play, keep the best.
     c.bench_function(
-        &format!("find_plays 12 cards, 30 groups ({n} plays)"),
-        |b| b.iter(|| find_plays(black_box(&game), 0).len()),
+        &format!("play search, 12 cards, 30 groups ({n} plays)"),
+        |b| {
+            b.iter(|| {
+                let mut best = i32::MIN;
+                visit_plays(black_box(&game), 0, |p| best = best.max(p.gain));
+                best
+            })
+        },
     );
+    // Every play turned into an action (tools and tests).
+    c.bench_function("find_plays (all as actions)", |b| {
+        b.iter(|| find_plays(black_box(&game), 0).len())
+    });
 }
 
 criterion_group!(benches, play_search);

@@ -188,3 +188,19 @@ fn self_play_is_deterministic_and_clean() {
     );
     assert!(!ra.stopped);
 }
+
+#[test]
+fn stronger_levels_win_more() {
+    use wordtable::games::word_colony::ai::selfplay::run;
+    let content = Content::standard();
+    for (strong, weak) in [(Level::Hard, Level::Normal), (Level::Normal, Level::Easy)] {
+        let s = run(&[strong, weak], 200, 5, GameLength::Quick, &content);
+        let rate = s.wins[0] / s.games as f64;
+        assert!(
+            rate > 0.6,
+            "{strong:?} won {rate:.2} of games against {weak:?}"
+        );
+        assert_eq!(s.refused, 0);
+        assert_eq!(s.stopped, 0);
+    }
+}

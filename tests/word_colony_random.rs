@@ -42,7 +42,15 @@ fn hand_bag(g: &Game, p: usize) -> (LetterBag, String) {
 fn pick_word(g: &Game, p: usize, prefix: &str, rng: &mut ChaCha8Rng) -> Option<String> {
     let (bag, _) = hand_bag(g, p);
     let found = find_words(&g.lexicon, &bag, prefix);
-    found.choose(rng).map(|m| m.word.to_ascii_uppercase())
+    if found.is_empty() {
+        return None;
+    }
+    Some(
+        found
+            .get(rng.random_range(0..found.len()))
+            .word
+            .to_ascii_uppercase(),
+    )
 }
 
 fn random_letters(rng: &mut ChaCha8Rng) -> String {

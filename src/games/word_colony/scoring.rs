@@ -19,8 +19,15 @@ pub struct Gain {
 /// conquerable single word, out-scoring its current value conquers it, and its value moves
 /// from the owner to the player.
 pub fn placement_gain(group: &Group, player: PlayerId, added: i32) -> Gain {
-    let word_value = group.last().value();
-    let conquers = group.owner != player && group.conquerable().is_ok() && added > word_value;
+    let open_to_conquest = group.owner != player && group.conquerable().is_ok();
+    gain_on_word(group.last().value(), open_to_conquest, added)
+}
+
+/// The same rule from its three facts: the value of the word built on, whether it is another
+/// player's conquerable single word, and the value of the new letters. (The play finder
+/// computes the facts once per word and calls this for every candidate.)
+pub fn gain_on_word(word_value: i32, open_to_conquest: bool, added: i32) -> Gain {
+    let conquers = open_to_conquest && added > word_value;
     if conquers {
         // A word dragged below zero by black cards transfers nothing.
         let transfer = word_value.max(0);

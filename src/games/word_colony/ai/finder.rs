@@ -1,15 +1,16 @@
 //! The play finder: every legal build from a hand and the table (new single words, expansions
 //! of every expandable word, colony words on every open end, conquests, Supercolony
 //! completions, Decolonizations, special cards), each scored with the engine's own scoring.
-
-use std::collections::HashMap;
+//!
+//! Tens of thousands of candidates are common, so they are visited as light references and
+//! only the chosen ones are turned into actions.
 
 use crate::games::word_colony::actions::Action;
 use crate::games::word_colony::cards::{CardId, Face, Special};
-use crate::games::word_colony::scoring::placement_gain;
+use crate::games::word_colony::scoring::gain_on_word;
 use crate::games::word_colony::state::Game;
 use crate::games::word_colony::table::{GroupId, PlayerId};
-use crate::words::{LetterBag, WordMatch, WordMatches, find_words};
+use crate::words::{LetterBag, WordMatch, find_words};
 
 /// What a play does.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -28,10 +29,44 @@ pub enum PlayKind {
     Special(Special),
 }
 
-/// One legal play and its immediate effect.
+/// The cards a word play takes from the hand, summarised for judging it.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct CardsUsed {
+    /// How many cards.
+    pub count: u8,
+    /// Total points of the 3-point cards among them.
+    pub strong: i32,
+    /// Total (negative) points of the black cards among them.
+    pub black: i32,
+}
+
+/// One candidate play, by reference (no allocation).
+#[derive(Clone, Copy, Debug)]
+pub struct Candidate<'a> {
+    /// What it does.
+    pub kind: PlayKind,
+    /// The group built on or targeted.
+    pub group: Option<GroupId>,
+    /// For word plays: the whole word (lowercase) and which letters are Magic Words.
+    pub word: Option<WordMatch<'a>>,
+    /// For word plays: how many letters of the word were already on the table.
+    pub prefix_len: usize,
+    /// The special card played, and the other player for a Fist Bump.
+    pub card: Option<(CardId, Option<PlayerId>)>,
+    /// Points the player scores now.
+    pub gain: i32,
+    /// Points an opponent loses.
+    pub taken: i32,
+    /// It conquers a word.
+    pub conquers: bool,
+    /// Hand cards it uses.
+    pub used: CardsUsed,
+}
+
+/// One legal play, ready to send.
 #[derive(Clone, Debug, PartialEq)]
 pub struct Play {
-    /// The action to send.
+    /// The action.
     pub action: Action,
     /// What it does.
     pub kind: PlayKind,
@@ -43,196 +78,205 @@ pub struct Play {
     pub group: Option<GroupId>,
     /// It conquers a word.
     pub conquers: bool,
-    /// Values of the hand cards it uses.
-    pub card_values: Vec<i32>,
+    /// Hand cards it uses.
+    pub used: CardsUsed,
 }
 
-/// The hand as the finder sees it: letters (cream and black) with wildcards for Magic Words.
+/// The hand as the finder sees it: letters (cream and black) with wildcards for Magic Words,
+/// and each letter's card values in the order the engine plays them (cream first).
 struct Hand {
     bag: LetterBag,
-    /// Per letter: values of the cream cards, then of the black cards (best first).
-    values: HashMap<char, Vec<(i32, bool)>>,
+    values: [[i8; 24]; 26],
+    black_from: [u8; 26],
 }
 
 impl Hand {
     fn of(game: &Game, player: PlayerId) -> Hand {
         let mut bag = LetterBag::new();
-        let mut values: HashMap<char, Vec<(i32, bool)>> = HashMap::new();
+        let mut cream: [Vec<i8>; 26] = Default::default();
+        let mut black: [Vec<i8>; 26] = Default::default();
         for &c in &game.players[player].hand {
             match game.face(c) {
                 Face::Letter { letter, value } => {
-                    bag.add(letter.to_ascii_lowercase() as u8);
-                    values.entry(letter).or_default().push((value, false));
+                    let i = letter_index(letter);
+                    bag.add(b'a' + i as u8);
+                    cream[i].push(value as i8);
                 }
                 Face::Black { letter, value } => {
-                    bag.add(letter.to_ascii_lowercase() as u8);
-                    values.entry(letter).or_default().push((value, true));
+                    let i = letter_index(letter);
+                    bag.add(b'a' + i as u8);
+                    black[i].push(value as i8);
                 }
-                Face::Special(Special::MagicWord) => {
-                    bag.add_wildcard();
-                }
+                Face::Special(Special::MagicWord) => bag.add_wildcard(),
                 Face::Special(_) => {}
             }
         }
-        for v in values.values_mut() {
-            v.sort_by(|a, b| b.0.cmp(&a.0));
-        }
-        Hand { bag, values }
-    }
-
-    /// Spells the new letters of a found word in notation, choosing cream cards before black
-    /// ones; returns the notation of the whole word and the new cards' values.
-    fn spell(&self, m: &WordMatch, prefix_len: usize) -> (String, Vec<i32>) {
-        let mut used: HashMap<char, usize> = HashMap::new();
-        let mut word = String::new();
-        let mut values = Vec::new();
-        for (i, b) in m.word.bytes().enumerate() {
-            let c = (b as char).to_ascii_uppercase();
-            if i < prefix_len {
-                word.push(c);
-            } else if m.wild_mask & (1 << i) != 0 {
-                word.push('*');
-                word.push(c);
-                values.push(0);
-            } else {
-                let k = used.entry(c).or_default();
-                let (value, black) = self.values[&c][*k];
-                *k += 1;
-                word.push(if black { c.to_ascii_lowercase() } else { c });
-                values.push(value);
+        let mut values = [[0i8; 24]; 26];
+        let mut black_from = [0u8; 26];
+        for i in 0..26 {
+            black_from[i] = cream[i].len().min(24) as u8;
+            for (k, v) in cream[i].iter().chain(black[i].iter()).take(24).enumerate() {
+                values[i][k] = *v;
             }
         }
-        (word, values)
+        Hand {
+            bag,
+            values,
+            black_from,
+        }
+    }
+
+    /// Value and card summary of the new letters of a found word.
+    fn cost(&self, m: &WordMatch, prefix_len: usize) -> (i32, CardsUsed) {
+        let mut seen = [0u8; 26];
+        let mut added = 0;
+        let mut used = CardsUsed::default();
+        for (pos, b) in m.word.bytes().enumerate().skip(prefix_len) {
+            used.count += 1;
+            if m.wild_mask & (1 << pos) != 0 {
+                continue;
+            }
+            let i = (b - b'a') as usize;
+            let k = seen[i] as usize;
+            seen[i] += 1;
+            let v = self.values[i][k.min(23)] as i32;
+            added += v;
+            if v >= 3 {
+                used.strong += v;
+            }
+            if k >= self.black_from[i] as usize {
+                used.black += v;
+            }
+        }
+        (added, used)
     }
 }
 
-/// Every legal play for `player` now (in the build step), scored.
-pub fn find_plays(game: &Game, player: PlayerId) -> Vec<Play> {
+fn letter_index(letter: char) -> usize {
+    (letter.to_ascii_lowercase() as u8 - b'a') as usize
+}
+
+/// Calls `visit` for every legal play of `player` now (in the build step).
+pub fn visit_plays(game: &Game, player: PlayerId, mut visit: impl FnMut(&Candidate)) {
     let hand = Hand::of(game, player);
-    let mut plays = Vec::new();
     let owns_any = game.table.owns_any(player);
     let lex = &game.lexicon;
     let min_len = game.rules.min_word_len;
 
     if !hand.bag.is_empty() {
-        for m in find_words(lex, &hand.bag, "").iter() {
-            if m.word.len() < min_len {
-                continue;
-            }
-            let (word, card_values) = hand.spell(&m, 0);
-            let gain: i32 = card_values.iter().sum();
-            plays.push(Play {
-                action: Action::Build {
-                    word,
-                    cards: vec![],
-                },
+        let found = find_words(lex, &hand.bag, "");
+        for m in found.iter().filter(|m| m.word.len() >= min_len) {
+            let (added, used) = hand.cost(&m, 0);
+            visit(&Candidate {
                 kind: PlayKind::Word,
-                gain,
-                taken: 0,
                 group: None,
+                word: Some(m),
+                prefix_len: 0,
+                card: None,
+                gain: added,
+                taken: 0,
                 conquers: false,
-                card_values,
+                used,
             });
         }
 
-        let mut by_letter: HashMap<char, WordMatches> = HashMap::new();
+        let mut by_letter: [Option<crate::words::WordMatches>; 26] = Default::default();
         for g in &game.table.groups {
             if g.owner != player && !owns_any {
                 continue;
             }
-            let last = g.last();
-            let base = last.text();
-            let target = format!("#{}", g.id.0);
-            for m in find_words(lex, &hand.bag, &base.to_ascii_lowercase()).iter() {
-                let (word, card_values) = hand.spell(&m, base.len());
-                if g.is_colony() && g.has_word(&word.to_ascii_uppercase().replace('*', "")) {
+            let words: Vec<String> = g
+                .words
+                .iter()
+                .map(|w| w.text().to_ascii_lowercase())
+                .collect();
+            let last = words.last().expect("a group has a word");
+            let last_value = g.last().value();
+            let open = g.owner != player && g.conquerable().is_ok();
+            for m in find_words(lex, &hand.bag, last).iter() {
+                if g.is_colony() && words.iter().any(|w| w == m.word) {
                     continue;
                 }
-                let added: i32 = card_values.iter().sum();
-                let gain = placement_gain(g, player, added);
-                plays.push(Play {
-                    action: Action::Expand {
-                        target: target.clone(),
-                        word,
-                        cards: vec![],
-                    },
+                let (added, used) = hand.cost(&m, last.len());
+                let gain = gain_on_word(last_value, open, added);
+                visit(&Candidate {
                     kind: PlayKind::Expansion,
+                    group: Some(g.id),
+                    word: Some(m),
+                    prefix_len: last.len(),
+                    card: None,
                     gain: gain.player,
                     taken: gain.owner_loss,
-                    group: Some(g.id),
                     conquers: gain.conquers,
-                    card_values,
+                    used,
                 });
             }
-            let start = last.last_letter();
-            let found = by_letter.entry(start).or_insert_with(|| {
-                find_words(lex, &hand.bag, &start.to_ascii_lowercase().to_string())
-            });
-            let supercolony = !game.house.strict_announce
+            let start = *last.as_bytes().last().expect("a word has letters");
+            let found = by_letter[(start - b'a') as usize]
+                .get_or_insert_with(|| find_words(lex, &hand.bag, &(start as char).to_string()));
+            let bonus = if !game.house.strict_announce
                 && !g.supercolony_done
-                && g.words.len() + 1 == game.rules.supercolony_words;
+                && g.words.len() + 1 == game.rules.supercolony_words
+            {
+                game.rules.supercolony_bonus
+            } else {
+                0
+            };
             for m in found.iter() {
-                let (word, card_values) = hand.spell(&m, 1);
-                if g.has_word(&word.to_ascii_uppercase().replace('*', "")) {
+                if words.iter().any(|w| w == m.word) {
                     continue;
                 }
-                let added: i32 = card_values.iter().sum();
-                let gain = placement_gain(g, player, added);
-                let bonus = if supercolony {
-                    game.rules.supercolony_bonus
-                } else {
-                    0
-                };
-                plays.push(Play {
-                    action: Action::Colony {
-                        target: target.clone(),
-                        word,
-                        cards: vec![],
-                    },
+                let (added, used) = hand.cost(&m, 1);
+                let gain = gain_on_word(last_value, open, added);
+                visit(&Candidate {
                     kind: PlayKind::ColonyWord,
+                    group: Some(g.id),
+                    word: Some(m),
+                    prefix_len: 1,
+                    card: None,
                     gain: gain.player + bonus,
                     taken: gain.owner_loss,
-                    group: Some(g.id),
                     conquers: gain.conquers,
-                    card_values,
+                    used,
                 });
             }
         }
     }
+    other_plays(game, player, owns_any, &mut visit);
+}
 
+fn other_plays(game: &Game, player: PlayerId, owns_any: bool, visit: &mut impl FnMut(&Candidate)) {
+    let plain = |kind, group, gain, taken, card| Candidate {
+        kind,
+        group,
+        word: None,
+        prefix_len: 0,
+        card,
+        gain,
+        taken,
+        conquers: matches!(kind, PlayKind::Special(Special::Conquest)),
+        used: CardsUsed::default(),
+    };
     for g in &game.table.groups {
         if g.owner == player && g.words.len() >= game.rules.decolonize_words {
-            plays.push(Play {
-                action: Action::Decolonize {
-                    target: format!("#{}", g.id.0),
-                },
-                kind: PlayKind::Decolonization,
-                gain: g.first().value(),
-                taken: 0,
-                group: Some(g.id),
-                conquers: false,
-                card_values: vec![],
-            });
+            visit(&plain(
+                PlayKind::Decolonization,
+                Some(g.id),
+                g.first().value(),
+                0,
+                None,
+            ));
         }
     }
     for &id in &game.claimable {
-        plays.push(Play {
-            action: Action::ClaimSupercolony {
-                target: format!("#{}", id.0),
-            },
-            kind: PlayKind::Claim,
-            gain: game.rules.supercolony_bonus,
-            taken: 0,
-            group: Some(id),
-            conquers: false,
-            card_values: vec![],
-        });
+        visit(&plain(
+            PlayKind::Claim,
+            Some(id),
+            game.rules.supercolony_bonus,
+            0,
+            None,
+        ));
     }
-    special_plays(game, player, owns_any, &mut plays);
-    plays
-}
-
-fn special_plays(game: &Game, player: PlayerId, owns_any: bool, plays: &mut Vec<Play>) {
     let find = |kind: Special| -> Option<CardId> {
         game.players[player]
             .hand
@@ -244,52 +288,108 @@ fn special_plays(game: &Game, player: PlayerId, owns_any: bool, plays: &mut Vec<
         for g in &game.table.groups {
             if g.owner != player && g.conquerable().is_ok() {
                 let value = g.last().value().max(0);
-                plays.push(Play {
-                    action: Action::Conquest {
-                        card,
-                        target: format!("#{}", g.id.0),
-                    },
-                    kind: PlayKind::Special(Special::Conquest),
-                    gain: value,
-                    taken: value,
-                    group: Some(g.id),
-                    conquers: true,
-                    card_values: vec![],
-                });
+                let kind = PlayKind::Special(Special::Conquest);
+                visit(&plain(kind, Some(g.id), value, value, Some((card, None))));
             }
         }
     }
     if let Some(card) = find(Special::Immunity) {
         for g in &game.table.groups {
             if g.owner == player && !g.is_colony() && !g.immune && !g.unconquerable {
-                plays.push(Play {
-                    action: Action::Immunity {
-                        card,
-                        target: format!("#{}", g.id.0),
-                    },
-                    kind: PlayKind::Special(Special::Immunity),
-                    gain: 0,
-                    taken: 0,
-                    group: Some(g.id),
-                    conquers: false,
-                    card_values: vec![],
-                });
+                let kind = PlayKind::Special(Special::Immunity);
+                visit(&plain(kind, Some(g.id), 0, 0, Some((card, None))));
             }
         }
     }
     if let Some(card) = find(Special::FistBump) {
-        for other in 0..game.players.len() {
-            if other != player {
-                plays.push(Play {
-                    action: Action::FistBump { card, with: other },
-                    kind: PlayKind::Special(Special::FistBump),
-                    gain: 0,
-                    taken: 0,
-                    group: None,
-                    conquers: false,
-                    card_values: vec![],
-                });
-            }
+        for other in (0..game.players.len()).filter(|&o| o != player) {
+            let kind = PlayKind::Special(Special::FistBump);
+            visit(&plain(kind, None, 0, 0, Some((card, Some(other)))));
         }
     }
+}
+
+/// Turns a candidate into the action that plays it. Words are spelled in card notation:
+/// cream cards before black ones, as the engine picks them.
+pub fn materialize(game: &Game, player: PlayerId, c: &Candidate) -> Play {
+    let target = |g: Option<GroupId>| format!("#{}", g.expect("a group").0);
+    let action = match c.kind {
+        PlayKind::Word | PlayKind::Expansion | PlayKind::ColonyWord => {
+            let m = c.word.expect("word plays have a word");
+            let word = spell(&Hand::of(game, player), &m, c.prefix_len);
+            match c.kind {
+                PlayKind::Word => Action::Build {
+                    word,
+                    cards: vec![],
+                },
+                PlayKind::Expansion => Action::Expand {
+                    target: target(c.group),
+                    word,
+                    cards: vec![],
+                },
+                _ => Action::Colony {
+                    target: target(c.group),
+                    word,
+                    cards: vec![],
+                },
+            }
+        }
+        PlayKind::Decolonization => Action::Decolonize {
+            target: target(c.group),
+        },
+        PlayKind::Claim => Action::ClaimSupercolony {
+            target: target(c.group),
+        },
+        PlayKind::Special(Special::Conquest) => Action::Conquest {
+            card: c.card.expect("a card").0,
+            target: target(c.group),
+        },
+        PlayKind::Special(Special::Immunity) => Action::Immunity {
+            card: c.card.expect("a card").0,
+            target: target(c.group),
+        },
+        PlayKind::Special(_) => {
+            let (card, with) = c.card.expect("a card");
+            Action::FistBump {
+                card,
+                with: with.expect("a partner"),
+            }
+        }
+    };
+    Play {
+        action,
+        kind: c.kind,
+        gain: c.gain,
+        taken: c.taken,
+        group: c.group,
+        conquers: c.conquers,
+        used: c.used,
+    }
+}
+
+fn spell(hand: &Hand, m: &WordMatch, prefix_len: usize) -> String {
+    let mut seen = [0u8; 26];
+    let mut word = String::with_capacity(m.word.len() + 2);
+    for (pos, b) in m.word.bytes().enumerate() {
+        let c = b.to_ascii_uppercase() as char;
+        if pos < prefix_len {
+            word.push(c);
+        } else if m.wild_mask & (1 << pos) != 0 {
+            word.push('*');
+            word.push(c);
+        } else {
+            let i = (b - b'a') as usize;
+            let black = seen[i] >= hand.black_from[i];
+            seen[i] += 1;
+            word.push(if black { c.to_ascii_lowercase() } else { c });
+        }
+    }
+    word
+}
+
+/// Every legal play, as actions (for tests and tools; the computer players visit instead).
+pub fn find_plays(game: &Game, player: PlayerId) -> Vec<Play> {
+    let mut plays = Vec::new();
+    visit_plays(game, player, |c| plays.push(materialize(game, player, c)));
+    plays
 }

@@ -8,6 +8,6 @@ pub mod levels;
 pub mod policy;
 pub mod selfplay;
 
-pub use finder::{Play, PlayKind, find_plays};
+pub use finder::{Candidate, CardsUsed, Play, PlayKind, find_plays, materialize, visit_plays};
 pub use levels::{AiData, Level};
 pub use policy::ComputerSeat;

@@ -2,12 +2,11 @@
 //! word, Normal the best immediate score, Hard an evaluation that also weighs cards kept,
 //! words left exposed to conquest, black cards dumped and the finish line.
 
-use rand::seq::IndexedRandom;
 use rand::{Rng, SeedableRng};
 use rand_chacha::ChaCha8Rng;
 
 use super::answering::{answer, choose_question};
-use super::finder::{Play, PlayKind, find_plays};
+use super::finder::{Candidate, PlayKind, materialize, visit_plays};
 use super::levels::{AiData, Level};
 use crate::games::word_colony::actions::{Action, PlayerAction};
 use crate::games::word_colony::cards::Special;
@@ -90,13 +89,33 @@ impl ComputerSeat {
         if self.plays_this_turn >= MAX_PLAYS_PER_TURN {
             return Action::Pass;
         }
-        let plays = find_plays(game, self.player);
+        let me = self.player;
         let chosen = match self.level {
-            Level::Easy => self.easy(plays),
-            Level::Normal => best_by(plays, |p| normal_value(p)),
+            Level::Easy => {
+                if self.plays_this_turn > 0 && self.rng.random_bool(0.35) {
+                    None
+                } else if self.rng.random_bool(self.data.easy_best_play) {
+                    best(game, me, |c| if c.gain >= 2 { c.gain as f64 } else { 0.0 })
+                } else {
+                    // A random decent play, by reservoir sampling.
+                    let mut pick = None;
+                    let mut seen = 0u32;
+                    let rng = &mut self.rng;
+                    visit_plays(game, me, |c| {
+                        if c.gain >= 2 {
+                            seen += 1;
+                            if rng.random_range(0..seen) == 0 {
+                                pick = Some(materialize(game, me, c));
+                            }
+                        }
+                    });
+                    pick
+                }
+            }
+            Level::Normal => best(game, me, normal_value),
             Level::Hard => {
                 let w = self.data.hard;
-                best_by(plays, |p| hard_value(game, self.player, p, &w))
+                best(game, me, |c| hard_value(game, me, c, &w))
             }
         };
         match chosen {
@@ -107,50 +126,41 @@ impl ComputerSeat {
             None => Action::Pass,
         }
     }
-
-    fn easy(&mut self, plays: Vec<Play>) -> Option<Play> {
-        if self.plays_this_turn > 0 && self.rng.random_bool(0.35) {
-            return None;
-        }
-        let decent: Vec<Play> = plays.into_iter().filter(|p| p.gain >= 2).collect();
-        if self.rng.random_bool(self.data.easy_best_play) {
-            best_by(decent, |p| p.gain as f64)
-        } else {
-            decent.choose(&mut self.rng).cloned()
-        }
-    }
 }
 
 /// The play with the highest positive value (ties: the first found).
-fn best_by(plays: Vec<Play>, value: impl Fn(&Play) -> f64) -> Option<Play> {
-    let mut best: Option<(f64, Play)> = None;
-    for p in plays {
-        let v = value(&p);
-        if v > 0.0 && best.as_ref().is_none_or(|(bv, _)| v > *bv) {
-            best = Some((v, p));
+fn best(
+    game: &Game,
+    me: PlayerId,
+    value: impl Fn(&Candidate) -> f64,
+) -> Option<super::finder::Play> {
+    let mut top: Option<(f64, super::finder::Play)> = None;
+    visit_plays(game, me, |c| {
+        let v = value(c);
+        if v > 0.0 && top.as_ref().is_none_or(|(tv, _)| v > *tv) {
+            top = Some((v, materialize(game, me, c)));
         }
-    }
-    best.map(|(_, p)| p)
+    });
+    top.map(|(_, p)| p)
 }
 
 /// Normal: the immediate score, longer words breaking ties.
-fn normal_value(p: &Play) -> f64 {
-    match p.kind {
+fn normal_value(c: &Candidate) -> f64 {
+    match c.kind {
         PlayKind::Special(Special::Immunity | Special::FistBump) => 0.0,
-        _ => p.gain as f64 + p.card_values.len() as f64 * 0.01,
+        _ => c.gain as f64 + c.used.count as f64 * 0.01,
     }
 }
 
 /// Hard: the immediate score and what it takes from others, adjusted for the cards it
 /// spends, the exposure it creates or removes, black cards it sheds, and the finish line.
-fn hard_value(game: &Game, me: PlayerId, p: &Play, w: &super::levels::HardWeights) -> f64 {
+fn hard_value(game: &Game, me: PlayerId, p: &Candidate, w: &super::levels::HardWeights) -> f64 {
     let opponents = (game.players.len() - 1).max(1) as f64;
     let mut v = p.gain as f64 + p.taken as f64 / opponents;
-    let strong: i32 = p.card_values.iter().filter(|&&v| v >= 3).sum();
     if p.gain < 8 {
-        v -= w.keep_card * strong as f64;
+        v -= w.keep_card * p.used.strong as f64;
     }
-    let black: i32 = p.card_values.iter().filter(|&&v| v < 0).map(|v| -v).sum();
+    let black = -p.used.black;
     v += w.black_card_dump * black as f64;
     let group = p.group.and_then(|id| game.table.get(id));
     match p.kind {
