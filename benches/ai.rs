@@ -59,6 +59,8 @@ fn position() -> Game {
             box_top_first: vec!["E".into(); 20],
             start: 0,
         }),
+        deck_file: None,
+        word_list: None,
     };
     let (mut game, _) = new_game(&setup, &Content::standard()).unwrap();
     let singles = [

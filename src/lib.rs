@@ -10,10 +10,14 @@ pub mod words;
 
 #[cfg(feature = "gui")]
 pub mod app;
+#[cfg(feature = "gui")]
+pub mod audio;
 pub mod session;
 pub mod settings;
 pub mod storage;
 pub mod testing;
 
+#[cfg(feature = "gui")]
+pub mod table;
 #[cfg(feature = "gui")]
 pub mod ui;

@@ -145,6 +145,8 @@ fn every_proposed_play_is_legal_over_many_positions() {
                 reshuffle_discards: seed % 3 == 0,
             },
             deal: None,
+            deck_file: None,
+            word_list: None,
         };
         let (mut game, _) = wordtable::games::word_colony::new_game(&setup, &content).unwrap();
         let mut seats: Vec<ComputerSeat> = levels

@@ -305,6 +305,8 @@ fn random_games_keep_every_invariant() {
                 reshuffle_discards: rng.random_bool(0.3),
             },
             deal: None,
+            deck_file: None,
+            word_list: None,
         };
         let (mut game, _) = new_game(&setup, &content).unwrap();
         check_invariants(&game, "setup");

@@ -10,11 +10,34 @@ use bevy::window::WindowResolution;
 use bevy_egui::EguiPlugin;
 
 use crate::cli::ScreenshotRequest;
+use crate::games::word_colony::Content;
+use crate::games::word_colony::save::SaveFile;
+use crate::table::{AnswerMode, StartGame};
+use std::path::{Path, PathBuf};
 
-pub use screens::Screen;
+/// Reads a game file for the table.
+fn load_game(path: &Path) -> Result<StartGame, String> {
+    let save = SaveFile::load(path).map_err(|e| e.to_string())?;
+    let content = Content::for_setup(&save.setup)?;
+    Ok(StartGame {
+        save,
+        content,
+        answer_mode: AnswerMode::PassAndPlay,
+    })
+}
 
-/// Opens the window and runs until the player quits (or the screenshot is written).
-pub fn run(screenshot: Option<ScreenshotRequest>) -> ExitCode {
+pub use screens::{Screen, TableCamera};
+
+/// Opens the window and runs until the player quits (or the screenshot is written); with a
+/// game file, the table opens on that game.
+pub fn run(screenshot: Option<ScreenshotRequest>, game: Option<PathBuf>) -> ExitCode {
+    let boot = match game.map(|p| load_game(&p)).transpose() {
+        Ok(b) => b,
+        Err(e) => {
+            eprintln!("{e}");
+            return ExitCode::from(2);
+        }
+    };
     let (width, height) = screenshot.as_ref().map_or((1280, 800), |s| s.size);
     let mut app = App::new();
     app.add_plugins(
@@ -35,9 +58,14 @@ pub fn run(screenshot: Option<ScreenshotRequest>) -> ExitCode {
     )
     .insert_resource(ClearColor(crate::ui::theme::FELT))
     .add_plugins(EguiPlugin::default())
-    .add_plugins((screens::plugin, crate::ui::plugin));
+    .add_plugins((screens::plugin, crate::ui::plugin, crate::table::plugin, crate::audio::plugin));
     if let Some(request) = screenshot {
         app.add_plugins(screenshot::plugin(request));
+    }
+    if let Some(start) = boot {
+        app.add_systems(Startup, move |mut w: MessageWriter<StartGame>| {
+            w.write(start.clone());
+        });
     }
     match app.run() {
         AppExit::Success => ExitCode::SUCCESS,

@@ -11,6 +11,10 @@ pub enum Screen {
     Title,
     /// Volume, scale, palette, streamer mode.
     Settings,
+    /// Seats, length, deck, dictionary, house rules.
+    NewGame,
+    /// The Word Colony table.
+    Table,
 }
 
 impl Screen {
@@ -19,14 +23,20 @@ impl Screen {
         match name {
             "title" => Some(Screen::Title),
             "settings" => Some(Screen::Settings),
+            "new-game" => Some(Screen::NewGame),
+            "table" => Some(Screen::Table),
             _ => None,
         }
     }
 }
 
+/// The one camera: it looks at the table (and carries the egui panels).
+#[derive(Component)]
+pub struct TableCamera;
+
 pub(super) fn plugin(app: &mut App) {
     app.init_state::<Screen>();
     app.add_systems(Startup, |mut commands: Commands| {
-        commands.spawn(Camera2d);
+        commands.spawn((Camera2d, TableCamera));
     });
 }

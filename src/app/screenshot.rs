@@ -6,9 +6,13 @@ use bevy::render::view::screenshot::{Screenshot, ScreenshotCaptured};
 
 use super::Screen;
 use crate::cli::ScreenshotRequest;
+use crate::games::word_colony::plugin::WordColony;
+use crate::table::{TableState, needed_viewer};
 
-/// Frames to wait so fonts, egui layout and the first draws have landed.
+/// Frames to wait so fonts, egui layout and the first draws have landed (a table waits for
+/// its cards to glide into place).
 const SETTLE_FRAMES: u32 = 20;
+const TABLE_SETTLE_FRAMES: u32 = 90;
 
 #[derive(Resource)]
 struct Plan {
@@ -32,13 +36,28 @@ pub(super) fn plugin(request: ScreenshotRequest) -> impl Fn(&mut App) {
                 frames: 0,
                 requested: false,
             })
-            .add_systems(Update, capture_when_settled);
+            .add_systems(Update, (unlock_view, capture_when_settled));
     }
 }
 
-fn capture_when_settled(mut commands: Commands, mut plan: ResMut<Plan>) {
+/// `--unlock`: the current player has taken the laptop.
+fn unlock_view(
+    plan: Res<Plan>,
+    wc: Option<Res<WordColony>>,
+    mut state: ResMut<TableState>,
+) {
+    if let (true, Some(wc)) = (plan.request.unlock, wc) {
+        let want = needed_viewer(&wc.game, &state);
+        if want.is_some() && state.viewer != want {
+            state.viewer = want;
+        }
+    }
+}
+
+fn capture_when_settled(mut commands: Commands, mut plan: ResMut<Plan>, screen: Res<State<Screen>>) {
     plan.frames += 1;
-    if plan.requested || plan.frames < SETTLE_FRAMES {
+    let settle = if *screen.get() == Screen::Table { TABLE_SETTLE_FRAMES } else { SETTLE_FRAMES };
+    if plan.requested || plan.frames < settle {
         return;
     }
     plan.requested = true;

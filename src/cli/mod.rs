@@ -61,13 +61,25 @@ pub enum Command {
         /// Window size, WIDTHxHEIGHT.
         #[arg(long, default_value = "1280x720")]
         size: String,
+        /// Show the table of this saved game (or scenario).
+        #[arg(long)]
+        load: Option<PathBuf>,
+        /// Show the current player's private view (their hand), as if they had taken the laptop.
+        #[arg(long)]
+        unlock: bool,
+    },
+    /// Open the table with a saved game (or a hand-written scenario).
+    Open {
+        /// The save file.
+        file: PathBuf,
     },
 }
 
 /// Runs the parsed command line and returns the process exit code.
 pub fn run(cli: Cli) -> ExitCode {
     match cli.command {
-        None => open_app(None),
+        None => open_app(None, None),
+        Some(Command::Open { file }) => open_app(None, Some(file)),
         Some(Command::Words { command }) => words::run(command),
         Some(Command::Replay { file }) => replay::run(&file),
         Some(Command::Deck { command }) => deck::run(command),
@@ -77,12 +89,19 @@ pub fn run(cli: Cli) -> ExitCode {
             seats,
             length,
         }) => selfplay::run_cli(games, seed, &seats, &length),
-        Some(Command::Screenshot { path, scene, size }) => {
+        Some(Command::Screenshot {
+            path,
+            scene,
+            size,
+            load,
+            unlock,
+        }) => {
             let Some(size) = parse_size(&size) else {
                 eprintln!("--size wants WIDTHxHEIGHT, for example 1280x720; got {size}");
                 return ExitCode::from(2);
             };
-            open_app(Some(ScreenshotRequest { path, scene, size }))
+            let scene = if load.is_some() { "table".to_string() } else { scene };
+            open_app(Some(ScreenshotRequest { path, scene, size, unlock }), load)
         }
     }
 }
@@ -96,6 +115,8 @@ pub struct ScreenshotRequest {
     pub scene: String,
     /// Window size in logical pixels.
     pub size: (u32, u32),
+    /// Show the current player's private view.
+    pub unlock: bool,
 }
 
 fn parse_size(text: &str) -> Option<(u32, u32)> {
@@ -105,12 +126,12 @@ fn parse_size(text: &str) -> Option<(u32, u32)> {
 }
 
 #[cfg(feature = "gui")]
-fn open_app(screenshot: Option<ScreenshotRequest>) -> ExitCode {
-    crate::app::run(screenshot)
+fn open_app(screenshot: Option<ScreenshotRequest>, game: Option<PathBuf>) -> ExitCode {
+    crate::app::run(screenshot, game)
 }
 
 #[cfg(not(feature = "gui"))]
-fn open_app(_screenshot: Option<ScreenshotRequest>) -> ExitCode {
+fn open_app(_screenshot: Option<ScreenshotRequest>, _game: Option<PathBuf>) -> ExitCode {
     eprintln!("this build of wordtable has no window (built without the `gui` feature)");
     ExitCode::from(2)
 }

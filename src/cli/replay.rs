@@ -9,7 +9,10 @@ use crate::games::word_colony::save::{ReplayError, SaveFile, state_json};
 
 /// Runs the replay.
 pub fn run(path: &Path) -> ExitCode {
-    let result = SaveFile::load(path).and_then(|save| save.replay(&Content::standard()));
+    let result = SaveFile::load(path).and_then(|save| {
+        let content = Content::for_setup(&save.setup).map_err(ReplayError::Setup)?;
+        save.replay(&content)
+    });
     match result {
         Ok(game) => {
             println!(

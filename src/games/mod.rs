@@ -52,6 +52,6 @@ impl GameKind {
 
     /// Whether the table can play it yet.
     pub fn is_playable(self) -> bool {
-        false
+        self == GameKind::WordColony
     }
 }

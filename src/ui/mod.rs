@@ -1,6 +1,11 @@
 //! egui panels: the title screen, settings, and the shared look (colours, letter tiles).
 
+mod new_game;
+mod overlays;
+pub mod palette;
+mod score_track;
 mod settings_panel;
+mod table_hud;
 pub mod theme;
 mod title;
 
@@ -48,5 +53,11 @@ impl SettingsStore {
 
 pub(crate) fn plugin(app: &mut App) {
     app.insert_resource(SettingsStore::load());
-    app.add_plugins((theme::plugin, title::plugin, settings_panel::plugin));
+    app.add_plugins((
+        theme::plugin,
+        title::plugin,
+        settings_panel::plugin,
+        new_game::plugin,
+        table_hud::plugin,
+    ));
 }

@@ -6,12 +6,18 @@ use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui};
 use super::theme::{self, GOLD};
 use crate::app::Screen;
 use crate::games::GameKind;
+use crate::games::word_colony::Content;
+use crate::games::word_colony::save::SaveFile;
+use crate::session::{Resume, autosave_path, resume};
+use crate::table::StartGame;
 
 pub(super) fn plugin(app: &mut App) {
-    app.add_systems(
-        EguiPrimaryContextPass,
-        title_screen.run_if(in_state(Screen::Title)),
-    );
+    app.init_resource::<ContinueOffer>()
+        .add_systems(OnEnter(Screen::Title), look_for_autosave)
+        .add_systems(
+            EguiPrimaryContextPass,
+            title_screen.run_if(in_state(Screen::Title)),
+        );
 }
 
 /// Word Colony letter values, for the title tiles.
@@ -23,10 +29,44 @@ fn tile_value(letter: char) -> i32 {
     }
 }
 
+/// A saved game to continue, or why the autosave could not be read.
+#[derive(Resource, Default)]
+pub struct ContinueOffer {
+    save: Option<SaveFile>,
+    problem: Option<String>,
+}
+
+fn look_for_autosave(mut offer: ResMut<ContinueOffer>) {
+    *offer = ContinueOffer::default();
+    let Some(path) = autosave_path() else { return };
+    match resume(&path) {
+        Resume::Nothing => {}
+        Resume::Game(save) => {
+            // A finished game is not offered again.
+            let over = Content::for_setup(&save.setup)
+                .ok()
+                .and_then(|c| save.replay(&c).ok())
+                .is_none_or(|g| g.result.is_some());
+            if !over {
+                offer.save = Some(*save);
+            }
+        }
+        Resume::Damaged { reason, moved_to } => {
+            offer.problem = Some(match moved_to {
+                Some(p) => format!("The saved game was damaged ({reason}); it was kept as {}.", p.display()),
+                None => format!("The saved game was damaged ({reason})."),
+            });
+        }
+    }
+}
+
 fn title_screen(
     mut contexts: EguiContexts,
     mut next: ResMut<NextState<Screen>>,
     mut exit: MessageWriter<AppExit>,
+    offer: Res<ContinueOffer>,
+    mut start: MessageWriter<StartGame>,
+    table: Res<crate::table::TableState>,
 ) -> Result {
     let ctx = contexts.ctx_mut()?;
     let mut root = super::theme::screen_ui(ctx, "title");
@@ -56,8 +96,32 @@ fn title_screen(
                         .italics(),
                 );
                 ui.add_space(14.0);
+                if let Some(save) = &offer.save {
+                    let names: Vec<&str> = save.setup.players.iter().map(|p| p.name.as_str()).collect();
+                    let label = format!("Continue: {} ({} actions)", names.join(", "), save.actions.len());
+                    if ui.add_sized([560.0, 46.0], egui::Button::new(egui::RichText::new(label).size(20.0))).clicked() {
+                        match Content::for_setup(&save.setup) {
+                            Ok(content) => {
+                                start.write(StartGame {
+                                    save: save.clone(),
+                                    content,
+                                    answer_mode: table.answer_mode,
+                                });
+                            }
+                            Err(e) => {
+                                ui.colored_label(egui::Color32::from_rgb(255, 140, 120), e);
+                            }
+                        }
+                    }
+                    ui.add_space(4.0);
+                }
+                if let Some(p) = &offer.problem {
+                    ui.colored_label(egui::Color32::from_rgb(255, 170, 120), p);
+                }
                 for game in GameKind::ALL {
-                    game_entry(ui, game);
+                    if game_entry(ui, game) {
+                        next.set(Screen::NewGame);
+                    }
                 }
                 ui.add_space(10.0);
                 ui.horizontal(|ui| {
@@ -76,8 +140,10 @@ fn title_screen(
     Ok(())
 }
 
-fn game_entry(ui: &mut egui::Ui, game: GameKind) {
+/// One game's entry; true when its Play button was clicked.
+fn game_entry(ui: &mut egui::Ui, game: GameKind) -> bool {
     let playable = game.is_playable();
+    let mut play = false;
     egui::Frame::new()
         .fill(theme::PANEL)
         .corner_radius(egui::CornerRadius::same(12))
@@ -97,7 +163,9 @@ fn game_entry(ui: &mut egui::Ui, game: GameKind) {
                 });
                 ui.with_layout(egui::Layout::right_to_left(egui::Align::Center), |ui| {
                     if playable {
-                        let _ = ui.button("Play");
+                        play = ui
+                            .add_sized([110.0, 40.0], egui::Button::new(egui::RichText::new("Play").size(20.0)))
+                            .clicked();
                     } else {
                         ui.label(
                             egui::RichText::new("coming soon")
@@ -109,4 +177,5 @@ fn game_entry(ui: &mut egui::Ui, game: GameKind) {
                 });
             });
         });
+    play
 }

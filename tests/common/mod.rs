@@ -36,6 +36,8 @@ pub fn fixed_with(hands: &[Vec<String>], adjust: impl FnOnce(&mut Setup)) -> Hea
             box_top_first: vec!["E".to_string(); 60],
             start: 0,
         }),
+        deck_file: None,
+        word_list: None,
     };
     adjust(&mut setup);
     HeadlessTable::new(setup)

@@ -72,6 +72,12 @@ pub struct Setup {
     /// A fixed deal instead of a shuffled box.
     #[serde(default)]
     pub deal: Option<FixedDeal>,
+    /// A question deck file used instead of the built-in deck.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub deck_file: Option<String>,
+    /// A word list accepted as well as English.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub word_list: Option<String>,
 }
 
 /// The content a game is played with.
@@ -88,6 +94,24 @@ pub struct Content {
 }
 
 impl Content {
+    /// The content a setup names: the built-in box and rules, its deck file (or the built-in
+    /// deck) and English plus its word list.
+    pub fn for_setup(setup: &Setup) -> Result<Content, String> {
+        let mut content = Content::standard();
+        if let Some(path) = &setup.deck_file {
+            let report = crate::content::load_deck(std::path::Path::new(path))?;
+            content.deck = report.usable().map_err(|ps| {
+                let lines: Vec<String> = ps.iter().take(3).map(|p| format!("{path}: {p}")).collect();
+                lines.join("; ")
+            })?;
+        }
+        if let Some(path) = &setup.word_list {
+            let own = crate::words::load_word_list(std::path::Path::new(path)).map_err(|e| e.to_string())?;
+            content.lexicon = Arc::new(Lexicon::english().union(&own));
+        }
+        Ok(content)
+    }
+
     /// The shipped box, deck and rules, with the English dictionary.
     pub fn standard() -> Content {
         Content {

@@ -1,0 +1,33 @@
+//! Autosave: after every accepted action the game's save file is rewritten atomically, so a
+//! crash or a kill loses nothing.
+
+use bevy::prelude::*;
+
+use crate::games::word_colony::plugin::{Happened, WordColony};
+use crate::session::autosave_path;
+
+pub(super) fn plugin(app: &mut App) {
+    app.add_systems(
+        Update,
+        save_after_actions
+            .after(crate::games::word_colony::plugin::WordColonySet::Sync)
+            .run_if(resource_exists::<WordColony>),
+    );
+}
+
+fn save_after_actions(
+    wc: Res<WordColony>,
+    mut happened: MessageReader<Happened>,
+    mut saved_len: Local<Option<usize>>,
+) {
+    happened.clear();
+    if *saved_len == Some(wc.log.len()) {
+        return;
+    }
+    *saved_len = Some(wc.log.len());
+    if let Some(path) = autosave_path()
+        && let Err(e) = wc.save().store(&path)
+    {
+        warn!("could not autosave to {}: {e}", path.display());
+    }
+}

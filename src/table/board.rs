@@ -1,0 +1,117 @@
+//! The words on the table as card sprites: each group at its place from the layout, cards of
+//! a word overlapping left to right or top to bottom, gliding to where they belong.
+
+use std::collections::HashMap;
+
+use bevy::prelude::*;
+
+use super::TableState;
+use super::cards::{CardArt, STEP_X, STEP_Y, card_bundle};
+use crate::app::Screen;
+use crate::games::word_colony::cards::CardId;
+use crate::games::word_colony::layout::arrange;
+use crate::games::word_colony::plugin::WordColony;
+use crate::games::word_colony::table::GroupId;
+
+/// Width of the table's rows, in cells.
+pub const ROW_CELLS: i32 = 26;
+
+/// A card lying on the table.
+#[derive(Component, Clone, Copy, Debug)]
+pub struct TableCard {
+    /// The card.
+    pub card: CardId,
+    /// Its word group.
+    pub group: GroupId,
+}
+
+/// Where an animated sprite is heading.
+#[derive(Component, Clone, Copy, Debug)]
+pub struct Target(pub Vec3);
+
+pub(super) fn plugin(app: &mut App) {
+    app.add_systems(
+        Update,
+        (sync_board, glide)
+            .chain()
+            .run_if(in_state(Screen::Table).and_then(resource_exists::<WordColony>)),
+    )
+    .add_systems(OnExit(Screen::Table), clear_board);
+}
+
+/// The world position of a grid cell.
+pub fn cell_to_world(x: i32, y: i32) -> Vec2 {
+    Vec2::new(x as f32 * STEP_X, -(y as f32) * STEP_Y)
+}
+
+/// The grid cell nearest a world position.
+pub fn world_to_cell(p: Vec2) -> (i32, i32) {
+    ((p.x / STEP_X).round() as i32, (-p.y / STEP_Y).round() as i32)
+}
+
+fn sync_board(
+    mut commands: Commands,
+    wc: Res<WordColony>,
+    mut state: ResMut<TableState>,
+    art: Option<Res<CardArt>>,
+    mut cards: Query<(Entity, &mut TableCard, &mut Target, &mut Transform)>,
+) {
+    let Some(art) = art else { return };
+    if !wc.is_changed() && !state.is_changed() {
+        return;
+    }
+    let game = &wc.game;
+    let rects = arrange(&game.table, &state.placed, &state.pinned, ROW_CELLS);
+    let placed: HashMap<GroupId, (i32, i32)> = rects.iter().map(|(k, r)| (*k, (r.x, r.y))).collect();
+    if placed != state.placed {
+        state.placed = placed;
+    }
+    let mut want: HashMap<CardId, (GroupId, Vec3, Option<char>)> = HashMap::new();
+    for g in &game.table.groups {
+        let r = rects[&g.id];
+        for (i, (cx, cy, p)) in g.cells().into_iter().enumerate() {
+            let at = cell_to_world(r.x + cx, r.y + cy).extend(i as f32 * 0.2);
+            want.insert(p.card, (g.id, at, Some(p.letter)));
+        }
+    }
+    for (e, mut tc, mut target, mut transform) in &mut cards {
+        match want.remove(&tc.card) {
+            Some((group, at, _)) => {
+                tc.group = group;
+                target.0 = at;
+                transform.translation.z = at.z;
+            }
+            None => commands.entity(e).despawn(),
+        }
+    }
+    for (card, (group, at, letter)) in want {
+        let face = game.face(card);
+        commands.spawn((
+            card_bundle(&art, face, letter),
+            TableCard { card, group },
+            Target(at),
+            // New cards arrive from below, where the hand is.
+            Transform::from_translation(at + Vec3::new(0.0, -240.0, 0.0)),
+            Pickable::default(),
+        ));
+    }
+}
+
+/// Moves sprites smoothly toward their targets.
+fn glide(mut sprites: Query<(&Target, &mut Transform)>, time: Res<Time>) {
+    let k = (time.delta_secs() * 10.0).min(1.0);
+    for (target, mut t) in &mut sprites {
+        let d = target.0 - t.translation;
+        if d.length_squared() > 0.01 {
+            t.translation += d * k;
+        } else {
+            t.translation = target.0;
+        }
+    }
+}
+
+fn clear_board(mut commands: Commands, cards: Query<Entity, With<TableCard>>) {
+    for e in &cards {
+        commands.entity(e).despawn();
+    }
+}

@@ -1,0 +1,227 @@
+//! The hand: the current player's cards as a fan along the bottom of the screen, shown only
+//! to them (after "Pass to ..."; in streamer mode only while Space is held). Drag a card onto
+//! the table to place it; click a card to read its question, or to add it to the word.
+
+use bevy::prelude::*;
+use bevy::window::PrimaryWindow;
+
+use super::cards::{CARD, CardArt, card_bundle};
+use super::pending::drop_card;
+use super::{TableState, needed_viewer, send};
+use crate::app::{Screen, TableCamera};
+use crate::games::word_colony::cards::CardId;
+use crate::games::word_colony::plugin::{Intent, WordColony};
+use crate::games::word_colony::{Action, Phase};
+use crate::ui::SettingsStore;
+
+/// A card in the shown hand.
+#[derive(Component, Clone, Copy, Debug)]
+pub struct HandCard {
+    /// The card.
+    pub card: CardId,
+}
+
+/// A small "read" tag on a hand card whose question was read.
+#[derive(Component)]
+struct ReadTag;
+
+/// How much larger hand cards are than table cards.
+const HAND_SCALE: f32 = 1.3;
+
+pub(super) fn plugin(app: &mut App) {
+    app.add_systems(
+        Update,
+        (hand_key, sync_hand, place_hand)
+            .chain()
+            .run_if(in_state(Screen::Table).and_then(resource_exists::<WordColony>)),
+    )
+    .add_systems(OnExit(Screen::Table), clear_hand);
+}
+
+/// The cards the hand shows now (none when it must stay hidden).
+pub fn visible_hand(wc: &WordColony, state: &TableState, streamer: bool) -> Vec<CardId> {
+    let game = &wc.game;
+    let me = game.current;
+    let private_ok = needed_viewer(game, state) == Some(me) && state.viewer == Some(me);
+    let shown_phase = matches!(game.phase, Phase::Draw | Phase::Question | Phase::Build);
+    if !private_ok || !shown_phase || state.reveal.is_some() || (streamer && !state.hand_key_held)
+    {
+        return Vec::new();
+    }
+    game.players[me]
+        .hand
+        .iter()
+        .copied()
+        .filter(|c| !state.pending.cards.contains(c))
+        .collect()
+}
+
+fn hand_key(keys: Res<ButtonInput<KeyCode>>, mut state: ResMut<TableState>) {
+    let held = keys.pressed(KeyCode::Space);
+    if state.hand_key_held != held {
+        state.hand_key_held = held;
+    }
+}
+
+fn sync_hand(
+    mut commands: Commands,
+    wc: Res<WordColony>,
+    state: Res<TableState>,
+    settings: Res<SettingsStore>,
+    art: Option<Res<CardArt>>,
+    shown: Query<(Entity, &HandCard)>,
+) {
+    let Some(art) = art else { return };
+    let want = visible_hand(&wc, &state, settings.settings.streamer_mode);
+    let have: Vec<CardId> = shown.iter().map(|(_, h)| h.card).collect();
+    for (e, h) in &shown {
+        if !want.contains(&h.card) {
+            commands.entity(e).despawn();
+        }
+    }
+    for &card in want.iter().filter(|c| !have.contains(c)) {
+        let read = wc.game.card(card).read;
+        let mut e = commands.spawn((
+            card_bundle(&art, wc.game.face(card), None),
+            HandCard { card },
+            Transform::from_xyz(0.0, -2000.0, 500.0),
+            Pickable::default(),
+        ));
+        if read {
+            e.with_child((
+                ReadTag,
+                Text2d::new("read"),
+                TextFont {
+                    font_size: bevy::text::FontSize::Px(11.0),
+                    ..default()
+                },
+                TextColor(Color::srgb(0.35, 0.55, 0.35)),
+                Transform::from_xyz(0.0, -CARD.y * 0.36, 0.2),
+            ));
+        }
+        e.observe(on_drag_start).observe(on_drag_end).observe(on_click);
+    }
+}
+
+/// Lays the hand out as a fan at the bottom of the screen, whatever the camera does; the
+/// dragged card follows the pointer.
+fn place_hand(
+    wc: Res<WordColony>,
+    state: Res<TableState>,
+    windows: Query<&Window, With<PrimaryWindow>>,
+    camera: Query<(&Camera, &GlobalTransform, &Transform, &Projection), With<TableCamera>>,
+    mut cards: Query<(&HandCard, &mut Transform), Without<TableCamera>>,
+) {
+    let (Ok(window), Ok((cam, cam_global, cam_t, projection))) = (windows.single(), camera.single())
+    else {
+        return;
+    };
+    let scale = match projection {
+        Projection::Orthographic(o) => o.scale,
+        _ => 1.0,
+    };
+    let hand: Vec<CardId> = wc.game.players[wc.game.current]
+        .hand
+        .iter()
+        .copied()
+        .filter(|c| !state.pending.cards.contains(c))
+        .collect();
+    let n = hand.len().max(1) as f32;
+    let free = window.width() - super::view::MARGINS[1];
+    let spacing = (CARD.x * HAND_SCALE * 0.92).min((free - 160.0) / n);
+    let cursor = window
+        .cursor_position()
+        .and_then(|p| cam.viewport_to_world_2d(cam_global, p).ok());
+    for (h, mut t) in &mut cards {
+        if state.dragging == Some(h.card)
+            && let Some(at) = cursor
+        {
+            t.translation = at.extend(900.0);
+            t.rotation = Quat::IDENTITY;
+            t.scale = Vec3::splat(HAND_SCALE * scale);
+            continue;
+        }
+        let i = hand.iter().position(|&c| c == h.card).unwrap_or(0) as f32;
+        let mid = (n - 1.0) / 2.0;
+        let x_screen = free / 2.0 + (i - mid) * spacing;
+        let lift = -((i - mid) / n.max(2.0)).powi(2) * 40.0;
+        let y_screen = window.height() - CARD.y * HAND_SCALE * 0.55 + (-lift);
+        let offset = Vec2::new(x_screen - window.width() / 2.0, window.height() / 2.0 - y_screen);
+        t.translation = (cam_t.translation.truncate() + offset * scale).extend(500.0 + i);
+        t.rotation = Quat::from_rotation_z(-(i - mid) * 0.035);
+        t.scale = Vec3::splat(HAND_SCALE * scale);
+    }
+}
+
+fn on_drag_start(
+    ev: On<Pointer<DragStart>>,
+    cards: Query<&HandCard>,
+    wc: Res<WordColony>,
+    mut state: ResMut<TableState>,
+) {
+    if let Ok(h) = cards.get(ev.entity)
+        && wc.game.phase == Phase::Build
+    {
+        state.dragging = Some(h.card);
+    }
+}
+
+fn on_drag_end(
+    ev: On<Pointer<DragEnd>>,
+    wc: Res<WordColony>,
+    mut state: ResMut<TableState>,
+    camera: Query<(&Camera, &GlobalTransform), With<TableCamera>>,
+    windows: Query<&Window, With<PrimaryWindow>>,
+) {
+    let Some(card) = state.dragging.take() else {
+        return;
+    };
+    let (Ok((cam, cam_global)), Ok(window)) = (camera.single(), windows.single()) else {
+        return;
+    };
+    // Dropped back over the hand: nothing happens.
+    let pos = ev.pointer_location.position;
+    if pos.y > window.height() - CARD.y * HAND_SCALE {
+        return;
+    }
+    if let Ok(at) = cam.viewport_to_world_2d(cam_global, pos) {
+        drop_card(&wc.game, &mut state, card, at);
+    }
+}
+
+fn on_click(
+    ev: On<Pointer<Click>>,
+    cards: Query<&HandCard>,
+    wc: Res<WordColony>,
+    mut state: ResMut<TableState>,
+    mut intents: MessageWriter<Intent>,
+) {
+    let Ok(h) = cards.get(ev.entity) else { return };
+    let game = &wc.game;
+    match game.phase {
+        Phase::Question => {
+            send(&mut intents, game.current, Action::Read { card: h.card });
+        }
+        Phase::Build if state.dragging.is_none() => {
+            // A click adds the card to the word; a first card starts a new word.
+            if state.pending.target.is_none() {
+                let cell = free_cell(&state);
+                state.pending.target = Some(super::PendingTarget::NewWord { cell });
+            }
+            state.pending.push(game, h.card);
+        }
+        _ => {}
+    }
+}
+
+/// A cell below everything on the table, for a word started by clicks or typing.
+pub fn free_cell(state: &TableState) -> (i32, i32) {
+    let bottom = state.placed.values().map(|&(_, y)| y).max().map_or(0, |y| y + 8);
+    (1, bottom)
+}
+
+fn clear_hand(mut commands: Commands, cards: Query<Entity, With<HandCard>>) {
+    for e in &cards {
+        commands.entity(e).despawn();
+    }
+}

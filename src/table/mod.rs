@@ -1,0 +1,397 @@
+//! The Word Colony table: cards and colonies as sprites on a felt table that pans and zooms,
+//! the current player's hand as a fan, drag and drop, computer seats, undo and the autosave.
+//! Every change to the game goes through the engine's intents; the table decides no rule.
+
+mod autosave;
+mod board;
+mod cards;
+mod computer;
+mod felt;
+mod hand;
+mod pending;
+mod view;
+
+use std::collections::HashMap;
+
+use bevy::prelude::*;
+
+use crate::app::Screen;
+use crate::games::word_colony::ai::ComputerSeat;
+use crate::games::word_colony::cards::{CardId, Choice, Face};
+use crate::games::word_colony::plugin::{Happened, Intent, Refused, WordColony, WordColonyPlugin};
+use crate::games::word_colony::save::SaveFile;
+use crate::games::word_colony::table::{GroupId, PlayerId};
+use crate::games::word_colony::{Action, Content, Outcome, Phase, PlayerAction, Setup};
+
+pub use pending::{Pending, PendingTarget, Preview};
+
+/// How the other players answer a question.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Default)]
+pub enum AnswerMode {
+    /// The laptop goes round: each answers behind a privacy screen.
+    #[default]
+    PassAndPlay,
+    /// Everyone answers at once from their own row of keys.
+    Buzzer,
+}
+
+/// The key rows of buzzer mode, one per seat: A, B, C, D.
+pub const BUZZER_KEYS: [[KeyCode; 4]; 6] = [
+    [KeyCode::Digit1, KeyCode::Digit2, KeyCode::Digit3, KeyCode::Digit4],
+    [KeyCode::KeyQ, KeyCode::KeyW, KeyCode::KeyE, KeyCode::KeyR],
+    [KeyCode::KeyA, KeyCode::KeyS, KeyCode::KeyD, KeyCode::KeyF],
+    [KeyCode::KeyZ, KeyCode::KeyX, KeyCode::KeyC, KeyCode::KeyV],
+    [KeyCode::KeyU, KeyCode::KeyI, KeyCode::KeyO, KeyCode::KeyP],
+    [KeyCode::KeyH, KeyCode::KeyJ, KeyCode::KeyK, KeyCode::KeyL],
+];
+
+/// The reveal of a question, kept on screen until dismissed.
+#[derive(Clone, Debug)]
+pub struct Reveal {
+    /// Who read.
+    pub reader: PlayerId,
+    /// The card read.
+    pub card: CardId,
+    /// The right option.
+    pub correct: Choice,
+    /// Who was right.
+    pub right: Vec<PlayerId>,
+    /// Who was wrong.
+    pub wrong: Vec<PlayerId>,
+    /// Cards each player drew from it.
+    pub drawn: Vec<usize>,
+    /// Points each player lost.
+    pub lost: Vec<i32>,
+}
+
+/// Everything the table shows beyond the game itself.
+#[derive(Resource, Default)]
+pub struct TableState {
+    /// Computer seats (None for a person).
+    pub seats: Vec<Option<ComputerSeat>>,
+    /// How answers are given.
+    pub answer_mode: AnswerMode,
+    /// The player whose private view is unlocked (after "Pass to ...").
+    pub viewer: Option<PlayerId>,
+    /// The word being placed.
+    pub pending: Pending,
+    /// What the pending word would do, or why it is not legal.
+    pub preview: Option<Result<Preview, String>>,
+    /// The last reveal, until dismissed.
+    pub reveal: Option<Reveal>,
+    /// A message for a moment (a refused action).
+    pub toast: Option<(String, f32)>,
+    /// Recent events, newest last.
+    pub log: Vec<String>,
+    /// Scores at the start of each turn, for the end-of-game chart.
+    pub history: Vec<Vec<i32>>,
+    /// Where each group was last placed (grid cells).
+    pub placed: HashMap<GroupId, (i32, i32)>,
+    /// Groups a player dragged somewhere.
+    pub pinned: HashMap<GroupId, (i32, i32)>,
+    /// Seconds until a computer seat acts.
+    pub computer_wait: f32,
+    /// When the current question was read (seconds since start), for the countdown.
+    pub question_since: Option<f64>,
+    /// The log length undo can go back to (actions after it revealed nothing hidden).
+    pub undo_floor: usize,
+    /// The word typed from the keyboard.
+    pub typed: String,
+    /// The card being dragged.
+    pub dragging: Option<CardId>,
+    /// Streamer mode: the hand shows only while this is held.
+    pub hand_key_held: bool,
+    /// Problems found when the game was loaded (shown on the table).
+    pub notice: Option<String>,
+}
+
+impl TableState {
+    /// Whether `player` is a person.
+    pub fn is_human(&self, player: PlayerId) -> bool {
+        self.seats.get(player).is_none_or(Option::is_none)
+    }
+
+    /// Adds a line to the log.
+    pub fn note(&mut self, line: impl Into<String>) {
+        self.log.push(line.into());
+        if self.log.len() > 60 {
+            self.log.remove(0);
+        }
+    }
+}
+
+/// What the New Game screen (or Continue, or a rematch) asks the table to start.
+#[derive(Message, Clone)]
+pub struct StartGame {
+    /// The game to start or resume.
+    pub save: SaveFile,
+    /// Its content.
+    pub content: Content,
+    /// How answers are given.
+    pub answer_mode: AnswerMode,
+}
+
+pub(crate) fn plugin(app: &mut App) {
+    app.add_plugins(WordColonyPlugin)
+        .init_resource::<TableState>()
+        .add_message::<StartGame>()
+        .add_systems(Update, start_game)
+        .add_systems(
+            Update,
+            (track_outcomes, show_refusals)
+                .after(crate::games::word_colony::plugin::WordColonySet::Sync)
+                .run_if(resource_exists::<WordColony>),
+        )
+        .add_plugins((
+            felt::plugin,
+            view::plugin,
+            cards::plugin,
+            board::plugin,
+            hand::plugin,
+            pending::plugin,
+            computer::plugin,
+            autosave::plugin,
+        ));
+}
+
+/// Starts (or resumes) a game: replays its log, sets up the seats, opens the table.
+fn start_game(
+    mut commands: Commands,
+    mut starts: MessageReader<StartGame>,
+    mut state: ResMut<TableState>,
+    mut next: ResMut<NextState<Screen>>,
+) {
+    let Some(start) = starts.read().last().cloned() else {
+        return;
+    };
+    let mut wc = match WordColony::start(start.save.setup.clone(), start.content.clone()) {
+        Ok(wc) => wc,
+        Err(e) => {
+            state.notice = Some(format!("This game cannot start: {e}"));
+            return;
+        }
+    };
+    let mut notice = None;
+    for (i, act) in start.save.actions.iter().enumerate() {
+        match wc.game.apply(act) {
+            Ok(_) => wc.log.push(act.clone()),
+            Err(r) => {
+                notice = Some(format!(
+                    "The saved game stopped at action {i} ({r}); it resumes from there."
+                ));
+                break;
+            }
+        }
+    }
+    *state = TableState {
+        seats: seats_of(&start.save.setup),
+        answer_mode: start.answer_mode,
+        undo_floor: wc.log.len(),
+        history: vec![wc.game.players.iter().map(|p| p.score).collect()],
+        notice,
+        ..default()
+    };
+    state.note(format!("A game of Word Colony to {} points.", wc.game.finish_line));
+    commands.insert_resource(wc);
+    next.set(Screen::Table);
+}
+
+fn seats_of(setup: &Setup) -> Vec<Option<ComputerSeat>> {
+    setup
+        .players
+        .iter()
+        .enumerate()
+        .map(|(i, s)| s.computer.map(|l| ComputerSeat::new(i, l, setup.seed)))
+        .collect()
+}
+
+/// Keeps the log, the reveal, the score history and undo in step with the engine.
+fn track_outcomes(
+    mut happened: MessageReader<Happened>,
+    wc: Res<WordColony>,
+    mut state: ResMut<TableState>,
+    time: Res<Time>,
+) {
+    let game = &wc.game;
+    let name = |p: usize| game.players[p].name.clone();
+    for Happened(o) in happened.read() {
+        match o {
+            Outcome::QuestionRead { reader, .. } => {
+                state.question_since = Some(time.elapsed_secs_f64());
+                state.note(format!("{} reads a question.", name(*reader)));
+            }
+            Outcome::AnswersRevealed {
+                correct,
+                right,
+                wrong,
+            } => {
+                let (reader, card) = last_question(&wc);
+                state.reveal = Some(Reveal {
+                    reader,
+                    card,
+                    correct: *correct,
+                    right: right.clone(),
+                    wrong: wrong.clone(),
+                    drawn: vec![0; game.players.len()],
+                    lost: vec![0; game.players.len()],
+                });
+                state.question_since = None;
+            }
+            Outcome::CardDrawn { player, .. } => {
+                if game.phase == Phase::Build
+                    && let Some(r) = state.reveal.as_mut()
+                {
+                    r.drawn[*player] += 1;
+                }
+            }
+            Outcome::Scored(e) => {
+                if e.reason == crate::games::word_colony::actions::ScoreReason::BlackQuestion
+                    && let Some(r) = state.reveal.as_mut()
+                {
+                    r.lost[e.player] -= e.delta;
+                }
+            }
+            Outcome::WordBuilt { player, word, .. } => {
+                state.note(format!("{} builds {word}.", name(*player)))
+            }
+            Outcome::WordExpanded { player, word, .. } => {
+                state.note(format!("{} expands to {word}.", name(*player)))
+            }
+            Outcome::ColonyWordBuilt { player, word, .. } => {
+                state.note(format!("{} builds {word} in a colony.", name(*player)))
+            }
+            Outcome::Conquered { by, from, word, .. } => {
+                state.note(format!("{} conquers {word} from {}!", name(*by), name(*from)))
+            }
+            Outcome::Supercolony { player, .. } => {
+                state.note(format!("Supercolony! {} scores 5.", name(*player)))
+            }
+            Outcome::SupercolonyClaimable { player, .. } => state.note(format!(
+                "{} made a Supercolony: announce it this turn!",
+                name(*player)
+            )),
+            Outcome::Decolonized {
+                player, remaining, ..
+            } => state.note(format!(
+                "{} decolonizes, leaving {remaining}.",
+                name(*player)
+            )),
+            Outcome::SpecialUsed { player, special } => {
+                state.note(format!("{} plays {}.", name(*player), special.name()))
+            }
+            Outcome::QuestionSkipped { reader } => state.note(format!(
+                "{} has no unread card: no question this turn.",
+                name(*reader)
+            )),
+            Outcome::BoxReshuffled => state.note("The discards are shuffled into the box."),
+            Outcome::TurnStarted { player } => {
+                let scores = game.players.iter().map(|p| p.score).collect();
+                state.history.push(scores);
+                state.note(format!("{}'s turn.", name(*player)));
+            }
+            Outcome::GameOver { winners, .. } => {
+                let names: Vec<String> = winners.iter().map(|&w| name(w)).collect();
+                state.note(format!("{} wins!", names.join(" and ")));
+            }
+            _ => {}
+        }
+    }
+    // Undo may go back over actions that showed nothing hidden, within this build step.
+    if wc.is_changed() {
+        let log = &wc.log;
+        let hidden = |a: &PlayerAction| {
+            !matches!(
+                a.action,
+                Action::Build { .. }
+                    | Action::Expand { .. }
+                    | Action::Colony { .. }
+                    | Action::Decolonize { .. }
+                    | Action::ClaimSupercolony { .. }
+                    | Action::Immunity { .. }
+                    | Action::Conquest { .. }
+            )
+        };
+        if game.phase != Phase::Build || log.last().is_some_and(hidden) {
+            state.undo_floor = log.len();
+        }
+        state.undo_floor = state.undo_floor.min(log.len());
+    }
+}
+
+/// The card of the question just revealed: the last `Read` in the log.
+fn last_question(wc: &WordColony) -> (PlayerId, CardId) {
+    wc.log
+        .iter()
+        .rev()
+        .find_map(|a| match a.action {
+            Action::Read { card } => Some((a.player, card)),
+            _ => None,
+        })
+        .unwrap_or((0, CardId(0)))
+}
+
+/// A refused intent from a person is shown for a few seconds.
+fn show_refusals(mut refused: MessageReader<Refused>, mut state: ResMut<TableState>, time: Res<Time>) {
+    for r in refused.read() {
+        if state.is_human(r.intent.player) {
+            state.toast = Some((r.reason.0.clone(), 4.0));
+        }
+    }
+    if let Some((_, t)) = state.toast.as_mut() {
+        *t -= time.delta_secs();
+        if *t <= 0.0 {
+            state.toast = None;
+        }
+    }
+}
+
+/// Sends an intent for `player`.
+pub fn send(intents: &mut MessageWriter<Intent>, player: PlayerId, action: Action) {
+    intents.write(Intent(PlayerAction { player, action }));
+}
+
+/// Rebuilds the game without its last action (undo within the build step).
+pub fn undo(wc: &mut WordColony, state: &mut TableState) -> bool {
+    if wc.log.len() <= state.undo_floor {
+        return false;
+    }
+    let mut save = wc.save();
+    save.actions.pop();
+    match save.replay(&wc.content) {
+        Ok(game) => {
+            wc.game = game;
+            wc.log = save.actions;
+            state.pending = Pending::default();
+            true
+        }
+        Err(_) => false,
+    }
+}
+
+/// The human whose private view is needed now, if any.
+pub fn needed_viewer(game: &crate::games::word_colony::Game, state: &TableState) -> Option<PlayerId> {
+    if game.result.is_some() || state.reveal.is_some() {
+        return None;
+    }
+    match game.phase {
+        Phase::Answer => {
+            if state.answer_mode == AnswerMode::Buzzer {
+                return None;
+            }
+            let q = game.question.as_ref()?;
+            (0..game.players.len())
+                .find(|&p| q.answering[p] && q.answers[p].is_none() && state.is_human(p))
+        }
+        Phase::Over => None,
+        _ => state.is_human(game.current).then_some(game.current),
+    }
+}
+
+/// Card notation of a card for building: `E`, `r` for a black R, `*x` for a Magic Word.
+pub fn notation_for(face: Face, magic_letter: char) -> String {
+    match face {
+        Face::Letter { letter, .. } => letter.to_string(),
+        Face::Black { letter, .. } => letter.to_ascii_lowercase().to_string(),
+        Face::Special(_) => format!("*{}", magic_letter.to_ascii_uppercase()),
+    }
+}

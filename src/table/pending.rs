@@ -1,0 +1,337 @@
+//! The word being placed: cards dragged from the hand onto the table, where they land (a new
+//! word, the end of a word, or across/down from its last letter), the engine's verdict on it
+//! before it is confirmed, and the drop targets that light up while dragging.
+
+use bevy::prelude::*;
+
+use super::board::{cell_to_world, world_to_cell};
+use super::cards::{CARD, CardArt, card_bundle};
+use super::{TableState, notation_for};
+use crate::app::Screen;
+use crate::games::word_colony::cards::{CardId, Face, Special};
+use crate::games::word_colony::plugin::WordColony;
+use crate::games::word_colony::table::{Dir, GroupId, PlayerId};
+use crate::games::word_colony::{Action, Game, Outcome, Phase, PlayerAction};
+
+/// Where the word being placed goes.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum PendingTarget {
+    /// A new single word starting at this cell.
+    NewWord { cell: (i32, i32) },
+    /// Letters added at the end of this group's last word.
+    Expand(GroupId),
+    /// A word built from the last letter of this group's last word.
+    Colony(GroupId),
+}
+
+/// The word being placed.
+#[derive(Clone, Debug, Default, PartialEq)]
+pub struct Pending {
+    /// Where it goes (set by the first card).
+    pub target: Option<PendingTarget>,
+    /// The hand cards, in order.
+    pub cards: Vec<CardId>,
+    /// For each card, the letter a Magic Word plays ('?' until chosen).
+    pub magic: Vec<char>,
+}
+
+/// What the pending word would do.
+#[derive(Clone, Debug, PartialEq)]
+pub struct Preview {
+    /// The word as it would read.
+    pub word: String,
+    /// Points for the player.
+    pub gain: i32,
+    /// The word it would conquer, and from whom.
+    pub conquers: Option<(String, String)>,
+    /// It would make a Supercolony.
+    pub supercolony: bool,
+}
+
+impl Pending {
+    /// True when no card is placed.
+    pub fn is_empty(&self) -> bool {
+        self.cards.is_empty()
+    }
+
+    /// The action that would play the pending word, if it can be spelled yet.
+    pub fn action(&self, game: &Game) -> Option<Action> {
+        let target = self.target?;
+        if self.cards.is_empty() || self.magic.contains(&'?') {
+            return None;
+        }
+        let new: String = self
+            .cards
+            .iter()
+            .zip(&self.magic)
+            .map(|(&c, &m)| notation_for(game.face(c), m))
+            .collect();
+        let cards = self.cards.clone();
+        Some(match target {
+            PendingTarget::NewWord { .. } => Action::Build { word: new, cards },
+            PendingTarget::Expand(g) => {
+                let base = game.table.get(g)?.last().text();
+                Action::Expand {
+                    target: format!("#{}", g.0),
+                    word: format!("{base}{new}"),
+                    cards,
+                }
+            }
+            PendingTarget::Colony(g) => {
+                let start = game.table.get(g)?.last().last_letter();
+                Action::Colony {
+                    target: format!("#{}", g.0),
+                    word: format!("{start}{new}"),
+                    cards,
+                }
+            }
+        })
+    }
+
+    /// Adds a hand card.
+    pub fn push(&mut self, game: &Game, card: CardId) {
+        if self.cards.contains(&card) {
+            return;
+        }
+        self.cards.push(card);
+        let magic = game.face(card) == Face::Special(Special::MagicWord);
+        self.magic.push(if magic { '?' } else { ' ' });
+    }
+
+    /// Takes the last card back.
+    pub fn pop(&mut self) {
+        self.cards.pop();
+        self.magic.pop();
+        if self.cards.is_empty() {
+            self.target = None;
+        }
+    }
+}
+
+/// The cells the pending cards would take.
+pub fn pending_cells(game: &Game, state: &TableState) -> Vec<(i32, i32)> {
+    let n = state.pending.cards.len() as i32;
+    let Some(target) = state.pending.target else {
+        return Vec::new();
+    };
+    let (start, (dx, dy)) = match target {
+        PendingTarget::NewWord { cell } => ((cell.0 - 1, cell.1), (1, 0)),
+        PendingTarget::Expand(g) | PendingTarget::Colony(g) => {
+            let Some((end, dir)) = word_end(game, state, g) else {
+                return Vec::new();
+            };
+            let dir = if matches!(target, PendingTarget::Colony(_)) {
+                dir.turn()
+            } else {
+                dir
+            };
+            (end, step(dir))
+        }
+    };
+    (1..=n).map(|i| (start.0 + dx * i, start.1 + dy * i)).collect()
+}
+
+fn step(dir: Dir) -> (i32, i32) {
+    match dir {
+        Dir::Across => (1, 0),
+        Dir::Down => (0, 1),
+    }
+}
+
+/// The absolute cell of a group's last letter, and the last word's direction.
+fn word_end(game: &Game, state: &TableState, g: GroupId) -> Option<((i32, i32), Dir)> {
+    let group = game.table.get(g)?;
+    let &(gx, gy) = state.placed.get(&g)?;
+    let (cx, cy, _) = *group.cells().last()?;
+    Some(((gx + cx, gy + cy), group.dir_of(group.words.len() - 1)))
+}
+
+/// The places a first card may land on: each word's end (expand) and the cell beside its
+/// last letter (a colony word), for the words `player` may build on.
+pub fn drop_targets(game: &Game, state: &TableState, player: PlayerId) -> Vec<(PendingTarget, Vec2)> {
+    let owns_any = game.table.owns_any(player);
+    let mut out = Vec::new();
+    for g in &game.table.groups {
+        if g.owner != player && !owns_any {
+            continue;
+        }
+        let Some((end, dir)) = word_end(game, state, g.id) else {
+            continue;
+        };
+        let (ax, ay) = step(dir);
+        let (cx, cy) = step(dir.turn());
+        out.push((
+            PendingTarget::Expand(g.id),
+            cell_to_world(end.0 + ax, end.1 + ay),
+        ));
+        out.push((
+            PendingTarget::Colony(g.id),
+            cell_to_world(end.0 + cx, end.1 + cy),
+        ));
+    }
+    out
+}
+
+/// A hand card dropped at a world position: the first card chooses the target.
+pub fn drop_card(game: &Game, state: &mut TableState, card: CardId, at: Vec2) {
+    if game.phase != Phase::Build {
+        return;
+    }
+    if state.pending.target.is_none() {
+        let near = drop_targets(game, state, game.current)
+            .into_iter()
+            .map(|(t, p)| (t, p.distance(at)))
+            .filter(|(_, d)| *d < CARD.x * 0.9)
+            .min_by(|a, b| a.1.total_cmp(&b.1));
+        state.pending.target = Some(match near {
+            Some((t, _)) => t,
+            None => PendingTarget::NewWord {
+                cell: world_to_cell(at),
+            },
+        });
+    }
+    state.pending.push(game, card);
+}
+
+/// Plays the pending word on a copy of the game to show what it would do.
+pub fn preview(game: &Game, pending: &Pending) -> Option<Result<Preview, String>> {
+    if pending.is_empty() {
+        return None;
+    }
+    if pending.magic.contains(&'?') {
+        return Some(Err("choose the letter the Magic Word plays".into()));
+    }
+    let action = pending.action(game)?;
+    let word = match &action {
+        Action::Build { word, .. } | Action::Expand { word, .. } | Action::Colony { word, .. } => {
+            word.replace('*', "").to_ascii_uppercase()
+        }
+        _ => String::new(),
+    };
+    let mut copy = game.clone();
+    let player = game.current;
+    Some(match copy.apply(&PlayerAction { player, action }) {
+        Ok(out) => {
+            let mut p = Preview {
+                word,
+                gain: 0,
+                conquers: None,
+                supercolony: false,
+            };
+            for o in out {
+                match o {
+                    Outcome::Scored(e) if e.player == player => p.gain += e.delta,
+                    Outcome::Conquered { from, word, .. } => {
+                        p.conquers = Some((word, game.players[from].name.clone()))
+                    }
+                    Outcome::Supercolony { .. } | Outcome::SupercolonyClaimable { .. } => {
+                        p.supercolony = true
+                    }
+                    _ => {}
+                }
+            }
+            Ok(p)
+        }
+        Err(r) => Err(r.0),
+    })
+}
+
+/// A pending card's sprite on the table.
+#[derive(Component)]
+struct PendingCard;
+
+/// A lit drop target while dragging.
+#[derive(Component)]
+struct TargetGlow;
+
+pub(super) fn plugin(app: &mut App) {
+    app.add_systems(
+        Update,
+        (update_preview, draw_pending, draw_targets)
+            .run_if(in_state(Screen::Table).and_then(resource_exists::<WordColony>)),
+    );
+}
+
+fn update_preview(wc: Res<WordColony>, mut state: ResMut<TableState>) {
+    if !wc.is_changed() && !state.is_changed() {
+        return;
+    }
+    // A new turn or phase clears a word left half placed.
+    if wc.game.phase != Phase::Build && !state.pending.is_empty() {
+        state.pending = Pending::default();
+    }
+    let p = preview(&wc.game, &state.pending);
+    if state.preview != p {
+        state.preview = p;
+    }
+}
+
+fn draw_pending(
+    mut commands: Commands,
+    wc: Res<WordColony>,
+    state: Res<TableState>,
+    art: Option<Res<CardArt>>,
+    shown: Query<Entity, With<PendingCard>>,
+) {
+    let Some(art) = art else { return };
+    if !state.is_changed() && !wc.is_changed() {
+        return;
+    }
+    for e in &shown {
+        commands.entity(e).despawn();
+    }
+    let game = &wc.game;
+    let ok = matches!(state.preview, Some(Ok(_)));
+    let glow = if ok {
+        Color::srgba(0.45, 0.95, 0.55, 0.55)
+    } else {
+        Color::srgba(1.0, 0.75, 0.3, 0.55)
+    };
+    for (i, (cell, &card)) in pending_cells(game, &state)
+        .into_iter()
+        .zip(&state.pending.cards)
+        .enumerate()
+    {
+        let at = cell_to_world(cell.0, cell.1).extend(200.0 + i as f32);
+        let m = state.pending.magic[i];
+        let letter = (m != ' ' && m != '?').then_some(m);
+        commands.spawn((
+            PendingCard,
+            Sprite::from_color(glow, CARD + Vec2::splat(10.0)),
+            Transform::from_translation(at - Vec3::Z * 0.5),
+        ));
+        commands.spawn((
+            PendingCard,
+            card_bundle(&art, game.face(card), letter),
+            Transform::from_translation(at),
+        ));
+    }
+}
+
+fn draw_targets(
+    mut commands: Commands,
+    wc: Res<WordColony>,
+    state: Res<TableState>,
+    shown: Query<Entity, With<TargetGlow>>,
+) {
+    if !state.is_changed() && !wc.is_changed() {
+        return;
+    }
+    for e in &shown {
+        commands.entity(e).despawn();
+    }
+    if state.dragging.is_none() || state.pending.target.is_some() {
+        return;
+    }
+    for (target, at) in drop_targets(&wc.game, &state, wc.game.current) {
+        let colour = match target {
+            PendingTarget::Expand(_) => Color::srgba(0.4, 0.85, 1.0, 0.35),
+            _ => Color::srgba(1.0, 0.85, 0.3, 0.35),
+        };
+        commands.spawn((
+            TargetGlow,
+            Sprite::from_color(colour, CARD),
+            Transform::from_translation(at.extend(150.0)),
+        ));
+    }
+}

@@ -1,0 +1,138 @@
+//! The table camera: it frames the words on the table until a player pans (right or middle
+//! drag, arrow keys) or zooms (wheel, + and -); Home frames the table again.
+
+use bevy::input::mouse::{AccumulatedMouseMotion, AccumulatedMouseScroll};
+use bevy::prelude::*;
+use bevy_egui::input::EguiWantsInput;
+
+use super::board::TableCard;
+use crate::app::{Screen, TableCamera};
+
+/// Space the panels take around the table, in logical pixels: top, right, bottom, left.
+pub const MARGINS: [f32; 4] = [120.0, 330.0, 170.0, 20.0];
+
+/// Whether the camera follows the table by itself.
+#[derive(Resource)]
+pub struct CameraMode {
+    /// Frame the table automatically (until the player moves the view).
+    pub follow: bool,
+}
+
+pub(super) fn plugin(app: &mut App) {
+    app.insert_resource(CameraMode { follow: true })
+        .add_systems(OnEnter(Screen::Table), |mut mode: ResMut<CameraMode>| mode.follow = true)
+        .add_systems(OnExit(Screen::Table), reset_camera)
+        .add_systems(
+            Update,
+            (pan_and_zoom, frame_table).chain().run_if(in_state(Screen::Table)),
+        );
+}
+
+fn reset_camera(mut camera: Query<(&mut Transform, &mut Projection), With<TableCamera>>) {
+    for (mut t, mut p) in &mut camera {
+        t.translation = Vec3::ZERO;
+        if let Projection::Orthographic(o) = p.as_mut() {
+            o.scale = 1.0;
+        }
+    }
+}
+
+fn pan_and_zoom(
+    mut camera: Query<(&mut Transform, &mut Projection), With<TableCamera>>,
+    mut mode: ResMut<CameraMode>,
+    motion: Res<AccumulatedMouseMotion>,
+    scroll: Res<AccumulatedMouseScroll>,
+    buttons: Res<ButtonInput<MouseButton>>,
+    keys: Res<ButtonInput<KeyCode>>,
+    egui: Res<EguiWantsInput>,
+    time: Res<Time>,
+) {
+    let Ok((mut t, mut p)) = camera.single_mut() else {
+        return;
+    };
+    let Projection::Orthographic(o) = p.as_mut() else {
+        return;
+    };
+    let mut zoom = 1.0;
+    let mut pan = Vec2::ZERO;
+    if !egui.wants_pointer_input() {
+        if scroll.delta.y != 0.0 {
+            zoom *= 1.1f32.powf(-scroll.delta.y.signum());
+        }
+        if buttons.pressed(MouseButton::Right) || buttons.pressed(MouseButton::Middle) {
+            pan += Vec2::new(-motion.delta.x, motion.delta.y) * o.scale;
+        }
+    }
+    if !egui.wants_keyboard_input() {
+        let step = 600.0 * time.delta_secs() * o.scale;
+        for (key, dir) in [
+            (KeyCode::ArrowLeft, Vec2::NEG_X),
+            (KeyCode::ArrowRight, Vec2::X),
+            (KeyCode::ArrowUp, Vec2::Y),
+            (KeyCode::ArrowDown, Vec2::NEG_Y),
+        ] {
+            if keys.pressed(key) {
+                pan += dir * step;
+            }
+        }
+        if keys.just_pressed(KeyCode::Equal) || keys.just_pressed(KeyCode::NumpadAdd) {
+            zoom /= 1.2;
+        }
+        if keys.just_pressed(KeyCode::Minus) || keys.just_pressed(KeyCode::NumpadSubtract) {
+            zoom *= 1.2;
+        }
+        if keys.just_pressed(KeyCode::Home) {
+            mode.follow = true;
+        }
+    }
+    if zoom != 1.0 || pan != Vec2::ZERO {
+        mode.follow = false;
+        o.scale = (o.scale * zoom).clamp(0.35, 4.0);
+        t.translation += pan.extend(0.0);
+    }
+}
+
+/// Frames every card on the table inside the space the panels leave free.
+fn frame_table(
+    mode: Res<CameraMode>,
+    cards: Query<&super::board::Target, With<TableCard>>,
+    windows: Query<&Window>,
+    mut camera: Query<(&mut Transform, &mut Projection), With<TableCamera>>,
+    time: Res<Time>,
+) {
+    if !mode.follow {
+        return;
+    }
+    let (Ok(window), Ok((mut t, mut p))) = (windows.single(), camera.single_mut()) else {
+        return;
+    };
+    let Projection::Orthographic(o) = p.as_mut() else {
+        return;
+    };
+    let mut min = Vec2::splat(f32::MAX);
+    let mut max = Vec2::splat(f32::MIN);
+    for target in &cards {
+        min = min.min(target.0.truncate() - super::cards::CARD / 2.0);
+        max = max.max(target.0.truncate() + super::cards::CARD / 2.0);
+    }
+    if min.x > max.x {
+        min = Vec2::new(-200.0, -150.0);
+        max = Vec2::new(200.0, 150.0);
+    }
+    let [top, right, bottom, left] = MARGINS;
+    let free = Vec2::new(
+        (window.width() - left - right).max(200.0),
+        (window.height() - top - bottom).max(150.0),
+    );
+    let size = (max - min) + Vec2::splat(80.0);
+    let scale = (size.x / free.x).max(size.y / free.y).clamp(0.6, 4.0);
+    // The free area's centre is offset from the window's centre by the panels.
+    let offset = Vec2::new((right - left) / 2.0, (top - bottom) / 2.0) * scale;
+    let want = (min + max) / 2.0 + offset;
+    let k = (time.delta_secs() * 6.0).min(1.0);
+    o.scale += (scale - o.scale) * k;
+    let cur = t.translation.truncate();
+    let next = cur + (want - cur) * k;
+    t.translation.x = next.x;
+    t.translation.y = next.y;
+}

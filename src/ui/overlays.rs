@@ -1,0 +1,302 @@
+//! What covers the table for a moment: the privacy screen ("Pass to Ana"), the question
+//! reader with its answers and countdown, the reveal, and the end of the game with its chart.
+
+use bevy::prelude::*;
+use bevy_egui::egui;
+
+use super::score_track::pawn_colour;
+use super::theme::{GOLD, PANEL};
+use crate::app::Screen;
+use crate::games::word_colony::cards::{Choice, Difficulty};
+use crate::games::word_colony::plugin::{Intent, WordColony};
+use crate::games::word_colony::save::SaveFile;
+use crate::games::word_colony::{Action, Phase};
+use crate::table::{AnswerMode, BUZZER_KEYS, StartGame, TableState, needed_viewer, send};
+
+/// Display options.
+pub struct Options {
+    /// Colour-blind palette.
+    pub safe: bool,
+    /// Streamer mode.
+    pub streamer: bool,
+    /// Question countdown, seconds (0: none).
+    pub timer: u32,
+    /// Seconds since start.
+    pub now: f64,
+}
+
+/// Shows whichever overlay the table needs now.
+pub fn show(
+    ctx: &egui::Context,
+    wc: &WordColony,
+    state: &mut TableState,
+    intents: &mut MessageWriter<Intent>,
+    next: &mut NextState<Screen>,
+    start: &mut MessageWriter<StartGame>,
+    opt: Options,
+) {
+    let game = &wc.game;
+    if game.result.is_some() {
+        game_over(ctx, wc, state, next, start, &opt);
+        return;
+    }
+    if let Some(viewer) = needed_viewer(game, state)
+        && state.viewer != Some(viewer)
+        && !(opt.streamer && game.phase != Phase::Answer)
+    {
+        privacy(ctx, wc, state, viewer);
+        return;
+    }
+    if game.phase == Phase::Answer || state.reveal.is_some() {
+        question(ctx, wc, state, intents, &opt);
+    }
+}
+
+fn centered_window(title: &'static str) -> egui::Window<'static> {
+    egui::Window::new(title)
+        .title_bar(false)
+        .resizable(false)
+        .collapsible(false)
+        .anchor(egui::Align2::CENTER_CENTER, egui::vec2(-150.0, 20.0))
+        .frame(
+            egui::Frame::new()
+                .fill(PANEL)
+                .corner_radius(egui::CornerRadius::same(16))
+                .stroke(egui::Stroke::new(2.0, GOLD))
+                .inner_margin(egui::Margin::same(26)),
+        )
+}
+
+fn privacy(ctx: &egui::Context, wc: &WordColony, state: &mut TableState, viewer: usize) {
+    let game = &wc.game;
+    let name = &game.players[viewer].name;
+    let answering = game.phase == Phase::Answer;
+    // An opaque cover: nothing private shows through.
+    egui::Area::new(egui::Id::new("cover"))
+        .order(egui::Order::Foreground)
+        .fixed_pos(egui::pos2(0.0, 0.0))
+        .show(ctx, |ui| {
+            let rect = ctx.viewport_rect();
+            ui.painter().rect_filled(rect, 0.0, egui::Color32::from_rgb(10, 34, 24));
+            let mut child = ui.new_child(egui::UiBuilder::new().max_rect(rect.shrink(40.0)));
+            child.vertical_centered(|ui| {
+                ui.add_space(rect.height() * 0.28);
+                ui.label(egui::RichText::new(format!("Pass to {name}")).size(54.0).color(GOLD).strong());
+                ui.add_space(10.0);
+                let why = if answering {
+                    "Only you should see your answer."
+                } else {
+                    "Only you should see your cards."
+                };
+                ui.label(egui::RichText::new(why).size(22.0));
+                ui.add_space(24.0);
+                let label = if answering {
+                    format!("I'm {name}: let me answer")
+                } else {
+                    format!("I'm {name}: show my cards")
+                };
+                let button = egui::Button::new(egui::RichText::new(label).size(26.0)).min_size(egui::vec2(380.0, 64.0));
+                if ui.add(button).clicked() || ui.input(|i| i.key_pressed(egui::Key::Enter)) {
+                    state.viewer = Some(viewer);
+                }
+            });
+        });
+}
+
+fn question(
+    ctx: &egui::Context,
+    wc: &WordColony,
+    state: &mut TableState,
+    intents: &mut MessageWriter<Intent>,
+    opt: &Options,
+) {
+    let game = &wc.game;
+    let (reader, card) = match (&game.question, &state.reveal) {
+        (_, Some(r)) => (r.reader, r.card),
+        (Some(q), None) => (q.reader, q.card),
+        _ => return,
+    };
+    let Some(q) = game.card(card).question.clone() else { return };
+    let reveal = state.reveal.clone();
+    centered_window("question").show(ctx, |ui| {
+        ui.set_width(760.0);
+        let difficulty = match q.difficulty {
+            Difficulty::Easy => "easy",
+            Difficulty::Medium => "medium",
+            Difficulty::Hard => "hard",
+        };
+        let value = game.face(card).value();
+        ui.label(
+            egui::RichText::new(format!(
+                "{} reads  ·  {}  ·  {difficulty}  ·  card worth {value}",
+                game.players[reader].name, q.category
+            ))
+            .size(20.0)
+            .color(GOLD),
+        );
+        ui.add_space(8.0);
+        ui.label(egui::RichText::new(&q.text).size(34.0).strong());
+        ui.add_space(12.0);
+        // Who may click an option now: the answerer behind the privacy screen.
+        let answering_now = if state.answer_mode == AnswerMode::PassAndPlay && reveal.is_none() {
+            needed_viewer(game, state).filter(|&v| state.viewer == Some(v))
+        } else {
+            None
+        };
+        for (i, option) in q.options.iter().enumerate() {
+            let choice = Choice::ALL[i];
+            let letter = ["A", "B", "C", "D"][i];
+            let mut text = egui::RichText::new(format!("{letter}   {option}")).size(28.0);
+            let mut fill = egui::Color32::from_rgb(30, 62, 48);
+            if let Some(r) = &reveal {
+                if r.correct == choice {
+                    text = text.strong().color(egui::Color32::BLACK);
+                    fill = egui::Color32::from_rgb(140, 225, 150);
+                }
+            }
+            let button = egui::Button::new(text).fill(fill).min_size(egui::vec2(700.0, 52.0));
+            let clicked = ui.add_enabled(answering_now.is_some() || reveal.is_some(), button).clicked();
+            if clicked && let Some(p) = answering_now {
+                send(intents, p, Action::Answer { choice });
+                // The next answerer gets their own privacy screen.
+                state.viewer = None;
+            }
+        }
+        ui.add_space(10.0);
+        match &reveal {
+            None => {
+                let gq = game.question.as_ref();
+                ui.horizontal_wrapped(|ui| {
+                    for p in 0..game.players.len() {
+                        let Some(gq) = gq else { break };
+                        if !gq.answering[p] {
+                            continue;
+                        }
+                        let done = gq.answers[p].is_some();
+                        let keys = if state.answer_mode == AnswerMode::Buzzer && p < BUZZER_KEYS.len() {
+                            format!(" [{}]", key_row(p))
+                        } else {
+                            String::new()
+                        };
+                        let text = format!("{}{}: {}", game.players[p].name, keys, if done { "answered" } else { "thinking" });
+                        ui.colored_label(pawn_colour(wc, p, opt.safe), egui::RichText::new(text).size(19.0));
+                        ui.add_space(12.0);
+                    }
+                });
+                if opt.timer > 0
+                    && let Some(since) = state.question_since
+                {
+                    let left = opt.timer as f64 - (opt.now - since);
+                    let (text, colour) = if left > 0.0 {
+                        (format!("{:.0} s", left.ceil()), if left < 6.0 { egui::Color32::from_rgb(255, 150, 110) } else { GOLD })
+                    } else {
+                        ("Time!".to_string(), egui::Color32::from_rgb(255, 110, 90))
+                    };
+                    ui.label(egui::RichText::new(text).size(30.0).color(colour).strong());
+                }
+            }
+            Some(r) => {
+                let names = |ps: &[usize]| ps.iter().map(|&p| game.players[p].name.clone()).collect::<Vec<_>>().join(", ");
+                if r.right.is_empty() {
+                    ui.label(egui::RichText::new("Nobody was right.").size(24.0));
+                } else {
+                    ui.label(egui::RichText::new(format!("Right: {}", names(&r.right))).size(24.0).color(egui::Color32::from_rgb(150, 240, 160)));
+                }
+                if !r.wrong.is_empty() {
+                    ui.label(egui::RichText::new(format!("Wrong: {}", names(&r.wrong))).size(20.0));
+                }
+                for (p, player) in game.players.iter().enumerate() {
+                    if r.drawn[p] > 0 {
+                        ui.label(egui::RichText::new(format!("{} draws {} card{}", player.name, r.drawn[p], if r.drawn[p] == 1 { "" } else { "s" })).size(20.0).color(GOLD));
+                    }
+                    if r.lost[p] > 0 {
+                        ui.label(egui::RichText::new(format!("{} loses {} point{}", player.name, r.lost[p], if r.lost[p] == 1 { "" } else { "s" })).size(20.0).color(egui::Color32::from_rgb(255, 140, 120)));
+                    }
+                }
+                ui.add_space(8.0);
+                if ui.add(egui::Button::new(egui::RichText::new("Continue").size(24.0)).min_size(egui::vec2(220.0, 50.0))).clicked()
+                    || ui.input(|i| i.key_pressed(egui::Key::Enter))
+                {
+                    state.reveal = None;
+                }
+            }
+        }
+    });
+}
+
+fn key_row(p: usize) -> String {
+    ["1 2 3 4", "Q W E R", "A S D F", "Z X C V", "U I O P", "H J K L"][p].to_string()
+}
+
+fn game_over(
+    ctx: &egui::Context,
+    wc: &WordColony,
+    state: &mut TableState,
+    next: &mut NextState<Screen>,
+    start: &mut MessageWriter<StartGame>,
+    opt: &Options,
+) {
+    let game = &wc.game;
+    let Some((winners, _)) = &game.result else { return };
+    let names: Vec<String> = winners.iter().map(|&w| game.players[w].name.clone()).collect();
+    centered_window("game over").show(ctx, |ui| {
+        ui.set_width(720.0);
+        ui.vertical_centered(|ui| {
+            ui.label(egui::RichText::new(format!("{} wins!", names.join(" and "))).size(48.0).color(GOLD).strong());
+        });
+        ui.add_space(10.0);
+        let mut order: Vec<usize> = (0..game.players.len()).collect();
+        order.sort_by_key(|&p| -game.players[p].score);
+        for p in order {
+            ui.horizontal(|ui| {
+                let (r, _) = ui.allocate_exact_size(egui::vec2(18.0, 18.0), egui::Sense::hover());
+                ui.painter().circle_filled(r.center(), 9.0, pawn_colour(wc, p, opt.safe));
+                ui.label(egui::RichText::new(format!("{}   {} points", game.players[p].name, game.players[p].score)).size(24.0));
+            });
+        }
+        ui.add_space(10.0);
+        chart(ui, wc, state, opt.safe);
+        ui.add_space(12.0);
+        ui.horizontal(|ui| {
+            if ui.add_sized([200.0, 48.0], egui::Button::new(egui::RichText::new("Rematch").size(22.0))).clicked() {
+                let mut setup = wc.setup.clone();
+                setup.seed = setup.seed.wrapping_mul(6364136223846793005).wrapping_add(1442695040888963407);
+                start.write(StartGame {
+                    save: SaveFile { setup, actions: vec![] },
+                    content: wc.content.clone(),
+                    answer_mode: state.answer_mode,
+                });
+            }
+            if ui.add_sized([200.0, 48.0], egui::Button::new("Title screen")).clicked() {
+                next.set(Screen::Title);
+            }
+        });
+    });
+}
+
+/// Each player's score at the start of every turn, as lines.
+fn chart(ui: &mut egui::Ui, wc: &WordColony, state: &TableState, safe: bool) {
+    let game = &wc.game;
+    let mut history = state.history.clone();
+    history.push(game.players.iter().map(|p| p.score).collect());
+    let (rect, _) = ui.allocate_exact_size(egui::vec2(680.0, 220.0), egui::Sense::hover());
+    let painter = ui.painter();
+    painter.rect_filled(rect, 8.0, egui::Color32::from_rgb(16, 48, 34));
+    let max = history.iter().flatten().copied().max().unwrap_or(1).max(game.finish_line).max(1) as f32;
+    let n = history.len().max(2) as f32 - 1.0;
+    let inner = rect.shrink(16.0);
+    let at = |i: usize, s: i32| {
+        egui::pos2(
+            inner.left() + inner.width() * i as f32 / n,
+            inner.bottom() - inner.height() * s as f32 / max,
+        )
+    };
+    let fy = at(0, game.finish_line).y;
+    painter.line_segment([egui::pos2(inner.left(), fy), egui::pos2(inner.right(), fy)], egui::Stroke::new(1.0, GOLD));
+    painter.text(egui::pos2(inner.left() + 4.0, fy - 2.0), egui::Align2::LEFT_BOTTOM, "finish", egui::FontId::proportional(12.0), GOLD);
+    for p in 0..game.players.len() {
+        let points: Vec<egui::Pos2> = history.iter().enumerate().map(|(i, s)| at(i, *s.get(p).unwrap_or(&0))).collect();
+        painter.add(egui::Shape::line(points, egui::Stroke::new(3.0, pawn_colour(wc, p, safe))));
+    }
+    painter.text(egui::pos2(inner.right(), inner.bottom()), egui::Align2::RIGHT_BOTTOM, "turns", egui::FontId::proportional(12.0), egui::Color32::from_rgb(150, 185, 160));
+}

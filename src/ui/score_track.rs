@@ -1,0 +1,115 @@
+//! The score track: always on top of the table, big enough for a streamed screen: pawns in the
+//! players' colours gliding along it, the finish line, each player's score and card count.
+
+use bevy::prelude::*;
+use bevy_egui::egui;
+
+use super::palette;
+use super::theme::GOLD;
+use crate::games::word_colony::plugin::WordColony;
+use crate::table::TableState;
+
+/// Where each pawn is drawn (it glides toward its score).
+#[derive(Resource, Default)]
+pub struct PawnPositions(pub Vec<f32>);
+
+/// Draws the track in a top panel.
+pub fn show(
+    root: &mut egui::Ui,
+    wc: &WordColony,
+    state: &TableState,
+    pawns: &mut PawnPositions,
+    safe: bool,
+    dt: f32,
+) {
+    let game = &wc.game;
+    let n = game.players.len();
+    pawns.0.resize(n, 0.0);
+    let finish = game.finish_line.max(1) as f32;
+    egui::Panel::top("score-track")
+        .exact_size(112.0)
+        .frame(egui::Frame::new().fill(super::theme::PANEL).inner_margin(egui::Margin::symmetric(20, 8)))
+        .show(root, |ui| {
+            let width = ui.available_width();
+            let (rect, _) = ui.allocate_exact_size(egui::vec2(width, 52.0), egui::Sense::hover());
+            let painter = ui.painter();
+            let left = rect.left() + 14.0;
+            let right = rect.right() - 40.0;
+            let y = rect.center().y + 4.0;
+            let x_of = |score: f32| left + (right - left) * (score.clamp(0.0, finish) / finish);
+            painter.line_segment(
+                [egui::pos2(left, y), egui::pos2(right, y)],
+                egui::Stroke::new(6.0, egui::Color32::from_rgb(40, 80, 60)),
+            );
+            let tick = if finish > 60.0 { 10 } else { 5 };
+            for s in (0..=game.finish_line).step_by(tick) {
+                let x = x_of(s as f32);
+                painter.line_segment(
+                    [egui::pos2(x, y - 7.0), egui::pos2(x, y + 7.0)],
+                    egui::Stroke::new(1.5, egui::Color32::from_rgb(120, 160, 135)),
+                );
+                painter.text(
+                    egui::pos2(x, y + 10.0),
+                    egui::Align2::CENTER_TOP,
+                    s.to_string(),
+                    egui::FontId::proportional(12.0),
+                    egui::Color32::from_rgb(150, 185, 160),
+                );
+            }
+            let fx = x_of(finish);
+            painter.text(
+                egui::pos2(fx + 8.0, y - 8.0),
+                egui::Align2::LEFT_CENTER,
+                "FINISH",
+                egui::FontId::proportional(13.0),
+                GOLD,
+            );
+            painter.line_segment(
+                [egui::pos2(fx, y - 22.0), egui::pos2(fx, y + 8.0)],
+                egui::Stroke::new(3.0, GOLD),
+            );
+            for (p, player) in game.players.iter().enumerate() {
+                let target = player.score as f32;
+                let shown = &mut pawns.0[p];
+                *shown += (target - *shown) * (dt * 4.0).min(1.0);
+                if !player.on_track {
+                    continue;
+                }
+                // Pawns on the same square stand in a little column.
+                let same = (0..p)
+                    .filter(|&q| game.players[q].on_track && (game.players[q].score - player.score).abs() < 1)
+                    .count() as f32;
+                let centre = egui::pos2(x_of(*shown), y - 6.0 - same * 9.0);
+                let colour = pawn_colour(wc, p, safe);
+                painter.circle_filled(centre + egui::vec2(1.5, 2.0), 11.0, egui::Color32::from_black_alpha(90));
+                painter.circle_filled(centre, 11.0, colour);
+                painter.circle_stroke(centre, 11.0, egui::Stroke::new(1.5, egui::Color32::from_black_alpha(150)));
+                let initial: String = player.name.chars().take(1).collect();
+                painter.text(centre, egui::Align2::CENTER_CENTER, initial, egui::FontId::proportional(13.0), egui::Color32::BLACK);
+            }
+            ui.horizontal(|ui| {
+                for (p, player) in game.players.iter().enumerate() {
+                    let current = p == game.current && game.result.is_none();
+                    let colour = pawn_colour(wc, p, safe);
+                    let text = format!(
+                        "{}  {} pts  ·  {} cards{}",
+                        player.name,
+                        player.score,
+                        player.hand.len(),
+                        if state.is_human(p) { "" } else { "  (computer)" }
+                    );
+                    let label = egui::RichText::new(text).size(18.0).color(if current { GOLD } else { egui::Color32::from_rgb(225, 232, 225) });
+                    let (r, _) = ui.allocate_exact_size(egui::vec2(14.0, 14.0), egui::Sense::hover());
+                    ui.painter().circle_filled(r.center(), 7.0, colour);
+                    ui.label(if current { label.strong() } else { label });
+                    ui.add_space(14.0);
+                }
+            });
+        });
+}
+
+/// A player's pawn colour.
+pub fn pawn_colour(wc: &WordColony, p: usize, safe: bool) -> egui::Color32 {
+    let i = wc.setup.players.get(p).and_then(|s| s.colour).map_or(p, |c| c as usize);
+    palette::colour(i, safe)
+}

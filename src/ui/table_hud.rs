@@ -1,0 +1,378 @@
+//! The panels around the table: the score track on top, the turn panel on the right (what to
+//! do now, the word being placed and its score, actions, the log), and over the table the
+//! question reader, the privacy screen and the end of the game.
+
+use bevy::prelude::*;
+use bevy_egui::input::EguiWantsInput;
+use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui};
+
+use super::score_track::{self, PawnPositions};
+use super::theme::{GOLD, PANEL, screen_ui};
+use super::{SettingsStore, overlays};
+use crate::app::Screen;
+use crate::games::word_colony::cards::{Face, Special};
+use crate::games::word_colony::plugin::{Intent, WordColony};
+use crate::games::word_colony::{Action, Phase};
+use crate::table::{BUZZER_KEYS, AnswerMode, Pending, PendingTarget, TableState, needed_viewer, send, undo};
+
+pub(super) fn plugin(app: &mut App) {
+    app.init_resource::<PawnPositions>().add_systems(
+        EguiPrimaryContextPass,
+        table_panels.run_if(in_state(Screen::Table).and_then(resource_exists::<WordColony>)),
+    )
+    .add_systems(
+        Update,
+        shortcuts.run_if(in_state(Screen::Table).and_then(resource_exists::<WordColony>)),
+    );
+}
+
+#[allow(clippy::too_many_arguments)]
+fn table_panels(
+    mut contexts: EguiContexts,
+    mut wc: ResMut<WordColony>,
+    mut state: ResMut<TableState>,
+    mut pawns: ResMut<PawnPositions>,
+    settings: Res<SettingsStore>,
+    mut intents: MessageWriter<Intent>,
+    mut next: ResMut<NextState<Screen>>,
+    mut start: MessageWriter<crate::table::StartGame>,
+    time: Res<Time>,
+) -> Result {
+    let ctx = contexts.ctx_mut()?;
+    let safe = settings.settings.colour_blind_palette;
+    let mut root = screen_ui(ctx, "table");
+    score_track::show(&mut root, &wc, &state, &mut pawns, safe, time.delta_secs());
+    egui::Panel::right("turn")
+        .exact_size(310.0)
+        .frame(egui::Frame::new().fill(PANEL).inner_margin(egui::Margin::same(14)))
+        .show(&mut root, |ui| turn_panel(ui, &mut wc, &mut state, &mut intents, &mut next));
+    let streamer = settings.settings.streamer_mode;
+    overlays::show(
+        ctx,
+        &wc,
+        &mut state,
+        &mut intents,
+        &mut next,
+        &mut start,
+        overlays::Options {
+            safe,
+            streamer,
+            timer: settings.settings.question_timer_secs,
+            now: time.elapsed_secs_f64(),
+        },
+    );
+    ctx.request_repaint();
+    Ok(())
+}
+
+fn turn_panel(
+    ui: &mut egui::Ui,
+    wc: &mut WordColony,
+    state: &mut TableState,
+    intents: &mut MessageWriter<Intent>,
+    next: &mut NextState<Screen>,
+) {
+    let game = &wc.game;
+    let me = game.current;
+    let name = game.players[me].name.clone();
+    let human = state.is_human(me);
+    let unlocked = needed_viewer(game, state) == Some(me) && state.viewer == Some(me);
+    ui.label(egui::RichText::new(format!("{name}'s turn")).size(26.0).color(GOLD).strong());
+    ui.label(egui::RichText::new(format!("Turn {}", game.turn)).size(14.0));
+    ui.separator();
+    if let Some(n) = &state.notice {
+        ui.colored_label(egui::Color32::from_rgb(255, 200, 120), n);
+    }
+    if game.result.is_some() {
+        ui.label("The game is over.");
+    } else if !human {
+        ui.label(egui::RichText::new(format!("{name} (computer) is playing...")).size(18.0));
+    } else if !unlocked && game.phase != Phase::Answer {
+        ui.label(egui::RichText::new(format!("Pass the laptop to {name}.")).size(18.0));
+    } else {
+        match game.phase {
+            Phase::Draw => {
+                ui.label(egui::RichText::new("Draw a card from the box.").size(18.0));
+                if ui.add_sized([260.0, 44.0], egui::Button::new(egui::RichText::new("Draw a card  (D)").size(19.0))).clicked() {
+                    send(intents, me, Action::Draw);
+                }
+            }
+            Phase::Question => {
+                ui.label(egui::RichText::new("Choose a card and read its question aloud: click it in your hand, or here.").size(17.0));
+                let unread: Vec<_> = game.players[me]
+                    .hand
+                    .iter()
+                    .copied()
+                    .filter(|&c| game.face(c).has_question() && !game.card(c).read)
+                    .collect();
+                ui.horizontal_wrapped(|ui| {
+                    for (i, c) in unread.iter().enumerate() {
+                        let label = format!("{}  {}", i + 1, game.face(*c).notation());
+                        if ui.button(egui::RichText::new(label).size(18.0)).clicked() {
+                            send(intents, me, Action::Read { card: *c });
+                        }
+                    }
+                });
+            }
+            Phase::Answer => {
+                ui.label(egui::RichText::new("The others answer the question.").size(18.0));
+            }
+            Phase::Build => build_controls(ui, wc, state, intents),
+            Phase::Over => {}
+        }
+    }
+    if let Some((t, _)) = &state.toast {
+        ui.add_space(6.0);
+        ui.colored_label(egui::Color32::from_rgb(255, 130, 110), egui::RichText::new(t).size(17.0));
+    }
+    ui.separator();
+    egui::ScrollArea::vertical().max_height(ui.available_height() - 50.0).stick_to_bottom(true).show(ui, |ui| {
+        for line in &state.log {
+            ui.label(egui::RichText::new(line).size(15.0));
+        }
+    });
+    ui.with_layout(egui::Layout::bottom_up(egui::Align::Min), |ui| {
+        if ui.button("Menu (the game is saved)").clicked() {
+            next.set(Screen::Title);
+        }
+    });
+}
+
+fn build_controls(
+    ui: &mut egui::Ui,
+    wc: &mut WordColony,
+    state: &mut TableState,
+    intents: &mut MessageWriter<Intent>,
+) {
+    let game = &wc.game;
+    let me = game.current;
+    ui.label(egui::RichText::new("Build words: drag cards from your hand onto the table, to the end of a word, or beside its last letter. Then pass.").size(16.0));
+    ui.add_space(4.0);
+    if !state.pending.is_empty() {
+        let what = match state.pending.target {
+            Some(PendingTarget::Expand(_)) => "Expanding",
+            Some(PendingTarget::Colony(_)) => "Colony word",
+            _ => "New word",
+        };
+        ui.label(egui::RichText::new(what).size(15.0));
+        // A Magic Word needs its letter.
+        for i in 0..state.pending.cards.len() {
+            if game.face(state.pending.cards[i]) == Face::Special(Special::MagicWord) {
+                ui.horizontal(|ui| {
+                    ui.label("Magic Word plays:");
+                    let mut s = if state.pending.magic[i] == '?' { String::new() } else { state.pending.magic[i].to_string() };
+                    if ui.add(egui::TextEdit::singleline(&mut s).desired_width(30.0).char_limit(1)).changed() {
+                        state.pending.magic[i] = s.chars().next().filter(char::is_ascii_alphabetic).map_or('?', |c| c.to_ascii_uppercase());
+                    }
+                });
+            }
+        }
+        match &state.preview {
+            Some(Ok(p)) => {
+                let mut text = format!("{}  +{}", p.word, p.gain);
+                if let Some((w, from)) = &p.conquers {
+                    text.push_str(&format!("\nconquers {w} from {from}!"));
+                }
+                if p.supercolony {
+                    text.push_str("\nSupercolony!");
+                }
+                ui.colored_label(egui::Color32::from_rgb(150, 240, 160), egui::RichText::new(text).size(22.0).strong());
+            }
+            Some(Err(e)) => {
+                ui.colored_label(egui::Color32::from_rgb(255, 180, 110), egui::RichText::new(e).size(17.0));
+            }
+            None => {}
+        }
+        ui.horizontal(|ui| {
+            let ok = matches!(state.preview, Some(Ok(_)));
+            if ui.add_enabled(ok, egui::Button::new(egui::RichText::new("Confirm (Enter)").size(18.0))).clicked() {
+                confirm(wc, state, intents);
+            }
+            if ui.button(egui::RichText::new("Take back (Esc)").size(18.0)).clicked() {
+                state.pending = Pending::default();
+            }
+        });
+    }
+    ui.add_space(6.0);
+    ui.label("Or type a word from your hand:");
+    let edit = ui.add(egui::TextEdit::singleline(&mut state.typed).desired_width(260.0).font(egui::TextStyle::Heading));
+    if edit.lost_focus() && ui.input(|i| i.key_pressed(egui::Key::Enter)) {
+        typed_word(wc, state, intents);
+        edit.request_focus();
+    }
+    ui.add_space(6.0);
+    let game = &wc.game;
+    ui.horizontal_wrapped(|ui| {
+        for g in game.table.groups.iter().filter(|g| g.owner == me && g.words.len() >= game.rules.decolonize_words) {
+            if ui.button(format!("Decolonize {}", g.first().text())).clicked() {
+                send(intents, me, Action::Decolonize { target: format!("#{}", g.id.0) });
+            }
+        }
+        for &g in &game.claimable {
+            if ui.button("Announce Supercolony!").clicked() {
+                send(intents, me, Action::ClaimSupercolony { target: format!("#{}", g.0) });
+            }
+        }
+    });
+    specials(ui, wc, intents);
+    ui.add_space(6.0);
+    ui.horizontal(|ui| {
+        let can_undo = wc.log.len() > state.undo_floor;
+        if ui.add_enabled(can_undo, egui::Button::new("Undo (Ctrl+Z)")).clicked() {
+            undo(wc, state);
+        }
+        if ui.add_sized([120.0, 40.0], egui::Button::new(egui::RichText::new("Pass  (P)").size(19.0))).clicked() {
+            state.pending = Pending::default();
+            send(intents, me, Action::Pass);
+        }
+    });
+}
+
+/// Buttons for the special cards in hand, with their targets.
+fn specials(ui: &mut egui::Ui, wc: &WordColony, intents: &mut MessageWriter<Intent>) {
+    let game = &wc.game;
+    let me = game.current;
+    for &card in &game.players[me].hand {
+        let Face::Special(kind) = game.face(card) else { continue };
+        match kind {
+            Special::Immunity => {
+                for g in game.table.groups.iter().filter(|g| g.owner == me && !g.is_colony() && !g.immune) {
+                    if ui.button(format!("Immunity for {}", g.last().text())).clicked() {
+                        send(intents, me, Action::Immunity { card, target: format!("#{}", g.id.0) });
+                    }
+                }
+            }
+            Special::Conquest => {
+                for g in game.table.groups.iter().filter(|g| g.owner != me && g.conquerable().is_ok()) {
+                    if ui.button(format!("Conquest: take {} ({})", g.last().text(), game.players[g.owner].name)).clicked() {
+                        send(intents, me, Action::Conquest { card, target: format!("#{}", g.id.0) });
+                    }
+                }
+            }
+            Special::FistBump => {
+                for (p, other) in game.players.iter().enumerate().filter(|(p, _)| *p != me) {
+                    if ui.button(format!("Fist Bump with {}", other.name)).clicked() {
+                        send(intents, me, Action::FistBump { card, with: p });
+                    }
+                }
+            }
+            Special::MagicWord => {}
+        }
+    }
+}
+
+fn confirm(wc: &WordColony, state: &mut TableState, intents: &mut MessageWriter<Intent>) {
+    let game = &wc.game;
+    if let Some(action) = state.pending.action(game) {
+        // A new word keeps the place it was dropped, if that place is free.
+        if let Some(PendingTarget::NewWord { cell }) = state.pending.target {
+            let id = crate::games::word_colony::table::GroupId(game.table.next_id);
+            let n = state.pending.cards.len() as i32;
+            let free = state.placed.iter().all(|(g, &(x, y))| {
+                let (w, h) = game.table.get(*g).map_or((1, 1), |g| g.extent());
+                cell.0 + n + 1 < x || x + w + 1 < cell.0 || cell.1 + 2 < y || y + h + 1 < cell.1
+            });
+            if free && cell.0 >= 0 && cell.1 >= 0 {
+                state.pinned.insert(id, cell);
+            }
+        }
+        send(intents, game.current, action);
+        state.pending = Pending::default();
+    }
+}
+
+/// A typed word becomes a new word from the hand: cream cards first, then black cards,
+/// then Magic Words for letters the hand lacks.
+fn typed_word(wc: &WordColony, state: &mut TableState, intents: &mut MessageWriter<Intent>) {
+    let game = &wc.game;
+    let me = game.current;
+    let mut hand = game.players[me].hand.clone();
+    let mut word = String::new();
+    for c in state.typed.trim().chars().filter(char::is_ascii_alphabetic) {
+        let up = c.to_ascii_uppercase();
+        let pick = |hand: &mut Vec<_>, want: &dyn Fn(Face) -> bool| {
+            hand.iter().position(|&k| want(game.face(k))).map(|i| hand.remove(i))
+        };
+        if pick(&mut hand, &|f| matches!(f, Face::Letter { letter, .. } if letter == up)).is_some() {
+            word.push(up);
+        } else if pick(&mut hand, &|f| matches!(f, Face::Black { letter, .. } if letter == up)).is_some() {
+            word.push(up.to_ascii_lowercase());
+        } else if pick(&mut hand, &|f| f == Face::Special(Special::MagicWord)).is_some() {
+            word.push('*');
+            word.push(up);
+        } else {
+            word.push(up);
+        }
+    }
+    if !word.is_empty() {
+        send(intents, me, Action::Build { word, cards: vec![] });
+        state.typed.clear();
+    }
+}
+
+/// Keys: D draw, P pass, Enter confirm, Esc take back, Backspace last card back, Ctrl+Z undo,
+/// 1-9 read a card; in buzzer mode each seat's key row answers.
+fn shortcuts(
+    keys: Res<ButtonInput<KeyCode>>,
+    egui: Res<EguiWantsInput>,
+    mut wc: ResMut<WordColony>,
+    mut state: ResMut<TableState>,
+    mut intents: MessageWriter<Intent>,
+) {
+    if egui.wants_keyboard_input() {
+        return;
+    }
+    let game = &wc.game;
+    let me = game.current;
+    if game.phase == Phase::Answer && state.answer_mode == AnswerMode::Buzzer && state.reveal.is_none() {
+        if let Some(q) = game.question.as_ref() {
+            for (p, row) in BUZZER_KEYS.iter().enumerate().take(game.players.len()) {
+                for (i, key) in row.iter().enumerate() {
+                    if keys.just_pressed(*key) && q.answering[p] && q.answers[p].is_none() && state.is_human(p) {
+                        let choice = crate::games::word_colony::cards::Choice::ALL[i];
+                        send(&mut intents, p, Action::Answer { choice });
+                    }
+                }
+            }
+        }
+        return;
+    }
+    let unlocked = needed_viewer(game, &state) == Some(me) && state.viewer == Some(me);
+    if !unlocked || !state.is_human(me) {
+        return;
+    }
+    match game.phase {
+        Phase::Draw if keys.just_pressed(KeyCode::KeyD) => send(&mut intents, me, Action::Draw),
+        Phase::Question => {
+            let unread: Vec<_> = game.players[me]
+                .hand
+                .iter()
+                .copied()
+                .filter(|&c| game.face(c).has_question() && !game.card(c).read)
+                .collect();
+            let digits = [KeyCode::Digit1, KeyCode::Digit2, KeyCode::Digit3, KeyCode::Digit4, KeyCode::Digit5, KeyCode::Digit6, KeyCode::Digit7, KeyCode::Digit8, KeyCode::Digit9];
+            for (i, d) in digits.iter().enumerate() {
+                if keys.just_pressed(*d) && let Some(&card) = unread.get(i) {
+                    send(&mut intents, me, Action::Read { card });
+                }
+            }
+        }
+        Phase::Build => {
+            let ctrl = keys.pressed(KeyCode::ControlLeft) || keys.pressed(KeyCode::ControlRight);
+            if ctrl && keys.just_pressed(KeyCode::KeyZ) {
+                let wc = wc.as_mut();
+                undo(wc, &mut state);
+            } else if keys.just_pressed(KeyCode::Enter) && matches!(state.preview, Some(Ok(_))) {
+                confirm(&wc, &mut state, &mut intents);
+            } else if keys.just_pressed(KeyCode::Escape) {
+                state.pending = Pending::default();
+            } else if keys.just_pressed(KeyCode::Backspace) {
+                state.pending.pop();
+            } else if keys.just_pressed(KeyCode::KeyP) {
+                state.pending = Pending::default();
+                send(&mut intents, me, Action::Pass);
+            }
+        }
+        _ => {}
+    }
+}
