@@ -58,7 +58,13 @@ pub fn run(screenshot: Option<ScreenshotRequest>, game: Option<PathBuf>) -> Exit
     )
     .insert_resource(ClearColor(crate::ui::theme::FELT))
     .add_plugins(EguiPlugin::default())
-    .add_plugins((screens::plugin, crate::ui::plugin, crate::table::plugin, crate::audio::plugin));
+    .add_plugins((
+        screens::plugin,
+        screenshot::key_plugin,
+        crate::ui::plugin,
+        crate::table::plugin,
+        crate::audio::plugin,
+    ));
     if let Some(request) = screenshot {
         app.add_plugins(screenshot::plugin(request));
     }

@@ -21,6 +21,33 @@ struct Plan {
     requested: bool,
 }
 
+/// F12 saves a picture of the window in the data directory (for hosts, bug reports and
+/// tests).
+pub(super) fn key_plugin(app: &mut App) {
+    app.add_systems(Update, screenshot_key);
+}
+
+fn screenshot_key(mut commands: Commands, keys: Res<ButtonInput<KeyCode>>, mut n: Local<u32>) {
+    if !keys.just_pressed(KeyCode::F12) {
+        return;
+    }
+    let Some(dir) = crate::session::data_dir() else { return };
+    let _ = std::fs::create_dir_all(&dir);
+    *n += 1;
+    let path = dir.join(format!("screenshot-{}.png", *n));
+    commands.spawn(Screenshot::primary_window()).observe(move |captured: On<ScreenshotCaptured>| {
+        let saved = captured
+            .image
+            .clone()
+            .try_into_dynamic()
+            .map_err(|e| e.to_string())
+            .and_then(|img| img.to_rgb8().save(&path).map_err(|e| e.to_string()));
+        if let Err(e) = saved {
+            warn!("could not save {}: {e}", path.display());
+        }
+    });
+}
+
 pub(super) fn plugin(request: ScreenshotRequest) -> impl Fn(&mut App) {
     move |app: &mut App| {
         let screen = Screen::from_scene(&request.scene).unwrap_or_else(|| {

@@ -55,7 +55,8 @@ fn make_art(mut commands: Commands, mut images: ResMut<Assets<Image>>) {
         TextureDimension::D2,
         data,
         TextureFormat::Rgba8UnormSrgb,
-        RenderAssetUsages::RENDER_WORLD,
+        // Kept in the main world too: sprite picking reads its alpha.
+        RenderAssetUsages::default(),
     );
     commands.insert_resource(CardArt {
         card: images.add(image),

@@ -26,7 +26,7 @@ pub struct HandCard {
 struct ReadTag;
 
 /// How much larger hand cards are than table cards.
-const HAND_SCALE: f32 = 1.3;
+pub const HAND_SCALE: f32 = 1.3;
 
 pub(super) fn plugin(app: &mut App) {
     app.add_systems(
@@ -145,7 +145,7 @@ fn place_hand(
         let mid = (n - 1.0) / 2.0;
         let x_screen = free / 2.0 + (i - mid) * spacing;
         let lift = -((i - mid) / n.max(2.0)).powi(2) * 40.0;
-        let y_screen = window.height() - CARD.y * HAND_SCALE * 0.55 + (-lift);
+        let y_screen = window.height() - CARD.y * HAND_SCALE * 0.62 - lift;
         let offset = Vec2::new(x_screen - window.width() / 2.0, window.height() / 2.0 - y_screen);
         t.translation = (cam_t.translation.truncate() + offset * scale).extend(500.0 + i);
         t.rotation = Quat::from_rotation_z(-(i - mid) * 0.035);

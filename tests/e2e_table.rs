@@ -1,0 +1,120 @@
+//! The table as a player uses it, in a real window under Xvfb: xdotool passes the privacy
+//! screen, drags F, L, O and W from the hand onto the table, and presses Enter. The engine's
+//! state (from the autosave) must hold FLOW for Ana with 6 points, and the score track (from
+//! an F12 screenshot) must show Ana's pawn at 6.
+
+#![cfg(feature = "gui")]
+
+use std::path::Path;
+use std::process::Command;
+
+/// Window size the app opens with.
+const W: i32 = 1280;
+const H: i32 = 800;
+
+fn tools_available() -> bool {
+    ["xvfb-run", "xdotool"]
+        .iter()
+        .all(|t| Command::new("which").arg(t).output().is_ok_and(|o| o.status.success()))
+}
+
+/// Screen position of card `i` of an `n`-card hand fan (as the table lays it out).
+fn hand_card(i: usize, n: usize) -> (i32, i32) {
+    let free = (W - 330) as f32;
+    let spacing = (64.0 * 1.3 * 0.92f32).min((free - 160.0) / n as f32);
+    let mid = (n as f32 - 1.0) / 2.0;
+    let x = free / 2.0 + (i as f32 - mid) * spacing;
+    (x as i32, H - 66)
+}
+
+#[test]
+fn drag_cards_to_build_flow() {
+    if !tools_available() {
+        assert!(std::env::var_os("CI").is_none(), "CI must have xvfb-run and xdotool (.ci/run installs them)");
+        eprintln!("xvfb-run or xdotool missing: skipping the window test");
+        return;
+    }
+    let dir = std::env::temp_dir().join(format!("wordtable-e2e-{}", std::process::id()));
+    let _ = std::fs::remove_dir_all(&dir);
+    std::fs::create_dir_all(&dir).unwrap();
+    let scenario = Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/data/e2e-flow.ron");
+    // Ana's hand is F L O W X E: each drag takes the fan's first card.
+    let mut drags = String::new();
+    for k in 0..4 {
+        let (x, y) = hand_card(0, 6 - k);
+        drags.push_str(&format!("drag {x} {y} {} 360\n", 260 + 40 * k as i32));
+    }
+    let script = format!(
+        r#"
+set -u
+"$BIN" open "$SCENARIO" > "$DATA/app.log" 2>&1 &
+APP=$!
+for i in $(seq 1 240); do [ -f "$DATA/autosave.ron" ] && break; sleep 0.5; done
+sleep 3
+WID=$(xdotool search --name WordTable | head -1)
+xdotool windowfocus --sync "$WID" 2>/dev/null
+drag() {{
+  xdotool mousemove $1 $2; sleep 0.3; xdotool mousedown 1; sleep 0.3
+  for k in 1 2 3 4 5 6; do
+    xdotool mousemove $(( $1 + ($3 - $1) * k / 6 )) $(( $2 + ($4 - $2) * k / 6 )); sleep 0.15
+  done
+  sleep 0.3; xdotool mouseup 1; sleep 1
+}}
+xdotool mousemove {px} {py} click 1
+sleep 2
+{drags}
+xdotool key Return
+sleep 3
+xdotool key F12
+for i in $(seq 1 40); do [ -f "$DATA/screenshot-1.png" ] && break; sleep 0.5; done
+sleep 1
+kill $APP
+wait $APP 2>/dev/null
+exit 0
+"#,
+        px = W / 2,
+        py = 437,
+    );
+    let script_path = dir.join("drive.sh");
+    std::fs::write(&script_path, script).unwrap();
+    let status = Command::new("xvfb-run")
+        .args(["-a", "-s", &format!("-screen 0 {W}x{H}x24"), "bash"])
+        .arg(&script_path)
+        .env("BIN", env!("CARGO_BIN_EXE_wordtable"))
+        .env("SCENARIO", &scenario)
+        .env("DATA", &dir)
+        .env("WORDTABLE_DATA_DIR", &dir)
+        .status()
+        .expect("run xvfb-run");
+    assert!(status.success());
+
+    // The engine's state, replayed from the autosave.
+    let out = Command::new(env!("CARGO_BIN_EXE_wordtable"))
+        .args(["replay", dir.join("autosave.ron").to_str().unwrap()])
+        .output()
+        .unwrap();
+    let log = std::fs::read_to_string(dir.join("app.log")).unwrap_or_default();
+    assert!(out.status.success(), "{}\n{log}", String::from_utf8_lossy(&out.stderr));
+    let state: serde_json::Value = serde_json::from_slice(&out.stdout).unwrap();
+    assert_eq!(state["table"][0]["words"][0], "FLOW", "{state}\n{log}");
+    assert_eq!(state["table"][0]["owner_name"], "Ana");
+    assert_eq!(state["players"][0]["score"], 6);
+    assert_eq!(state["players"][0]["on_track"], true);
+
+    // The score track: Ana's red pawn stands at 6 of 40.
+    let img = image::open(dir.join("screenshot-1.png")).expect("the F12 screenshot").to_rgb8();
+    assert_eq!(img.dimensions(), (W as u32, H as u32));
+    let x6 = 34.0 + (1219.0 - 34.0) * 6.0 / 40.0;
+    let red = |x: u32, y: u32| {
+        let [r, g, b] = img.get_pixel(x, y).0;
+        r > 200 && g < 90 && b < 100
+    };
+    let near = (x6 as u32 - 6..x6 as u32 + 7)
+        .flat_map(|x| (22..42).map(move |y| (x, y)))
+        .filter(|&(x, y)| red(x, y))
+        .count();
+    assert!(near > 40, "Ana's pawn is at 6 on the track ({near} red pixels)");
+    let at_zero = (28..40).flat_map(|x| (22..42).map(move |y| (x, y))).filter(|&(x, y)| red(x, y)).count();
+    assert_eq!(at_zero, 0, "and not at 0");
+    let _ = std::fs::remove_dir_all(&dir);
+}
