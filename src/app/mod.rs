@@ -1,5 +1,6 @@
 //! The desktop app: builds the Bevy app with a window, egui and the screens, and runs it.
 
+mod frame_stats;
 mod screens;
 mod screenshot;
 
@@ -38,8 +39,10 @@ pub fn run(screenshot: Option<ScreenshotRequest>, game: Option<PathBuf>) -> Exit
             return ExitCode::from(2);
         }
     };
+    let started = frame_stats::Started(std::time::Instant::now());
     let (width, height) = screenshot.as_ref().map_or((1280, 800), |s| s.size);
     let mut app = App::new();
+    app.insert_resource(started);
     app.add_plugins(
         DefaultPlugins
             .set(WindowPlugin {
@@ -61,6 +64,7 @@ pub fn run(screenshot: Option<ScreenshotRequest>, game: Option<PathBuf>) -> Exit
     .add_plugins((
         screens::plugin,
         screenshot::key_plugin,
+        frame_stats::plugin,
         crate::ui::plugin,
         crate::table::plugin,
         crate::audio::plugin,

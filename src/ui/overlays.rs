@@ -60,7 +60,7 @@ fn centered_window(title: &'static str) -> egui::Window<'static> {
         .anchor(egui::Align2::CENTER_CENTER, egui::vec2(-150.0, 20.0))
         .frame(
             egui::Frame::new()
-                .fill(PANEL)
+                .fill(PANEL.to_opaque())
                 .corner_radius(egui::CornerRadius::same(16))
                 .stroke(egui::Stroke::new(2.0, GOLD))
                 .inner_margin(egui::Margin::same(26)),
@@ -143,6 +143,21 @@ fn question(
         } else {
             None
         };
+        // Keys A-D (or 1-4) answer too.
+        let typed = ui.input(|inp| {
+            [
+                (egui::Key::A, egui::Key::Num1),
+                (egui::Key::B, egui::Key::Num2),
+                (egui::Key::C, egui::Key::Num3),
+                (egui::Key::D, egui::Key::Num4),
+            ]
+            .iter()
+            .position(|(a, b)| inp.key_pressed(*a) || inp.key_pressed(*b))
+        });
+        if let (Some(i), Some(p)) = (typed, answering_now) {
+            send(intents, p, Action::Answer { choice: Choice::ALL[i] });
+            state.viewer = None;
+        }
         for (i, option) in q.options.iter().enumerate() {
             let choice = Choice::ALL[i];
             let letter = ["A", "B", "C", "D"][i];

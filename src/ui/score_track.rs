@@ -91,11 +91,13 @@ pub fn show(
                 for (p, player) in game.players.iter().enumerate() {
                     let current = p == game.current && game.result.is_none();
                     let colour = pawn_colour(wc, p, safe);
+                    let cards = player.hand.len();
                     let text = format!(
-                        "{}  {} pts  ·  {} cards{}",
+                        "{}  {} pts  ·  {} card{}{}",
                         player.name,
                         player.score,
-                        player.hand.len(),
+                        cards,
+                        if cards == 1 { "" } else { "s" },
                         if state.is_human(p) { "" } else { "  (computer)" }
                     );
                     let label = egui::RichText::new(text).size(18.0).color(if current { GOLD } else { egui::Color32::from_rgb(225, 232, 225) });

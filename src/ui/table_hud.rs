@@ -185,10 +185,10 @@ fn build_controls(
         }
         ui.horizontal(|ui| {
             let ok = matches!(state.preview, Some(Ok(_)));
-            if ui.add_enabled(ok, egui::Button::new(egui::RichText::new("Confirm (Enter)").size(18.0))).clicked() {
+            if ui.add_enabled(ok, egui::Button::new(egui::RichText::new("Confirm (Enter)").size(16.0))).clicked() {
                 confirm(wc, state, intents);
             }
-            if ui.button(egui::RichText::new("Take back (Esc)").size(18.0)).clicked() {
+            if ui.button(egui::RichText::new("Take back (Esc)").size(16.0)).clicked() {
                 state.pending = Pending::default();
             }
         });
