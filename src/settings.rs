@@ -42,8 +42,12 @@ impl Default for Settings {
 }
 
 impl Settings {
-    /// Where settings live: `<config dir>/wordtable/settings.ron`.
+    /// Where settings live: `WORDTABLE_CONFIG_DIR` if set, else
+    /// `<OS config dir>/wordtable/settings.ron`.
     pub fn default_path() -> Option<PathBuf> {
+        if let Some(dir) = std::env::var_os("WORDTABLE_CONFIG_DIR") {
+            return Some(PathBuf::from(dir).join("settings.ron"));
+        }
         dirs::config_dir().map(|d| d.join("wordtable").join("settings.ron"))
     }
 

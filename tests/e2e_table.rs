@@ -13,9 +13,12 @@ const W: i32 = 1280;
 const H: i32 = 800;
 
 fn tools_available() -> bool {
-    ["xvfb-run", "xdotool"]
-        .iter()
-        .all(|t| Command::new("which").arg(t).output().is_ok_and(|o| o.status.success()))
+    ["xvfb-run", "xdotool"].iter().all(|t| {
+        Command::new("which")
+            .arg(t)
+            .output()
+            .is_ok_and(|o| o.status.success())
+    })
 }
 
 /// Screen position of card `i` of an `n`-card hand fan (as the table lays it out).
@@ -30,7 +33,10 @@ fn hand_card(i: usize, n: usize) -> (i32, i32) {
 #[test]
 fn drag_cards_to_build_flow() {
     if !tools_available() {
-        assert!(std::env::var_os("CI").is_none(), "CI must have xvfb-run and xdotool (.ci/run installs them)");
+        assert!(
+            std::env::var_os("CI").is_none(),
+            "CI must have xvfb-run and xdotool (.ci/run installs them)"
+        );
         eprintln!("xvfb-run or xdotool missing: skipping the window test");
         return;
     }
@@ -84,6 +90,7 @@ exit 0
         .env("SCENARIO", &scenario)
         .env("DATA", &dir)
         .env("WORDTABLE_DATA_DIR", &dir)
+        .env("WORDTABLE_CONFIG_DIR", &dir)
         .status()
         .expect("run xvfb-run");
     assert!(status.success());
@@ -94,7 +101,11 @@ exit 0
         .output()
         .unwrap();
     let log = std::fs::read_to_string(dir.join("app.log")).unwrap_or_default();
-    assert!(out.status.success(), "{}\n{log}", String::from_utf8_lossy(&out.stderr));
+    assert!(
+        out.status.success(),
+        "{}\n{log}",
+        String::from_utf8_lossy(&out.stderr)
+    );
     let state: serde_json::Value = serde_json::from_slice(&out.stdout).unwrap();
     assert_eq!(state["table"][0]["words"][0], "FLOW", "{state}\n{log}");
     assert_eq!(state["table"][0]["owner_name"], "Ana");
@@ -102,7 +113,9 @@ exit 0
     assert_eq!(state["players"][0]["on_track"], true);
 
     // The score track: Ana's red pawn stands at 6 of 40.
-    let img = image::open(dir.join("screenshot-1.png")).expect("the F12 screenshot").to_rgb8();
+    let img = image::open(dir.join("screenshot-1.png"))
+        .expect("the F12 screenshot")
+        .to_rgb8();
     assert_eq!(img.dimensions(), (W as u32, H as u32));
     let x6 = 34.0 + (1219.0 - 34.0) * 6.0 / 40.0;
     let red = |x: u32, y: u32| {
@@ -113,8 +126,14 @@ exit 0
         .flat_map(|x| (22..42).map(move |y| (x, y)))
         .filter(|&(x, y)| red(x, y))
         .count();
-    assert!(near > 40, "Ana's pawn is at 6 on the track ({near} red pixels)");
-    let at_zero = (28..40).flat_map(|x| (22..42).map(move |y| (x, y))).filter(|&(x, y)| red(x, y)).count();
+    assert!(
+        near > 40,
+        "Ana's pawn is at 6 on the track ({near} red pixels)"
+    );
+    let at_zero = (28..40)
+        .flat_map(|x| (22..42).map(move |y| (x, y)))
+        .filter(|&(x, y)| red(x, y))
+        .count();
     assert_eq!(at_zero, 0, "and not at 0");
     let _ = std::fs::remove_dir_all(&dir);
 }

@@ -23,6 +23,8 @@ fn screenshot(path: &Path, scene: &str) {
             "1280x720",
         ])
         .env("WGPU_BACKEND", "vulkan")
+        .env("WORDTABLE_DATA_DIR", path.parent().unwrap())
+        .env("WORDTABLE_CONFIG_DIR", path.parent().unwrap())
         .status()
         .expect("run xvfb-run");
     assert!(status.success(), "screenshot exited with {status}");

@@ -615,8 +615,8 @@ fn seated(n: usize) -> Setup {
         finish_line: None,
         house: Default::default(),
         deal: None,
-            deck_file: None,
-            word_list: None,
+        deck_file: None,
+        word_list: None,
     }
 }
 

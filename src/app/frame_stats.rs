@@ -26,7 +26,10 @@ pub(super) fn plugin(app: &mut App) {
 fn report(time: Res<Time>, started: Res<Started>, mut w: Local<Window>) {
     if !w.first_reported {
         w.first_reported = true;
-        println!("first frame after {:.0} ms", started.0.elapsed().as_secs_f64() * 1000.0);
+        println!(
+            "first frame after {:.0} ms",
+            started.0.elapsed().as_secs_f64() * 1000.0
+        );
         return;
     }
     let dt = time.delta_secs_f64() * 1000.0;

@@ -31,21 +31,25 @@ fn screenshot_key(mut commands: Commands, keys: Res<ButtonInput<KeyCode>>, mut n
     if !keys.just_pressed(KeyCode::F12) {
         return;
     }
-    let Some(dir) = crate::session::data_dir() else { return };
+    let Some(dir) = crate::session::data_dir() else {
+        return;
+    };
     let _ = std::fs::create_dir_all(&dir);
     *n += 1;
     let path = dir.join(format!("screenshot-{}.png", *n));
-    commands.spawn(Screenshot::primary_window()).observe(move |captured: On<ScreenshotCaptured>| {
-        let saved = captured
-            .image
-            .clone()
-            .try_into_dynamic()
-            .map_err(|e| e.to_string())
-            .and_then(|img| img.to_rgb8().save(&path).map_err(|e| e.to_string()));
-        if let Err(e) = saved {
-            warn!("could not save {}: {e}", path.display());
-        }
-    });
+    commands.spawn(Screenshot::primary_window()).observe(
+        move |captured: On<ScreenshotCaptured>| {
+            let saved = captured
+                .image
+                .clone()
+                .try_into_dynamic()
+                .map_err(|e| e.to_string())
+                .and_then(|img| img.to_rgb8().save(&path).map_err(|e| e.to_string()));
+            if let Err(e) = saved {
+                warn!("could not save {}: {e}", path.display());
+            }
+        },
+    );
 }
 
 pub(super) fn plugin(request: ScreenshotRequest) -> impl Fn(&mut App) {
@@ -68,11 +72,7 @@ pub(super) fn plugin(request: ScreenshotRequest) -> impl Fn(&mut App) {
 }
 
 /// `--unlock`: the current player has taken the laptop.
-fn unlock_view(
-    plan: Res<Plan>,
-    wc: Option<Res<WordColony>>,
-    mut state: ResMut<TableState>,
-) {
+fn unlock_view(plan: Res<Plan>, wc: Option<Res<WordColony>>, mut state: ResMut<TableState>) {
     if let (true, Some(wc)) = (plan.request.unlock, wc) {
         let want = needed_viewer(&wc.game, &state);
         if want.is_some() && state.viewer != want {
@@ -81,9 +81,17 @@ fn unlock_view(
     }
 }
 
-fn capture_when_settled(mut commands: Commands, mut plan: ResMut<Plan>, screen: Res<State<Screen>>) {
+fn capture_when_settled(
+    mut commands: Commands,
+    mut plan: ResMut<Plan>,
+    screen: Res<State<Screen>>,
+) {
     plan.frames += 1;
-    let settle = if *screen.get() == Screen::Table { TABLE_SETTLE_FRAMES } else { SETTLE_FRAMES };
+    let settle = if *screen.get() == Screen::Table {
+        TABLE_SETTLE_FRAMES
+    } else {
+        SETTLE_FRAMES
+    };
     if plan.requested || plan.frames < settle {
         return;
     }

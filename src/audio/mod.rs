@@ -41,9 +41,9 @@ fn make_sounds(mut sounds: ResMut<Sounds>, mut sources: ResMut<Assets<AudioSourc
 fn effect_of(o: &Outcome) -> Option<Effect> {
     Some(match o {
         Outcome::CardDrawn { .. } => Effect::Draw,
-        Outcome::WordBuilt { .. } | Outcome::WordExpanded { .. } | Outcome::ColonyWordBuilt { .. } => {
-            Effect::WordAccepted
-        }
+        Outcome::WordBuilt { .. }
+        | Outcome::WordExpanded { .. }
+        | Outcome::ColonyWordBuilt { .. } => Effect::WordAccepted,
         Outcome::AnswersRevealed { right, .. } => {
             if right.is_empty() {
                 Effect::Wrong

@@ -62,15 +62,27 @@ fn notes(effect: Effect) -> Vec<Note> {
     const C6: f32 = 1046.5;
     match effect {
         Effect::Draw => vec![Note(0.0, 0.12, 0.0, Noise, 0.25)],
-        Effect::Place => vec![Note(0.0, 0.09, 190.0, Sine, 0.6), Note(0.0, 0.03, 0.0, Noise, 0.15)],
-        Effect::WordAccepted => vec![Note(0.0, 0.12, C5, Sine, 0.45), Note(0.09, 0.2, E5, Sine, 0.45)],
-        Effect::Rejected => vec![Note(0.0, 0.22, 110.0, Square, 0.18), Note(0.0, 0.22, 116.0, Square, 0.12)],
+        Effect::Place => vec![
+            Note(0.0, 0.09, 190.0, Sine, 0.6),
+            Note(0.0, 0.03, 0.0, Noise, 0.15),
+        ],
+        Effect::WordAccepted => vec![
+            Note(0.0, 0.12, C5, Sine, 0.45),
+            Note(0.09, 0.2, E5, Sine, 0.45),
+        ],
+        Effect::Rejected => vec![
+            Note(0.0, 0.22, 110.0, Square, 0.18),
+            Note(0.0, 0.22, 116.0, Square, 0.12),
+        ],
         Effect::Correct => vec![
             Note(0.0, 0.12, C5, Sine, 0.4),
             Note(0.1, 0.12, E5, Sine, 0.4),
             Note(0.2, 0.25, G5, Sine, 0.45),
         ],
-        Effect::Wrong => vec![Note(0.0, 0.18, 392.0, Square, 0.15), Note(0.16, 0.3, 311.1, Square, 0.15)],
+        Effect::Wrong => vec![
+            Note(0.0, 0.18, 392.0, Square, 0.15),
+            Note(0.16, 0.3, 311.1, Square, 0.15),
+        ],
         Effect::Conquest => vec![
             Note(0.0, 0.45, 220.0, Square, 0.14),
             Note(0.0, 0.45, 277.2, Square, 0.12),

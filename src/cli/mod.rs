@@ -100,8 +100,20 @@ pub fn run(cli: Cli) -> ExitCode {
                 eprintln!("--size wants WIDTHxHEIGHT, for example 1280x720; got {size}");
                 return ExitCode::from(2);
             };
-            let scene = if load.is_some() { "table".to_string() } else { scene };
-            open_app(Some(ScreenshotRequest { path, scene, size, unlock }), load)
+            let scene = if load.is_some() {
+                "table".to_string()
+            } else {
+                scene
+            };
+            open_app(
+                Some(ScreenshotRequest {
+                    path,
+                    scene,
+                    size,
+                    unlock,
+                }),
+                load,
+            )
         }
     }
 }

@@ -46,7 +46,10 @@ pub fn cell_to_world(x: i32, y: i32) -> Vec2 {
 
 /// The grid cell nearest a world position.
 pub fn world_to_cell(p: Vec2) -> (i32, i32) {
-    ((p.x / STEP_X).round() as i32, (-p.y / STEP_Y).round() as i32)
+    (
+        (p.x / STEP_X).round() as i32,
+        (-p.y / STEP_Y).round() as i32,
+    )
 }
 
 fn sync_board(
@@ -62,9 +65,8 @@ fn sync_board(
     }
     let game = &wc.game;
     let rects = arrange(&game.table, &state.placed, &state.pinned, ROW_CELLS);
-    let placed: HashMap<GroupId, (i32, i32)> = rects.iter().map(|(k, r)| (*k, (r.x, r.y))).collect();
-    if placed != state.placed {
-        state.placed = placed;
+    if rects != state.placed {
+        state.placed = rects.clone();
     }
     let mut want: HashMap<CardId, (GroupId, Vec3, Option<char>)> = HashMap::new();
     for g in &game.table.groups {

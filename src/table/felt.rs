@@ -8,7 +8,8 @@ use bevy::sprite_render::{Material2d, Material2dPlugin};
 
 use crate::app::{Screen, TableCamera};
 
-const FELT_SHADER: Handle<Shader> = bevy::asset::uuid_handle!("6a1f43c2-4f0e-4d2b-9a51-0c7e0b9f8e11");
+const FELT_SHADER: Handle<Shader> =
+    bevy::asset::uuid_handle!("6a1f43c2-4f0e-4d2b-9a51-0c7e0b9f8e11");
 
 /// The felt's look.
 #[derive(Asset, TypePath, AsBindGroup, Clone, Debug)]

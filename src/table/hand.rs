@@ -44,8 +44,7 @@ pub fn visible_hand(wc: &WordColony, state: &TableState, streamer: bool) -> Vec<
     let me = game.current;
     let private_ok = needed_viewer(game, state) == Some(me) && state.viewer == Some(me);
     let shown_phase = matches!(game.phase, Phase::Draw | Phase::Question | Phase::Build);
-    if !private_ok || !shown_phase || state.reveal.is_some() || (streamer && !state.hand_key_held)
-    {
+    if !private_ok || !shown_phase || state.reveal.is_some() || (streamer && !state.hand_key_held) {
         return Vec::new();
     }
     game.players[me]
@@ -99,7 +98,9 @@ fn sync_hand(
                 Transform::from_xyz(0.0, -CARD.y * 0.36, 0.2),
             ));
         }
-        e.observe(on_drag_start).observe(on_drag_end).observe(on_click);
+        e.observe(on_drag_start)
+            .observe(on_drag_end)
+            .observe(on_click);
     }
 }
 
@@ -112,7 +113,8 @@ fn place_hand(
     camera: Query<(&Camera, &GlobalTransform, &Transform, &Projection), With<TableCamera>>,
     mut cards: Query<(&HandCard, &mut Transform), Without<TableCamera>>,
 ) {
-    let (Ok(window), Ok((cam, cam_global, cam_t, projection))) = (windows.single(), camera.single())
+    let (Ok(window), Ok((cam, cam_global, cam_t, projection))) =
+        (windows.single(), camera.single())
     else {
         return;
     };
@@ -146,7 +148,10 @@ fn place_hand(
         let x_screen = free / 2.0 + (i - mid) * spacing;
         let lift = -((i - mid) / n.max(2.0)).powi(2) * 40.0;
         let y_screen = window.height() - CARD.y * HAND_SCALE * 0.62 - lift;
-        let offset = Vec2::new(x_screen - window.width() / 2.0, window.height() / 2.0 - y_screen);
+        let offset = Vec2::new(
+            x_screen - window.width() / 2.0,
+            window.height() / 2.0 - y_screen,
+        );
         t.translation = (cam_t.translation.truncate() + offset * scale).extend(500.0 + i);
         t.rotation = Quat::from_rotation_z(-(i - mid) * 0.035);
         t.scale = Vec3::splat(HAND_SCALE * scale);
@@ -216,7 +221,12 @@ fn on_click(
 
 /// A cell below everything on the table, for a word started by clicks or typing.
 pub fn free_cell(state: &TableState) -> (i32, i32) {
-    let bottom = state.placed.values().map(|&(_, y)| y).max().map_or(0, |y| y + 8);
+    let bottom = state
+        .placed
+        .values()
+        .map(|r| r.y + r.h + 1)
+        .max()
+        .unwrap_or(0);
     (1, bottom)
 }
 

@@ -37,7 +37,12 @@ pub enum AnswerMode {
 
 /// The key rows of buzzer mode, one per seat: A, B, C, D.
 pub const BUZZER_KEYS: [[KeyCode; 4]; 6] = [
-    [KeyCode::Digit1, KeyCode::Digit2, KeyCode::Digit3, KeyCode::Digit4],
+    [
+        KeyCode::Digit1,
+        KeyCode::Digit2,
+        KeyCode::Digit3,
+        KeyCode::Digit4,
+    ],
     [KeyCode::KeyQ, KeyCode::KeyW, KeyCode::KeyE, KeyCode::KeyR],
     [KeyCode::KeyA, KeyCode::KeyS, KeyCode::KeyD, KeyCode::KeyF],
     [KeyCode::KeyZ, KeyCode::KeyX, KeyCode::KeyC, KeyCode::KeyV],
@@ -86,7 +91,7 @@ pub struct TableState {
     /// Scores at the start of each turn, for the end-of-game chart.
     pub history: Vec<Vec<i32>>,
     /// Where each group was last placed (grid cells).
-    pub placed: HashMap<GroupId, (i32, i32)>,
+    pub placed: HashMap<GroupId, crate::games::word_colony::layout::Rect>,
     /// Groups a player dragged somewhere.
     pub pinned: HashMap<GroupId, (i32, i32)>,
     /// Seconds until a computer seat acts.
@@ -191,7 +196,10 @@ fn start_game(
         notice,
         ..default()
     };
-    state.note(format!("A game of Word Colony to {} points.", wc.game.finish_line));
+    state.note(format!(
+        "A game of Word Colony to {} points.",
+        wc.game.finish_line
+    ));
     commands.insert_resource(wc);
     next.set(Screen::Table);
 }
@@ -260,9 +268,11 @@ fn track_outcomes(
             Outcome::ColonyWordBuilt { player, word, .. } => {
                 state.note(format!("{} builds {word} in a colony.", name(*player)))
             }
-            Outcome::Conquered { by, from, word, .. } => {
-                state.note(format!("{} conquers {word} from {}!", name(*by), name(*from)))
-            }
+            Outcome::Conquered { by, from, word, .. } => state.note(format!(
+                "{} conquers {word} from {}!",
+                name(*by),
+                name(*from)
+            )),
             Outcome::Supercolony { player, .. } => {
                 state.note(format!("Supercolony! {} scores 5.", name(*player)))
             }
@@ -331,7 +341,11 @@ fn last_question(wc: &WordColony) -> (PlayerId, CardId) {
 }
 
 /// A refused intent from a person is shown for a few seconds.
-fn show_refusals(mut refused: MessageReader<Refused>, mut state: ResMut<TableState>, time: Res<Time>) {
+fn show_refusals(
+    mut refused: MessageReader<Refused>,
+    mut state: ResMut<TableState>,
+    time: Res<Time>,
+) {
     for r in refused.read() {
         if state.is_human(r.intent.player) {
             state.toast = Some((r.reason.0.clone(), 4.0));
@@ -369,7 +383,10 @@ pub fn undo(wc: &mut WordColony, state: &mut TableState) -> bool {
 }
 
 /// The human whose private view is needed now, if any.
-pub fn needed_viewer(game: &crate::games::word_colony::Game, state: &TableState) -> Option<PlayerId> {
+pub fn needed_viewer(
+    game: &crate::games::word_colony::Game,
+    state: &TableState,
+) -> Option<PlayerId> {
     if game.result.is_some() || state.reveal.is_some() {
         return None;
     }

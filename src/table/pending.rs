@@ -128,7 +128,9 @@ pub fn pending_cells(game: &Game, state: &TableState) -> Vec<(i32, i32)> {
             (end, step(dir))
         }
     };
-    (1..=n).map(|i| (start.0 + dx * i, start.1 + dy * i)).collect()
+    (1..=n)
+        .map(|i| (start.0 + dx * i, start.1 + dy * i))
+        .collect()
 }
 
 fn step(dir: Dir) -> (i32, i32) {
@@ -141,14 +143,19 @@ fn step(dir: Dir) -> (i32, i32) {
 /// The absolute cell of a group's last letter, and the last word's direction.
 fn word_end(game: &Game, state: &TableState, g: GroupId) -> Option<((i32, i32), Dir)> {
     let group = game.table.get(g)?;
-    let &(gx, gy) = state.placed.get(&g)?;
+    let r = state.placed.get(&g)?;
+    let (gx, gy) = (r.x, r.y);
     let (cx, cy, _) = *group.cells().last()?;
     Some(((gx + cx, gy + cy), group.dir_of(group.words.len() - 1)))
 }
 
 /// The places a first card may land on: each word's end (expand) and the cell beside its
 /// last letter (a colony word), for the words `player` may build on.
-pub fn drop_targets(game: &Game, state: &TableState, player: PlayerId) -> Vec<(PendingTarget, Vec2)> {
+pub fn drop_targets(
+    game: &Game,
+    state: &TableState,
+    player: PlayerId,
+) -> Vec<(PendingTarget, Vec2)> {
     let owns_any = game.table.owns_any(player);
     let mut out = Vec::new();
     for g in &game.table.groups {

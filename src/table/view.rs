@@ -20,11 +20,15 @@ pub struct CameraMode {
 
 pub(super) fn plugin(app: &mut App) {
     app.insert_resource(CameraMode { follow: true })
-        .add_systems(OnEnter(Screen::Table), |mut mode: ResMut<CameraMode>| mode.follow = true)
+        .add_systems(OnEnter(Screen::Table), |mut mode: ResMut<CameraMode>| {
+            mode.follow = true
+        })
         .add_systems(OnExit(Screen::Table), reset_camera)
         .add_systems(
             Update,
-            (pan_and_zoom, frame_table).chain().run_if(in_state(Screen::Table)),
+            (pan_and_zoom, frame_table)
+                .chain()
+                .run_if(in_state(Screen::Table)),
         );
 }
 

@@ -11,12 +11,12 @@ use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui};
 use super::theme::{GOLD, PANEL, screen_ui};
 use super::{SettingsStore, palette};
 use crate::app::Screen;
+use crate::games::word_colony::Content;
 use crate::games::word_colony::ai::Level;
 use crate::games::word_colony::content::QuestionDeck;
 use crate::games::word_colony::save::SaveFile;
 use crate::games::word_colony::setup::{GameLength, Seat, Setup};
 use crate::games::word_colony::state::HouseRules;
-use crate::games::word_colony::Content;
 use crate::table::{AnswerMode, StartGame};
 use crate::words::{Lexicon, load_word_list};
 
@@ -90,9 +90,18 @@ impl NewGameForm {
             .seats
             .iter()
             .map(|s| Seat {
-                name: if s.name.trim().is_empty() { "Player".into() } else { s.name.trim().into() },
+                name: if s.name.trim().is_empty() {
+                    "Player".into()
+                } else {
+                    s.name.trim().into()
+                },
                 team: self.alliances.then_some(s.team),
-                computer: [None, Some(Level::Easy), Some(Level::Normal), Some(Level::Hard)][s.kind],
+                computer: [
+                    None,
+                    Some(Level::Easy),
+                    Some(Level::Normal),
+                    Some(Level::Hard),
+                ][s.kind],
                 colour: Some(s.colour as u8),
             })
             .collect();
@@ -110,8 +119,14 @@ impl NewGameForm {
             finish_line: None,
             house: self.house,
             deal: None,
-            deck_file: self.deck.as_ref().map(|_| self.deck_path.trim().to_string()),
-            word_list: self.dict.as_ref().map(|_| self.dict_path.trim().to_string()),
+            deck_file: self
+                .deck
+                .as_ref()
+                .map(|_| self.deck_path.trim().to_string()),
+            word_list: self
+                .dict
+                .as_ref()
+                .map(|_| self.dict_path.trim().to_string()),
         };
         crate::games::word_colony::new_game(&setup, &content)?;
         Ok(StartGame {
@@ -126,8 +141,10 @@ impl NewGameForm {
 }
 
 pub(super) fn plugin(app: &mut App) {
-    app.init_resource::<NewGameForm>()
-        .add_systems(EguiPrimaryContextPass, form.run_if(in_state(Screen::NewGame)));
+    app.init_resource::<NewGameForm>().add_systems(
+        EguiPrimaryContextPass,
+        form.run_if(in_state(Screen::NewGame)),
+    );
 }
 
 fn form(
@@ -145,7 +162,11 @@ fn form(
         .frame(egui::Frame::NONE.inner_margin(egui::Margin::same(20)))
         .show(&mut root, |ui| {
             ui.vertical_centered(|ui| {
-                ui.heading(egui::RichText::new("New game of Word Colony").size(34.0).color(GOLD));
+                ui.heading(
+                    egui::RichText::new("New game of Word Colony")
+                        .size(34.0)
+                        .color(GOLD),
+                );
             });
             ui.add_space(8.0);
             egui::ScrollArea::vertical().show(ui, |ui| {
@@ -162,7 +183,15 @@ fn form(
                         }
                         ui.add_space(10.0);
                         ui.horizontal(|ui| {
-                            if ui.add_sized([200.0, 48.0], egui::Button::new(egui::RichText::new("Start the game").size(22.0))).clicked() {
+                            if ui
+                                .add_sized(
+                                    [200.0, 48.0],
+                                    egui::Button::new(
+                                        egui::RichText::new("Start the game").size(22.0),
+                                    ),
+                                )
+                                .clicked()
+                            {
                                 match f.build() {
                                     Ok(s) => {
                                         *error = None;
@@ -171,7 +200,10 @@ fn form(
                                     Err(e) => *error = Some(e),
                                 }
                             }
-                            if ui.add_sized([140.0, 48.0], egui::Button::new("Back")).clicked() {
+                            if ui
+                                .add_sized([140.0, 48.0], egui::Button::new("Back"))
+                                .clicked()
+                            {
                                 next.set(Screen::Title);
                             }
                         });
@@ -197,45 +229,58 @@ fn section(ui: &mut egui::Ui, title: &str, body: impl FnOnce(&mut egui::Ui)) {
 }
 
 fn seats(ui: &mut egui::Ui, f: &mut NewGameForm, safe: bool) {
-    let kinds = ["Person", "Computer: Easy", "Computer: Normal", "Computer: Hard"];
+    let kinds = [
+        "Person",
+        "Computer: Easy",
+        "Computer: Normal",
+        "Computer: Hard",
+    ];
     let mut remove = None;
     let alliances = f.alliances;
     let n = f.seats.len();
-    egui::Grid::new("seats").spacing([12.0, 8.0]).show(ui, |ui| {
-        for (i, s) in f.seats.iter_mut().enumerate() {
-            let (rect, _) = ui.allocate_exact_size(egui::vec2(22.0, 22.0), egui::Sense::hover());
-            ui.painter().circle_filled(rect.center(), 10.0, palette::colour(s.colour, safe));
-            ui.add(egui::TextEdit::singleline(&mut s.name).desired_width(160.0).char_limit(16));
-            egui::ComboBox::from_id_salt(("colour", i))
-                .selected_text(palette::NAMES[s.colour])
-                .show_ui(ui, |ui| {
-                    for (c, name) in palette::NAMES.iter().enumerate() {
-                        ui.selectable_value(&mut s.colour, c, *name);
-                    }
-                });
-            egui::ComboBox::from_id_salt(("kind", i))
-                .width(170.0)
-                .selected_text(kinds[s.kind])
-                .show_ui(ui, |ui| {
-                    for (k, name) in kinds.iter().enumerate() {
-                        ui.selectable_value(&mut s.kind, k, *name);
-                    }
-                });
-            if alliances {
-                egui::ComboBox::from_id_salt(("team", i))
-                    .selected_text(format!("Alliance {}", s.team + 1))
+    egui::Grid::new("seats")
+        .spacing([12.0, 8.0])
+        .show(ui, |ui| {
+            for (i, s) in f.seats.iter_mut().enumerate() {
+                let (rect, _) =
+                    ui.allocate_exact_size(egui::vec2(22.0, 22.0), egui::Sense::hover());
+                ui.painter()
+                    .circle_filled(rect.center(), 10.0, palette::colour(s.colour, safe));
+                ui.add(
+                    egui::TextEdit::singleline(&mut s.name)
+                        .desired_width(160.0)
+                        .char_limit(16),
+                );
+                egui::ComboBox::from_id_salt(("colour", i))
+                    .selected_text(palette::NAMES[s.colour])
                     .show_ui(ui, |ui| {
-                        for t in 0..3u8 {
-                            ui.selectable_value(&mut s.team, t, format!("Alliance {}", t + 1));
+                        for (c, name) in palette::NAMES.iter().enumerate() {
+                            ui.selectable_value(&mut s.colour, c, *name);
                         }
                     });
+                egui::ComboBox::from_id_salt(("kind", i))
+                    .width(170.0)
+                    .selected_text(kinds[s.kind])
+                    .show_ui(ui, |ui| {
+                        for (k, name) in kinds.iter().enumerate() {
+                            ui.selectable_value(&mut s.kind, k, *name);
+                        }
+                    });
+                if alliances {
+                    egui::ComboBox::from_id_salt(("team", i))
+                        .selected_text(format!("Alliance {}", s.team + 1))
+                        .show_ui(ui, |ui| {
+                            for t in 0..3u8 {
+                                ui.selectable_value(&mut s.team, t, format!("Alliance {}", t + 1));
+                            }
+                        });
+                }
+                if n > 2 && ui.button("Remove").clicked() {
+                    remove = Some(i);
+                }
+                ui.end_row();
             }
-            if n > 2 && ui.button("Remove").clicked() {
-                remove = Some(i);
-            }
-            ui.end_row();
-        }
-    });
+        });
     if let Some(i) = remove {
         f.seats.remove(i);
     }
@@ -246,7 +291,12 @@ fn seats(ui: &mut egui::Ui, f: &mut NewGameForm, safe: bool) {
             let names = ["Cleo", "Dan", "Eve", "Finn", "Gus", "Hana"];
             let name = names[f.seats.len() - 2].to_string();
             let team = (f.seats.len() % 2) as u8;
-            f.seats.push(SeatForm { name, colour, kind: 2, team });
+            f.seats.push(SeatForm {
+                name,
+                colour,
+                kind: 2,
+                team,
+            });
         }
         ui.checkbox(&mut f.alliances, "Alliances (teams; best with 4 or more)");
     });
@@ -261,26 +311,51 @@ fn game_options(ui: &mut egui::Ui, f: &mut NewGameForm) {
     });
     ui.horizontal(|ui| {
         ui.label("Answers:");
-        ui.radio_value(&mut f.answer_mode, AnswerMode::PassAndPlay, "pass the laptop");
-        ui.radio_value(&mut f.answer_mode, AnswerMode::Buzzer, "buzzer keys (everyone at once)");
+        ui.radio_value(
+            &mut f.answer_mode,
+            AnswerMode::PassAndPlay,
+            "pass the laptop",
+        );
+        ui.radio_value(
+            &mut f.answer_mode,
+            AnswerMode::Buzzer,
+            "buzzer keys (everyone at once)",
+        );
     });
-    ui.checkbox(&mut f.house.strict_announce, "House rule: a Supercolony must be announced in the turn it is made");
-    ui.checkbox(&mut f.house.reshuffle_discards, "House rule: when the box runs out, shuffle the discards back in");
+    ui.checkbox(
+        &mut f.house.strict_announce,
+        "House rule: a Supercolony must be announced in the turn it is made",
+    );
+    ui.checkbox(
+        &mut f.house.reshuffle_discards,
+        "House rule: when the box runs out, shuffle the discards back in",
+    );
     ui.horizontal(|ui| {
         ui.label("Seed:");
-        ui.add(egui::TextEdit::singleline(&mut f.seed).hint_text("random").desired_width(180.0));
+        ui.add(
+            egui::TextEdit::singleline(&mut f.seed)
+                .hint_text("random")
+                .desired_width(180.0),
+        );
     });
 }
 
 fn content_options(ui: &mut egui::Ui, f: &mut NewGameForm) {
     ui.horizontal(|ui| {
         ui.label("Question deck:");
-        ui.add(egui::TextEdit::singleline(&mut f.deck_path).hint_text("built-in (240 questions); or a .ron, .csv or OpenTriviaQA file").desired_width(470.0));
+        ui.add(
+            egui::TextEdit::singleline(&mut f.deck_path)
+                .hint_text("built-in (240 questions); or a .ron, .csv or OpenTriviaQA file")
+                .desired_width(470.0),
+        );
         if ui.button("Load").clicked() {
             let path = PathBuf::from(f.deck_path.trim());
-            match crate::content::load_deck(&path).map_err(|e| vec![e]).and_then(|r| {
-                r.usable().map_err(|ps| ps.iter().take(3).map(|p| p.to_string()).collect())
-            }) {
+            match crate::content::load_deck(&path)
+                .map_err(|e| vec![e])
+                .and_then(|r| {
+                    r.usable()
+                        .map_err(|ps| ps.iter().take(3).map(|p| p.to_string()).collect())
+                }) {
                 Ok(deck) => {
                     let note = format!("{}: {} questions", path.display(), deck.questions.len());
                     f.deck = Some((deck, note));
@@ -293,10 +368,18 @@ fn content_options(ui: &mut egui::Ui, f: &mut NewGameForm) {
             f.deck = None;
         }
     });
-    status(ui, f.deck.as_ref().map(|d| d.1.as_str()), f.deck_error.as_deref());
+    status(
+        ui,
+        f.deck.as_ref().map(|d| d.1.as_str()),
+        f.deck_error.as_deref(),
+    );
     ui.horizontal(|ui| {
         ui.label("Extra words:");
-        ui.add(egui::TextEdit::singleline(&mut f.dict_path).hint_text("English only; or a word list, one word a line").desired_width(480.0));
+        ui.add(
+            egui::TextEdit::singleline(&mut f.dict_path)
+                .hint_text("English only; or a word list, one word a line")
+                .desired_width(480.0),
+        );
         if ui.button("Load").clicked() {
             let path = PathBuf::from(f.dict_path.trim());
             match load_word_list(&path) {
@@ -312,12 +395,19 @@ fn content_options(ui: &mut egui::Ui, f: &mut NewGameForm) {
             f.dict = None;
         }
     });
-    status(ui, f.dict.as_ref().map(|d| d.1.as_str()), f.dict_error.as_deref());
+    status(
+        ui,
+        f.dict.as_ref().map(|d| d.1.as_str()),
+        f.dict_error.as_deref(),
+    );
 }
 
 fn status(ui: &mut egui::Ui, ok: Option<&str>, error: Option<&str>) {
     if let Some(e) = error {
-        ui.colored_label(egui::Color32::from_rgb(255, 140, 120), format!("Not loaded: {e}"));
+        ui.colored_label(
+            egui::Color32::from_rgb(255, 140, 120),
+            format!("Not loaded: {e}"),
+        );
     } else if let Some(ok) = ok {
         ui.colored_label(egui::Color32::from_rgb(150, 230, 160), ok);
     }

@@ -77,11 +77,17 @@ fn privacy(ctx: &egui::Context, wc: &WordColony, state: &mut TableState, viewer:
         .fixed_pos(egui::pos2(0.0, 0.0))
         .show(ctx, |ui| {
             let rect = ctx.viewport_rect();
-            ui.painter().rect_filled(rect, 0.0, egui::Color32::from_rgb(10, 34, 24));
+            ui.painter()
+                .rect_filled(rect, 0.0, egui::Color32::from_rgb(10, 34, 24));
             let mut child = ui.new_child(egui::UiBuilder::new().max_rect(rect.shrink(40.0)));
             child.vertical_centered(|ui| {
                 ui.add_space(rect.height() * 0.28);
-                ui.label(egui::RichText::new(format!("Pass to {name}")).size(54.0).color(GOLD).strong());
+                ui.label(
+                    egui::RichText::new(format!("Pass to {name}"))
+                        .size(54.0)
+                        .color(GOLD)
+                        .strong(),
+                );
                 ui.add_space(10.0);
                 let why = if answering {
                     "Only you should see your answer."
@@ -95,7 +101,8 @@ fn privacy(ctx: &egui::Context, wc: &WordColony, state: &mut TableState, viewer:
                 } else {
                     format!("I'm {name}: show my cards")
                 };
-                let button = egui::Button::new(egui::RichText::new(label).size(26.0)).min_size(egui::vec2(380.0, 64.0));
+                let button = egui::Button::new(egui::RichText::new(label).size(26.0))
+                    .min_size(egui::vec2(380.0, 64.0));
                 if ui.add(button).clicked() || ui.input(|i| i.key_pressed(egui::Key::Enter)) {
                     state.viewer = Some(viewer);
                 }
@@ -116,7 +123,9 @@ fn question(
         (Some(q), None) => (q.reader, q.card),
         _ => return,
     };
-    let Some(q) = game.card(card).question.clone() else { return };
+    let Some(q) = game.card(card).question.clone() else {
+        return;
+    };
     let reveal = state.reveal.clone();
     centered_window("question").show(ctx, |ui| {
         ui.set_width(760.0);
@@ -155,7 +164,13 @@ fn question(
             .position(|(a, b)| inp.key_pressed(*a) || inp.key_pressed(*b))
         });
         if let (Some(i), Some(p)) = (typed, answering_now) {
-            send(intents, p, Action::Answer { choice: Choice::ALL[i] });
+            send(
+                intents,
+                p,
+                Action::Answer {
+                    choice: Choice::ALL[i],
+                },
+            );
             state.viewer = None;
         }
         for (i, option) in q.options.iter().enumerate() {
@@ -169,8 +184,12 @@ fn question(
                     fill = egui::Color32::from_rgb(140, 225, 150);
                 }
             }
-            let button = egui::Button::new(text).fill(fill).min_size(egui::vec2(700.0, 52.0));
-            let clicked = ui.add_enabled(answering_now.is_some() || reveal.is_some(), button).clicked();
+            let button = egui::Button::new(text)
+                .fill(fill)
+                .min_size(egui::vec2(700.0, 52.0));
+            let clicked = ui
+                .add_enabled(answering_now.is_some() || reveal.is_some(), button)
+                .clicked();
             if clicked && let Some(p) = answering_now {
                 send(intents, p, Action::Answer { choice });
                 // The next answerer gets their own privacy screen.
@@ -188,13 +207,22 @@ fn question(
                             continue;
                         }
                         let done = gq.answers[p].is_some();
-                        let keys = if state.answer_mode == AnswerMode::Buzzer && p < BUZZER_KEYS.len() {
-                            format!(" [{}]", key_row(p))
-                        } else {
-                            String::new()
-                        };
-                        let text = format!("{}{}: {}", game.players[p].name, keys, if done { "answered" } else { "thinking" });
-                        ui.colored_label(pawn_colour(wc, p, opt.safe), egui::RichText::new(text).size(19.0));
+                        let keys =
+                            if state.answer_mode == AnswerMode::Buzzer && p < BUZZER_KEYS.len() {
+                                format!(" [{}]", key_row(p))
+                            } else {
+                                String::new()
+                            };
+                        let text = format!(
+                            "{}{}: {}",
+                            game.players[p].name,
+                            keys,
+                            if done { "answered" } else { "thinking" }
+                        );
+                        ui.colored_label(
+                            pawn_colour(wc, p, opt.safe),
+                            egui::RichText::new(text).size(19.0),
+                        );
                         ui.add_space(12.0);
                     }
                 });
@@ -203,7 +231,14 @@ fn question(
                 {
                     let left = opt.timer as f64 - (opt.now - since);
                     let (text, colour) = if left > 0.0 {
-                        (format!("{:.0} s", left.ceil()), if left < 6.0 { egui::Color32::from_rgb(255, 150, 110) } else { GOLD })
+                        (
+                            format!("{:.0} s", left.ceil()),
+                            if left < 6.0 {
+                                egui::Color32::from_rgb(255, 150, 110)
+                            } else {
+                                GOLD
+                            },
+                        )
                     } else {
                         ("Time!".to_string(), egui::Color32::from_rgb(255, 110, 90))
                     };
@@ -211,25 +246,57 @@ fn question(
                 }
             }
             Some(r) => {
-                let names = |ps: &[usize]| ps.iter().map(|&p| game.players[p].name.clone()).collect::<Vec<_>>().join(", ");
+                let names = |ps: &[usize]| {
+                    ps.iter()
+                        .map(|&p| game.players[p].name.clone())
+                        .collect::<Vec<_>>()
+                        .join(", ")
+                };
                 if r.right.is_empty() {
                     ui.label(egui::RichText::new("Nobody was right.").size(24.0));
                 } else {
-                    ui.label(egui::RichText::new(format!("Right: {}", names(&r.right))).size(24.0).color(egui::Color32::from_rgb(150, 240, 160)));
+                    ui.label(
+                        egui::RichText::new(format!("Right: {}", names(&r.right)))
+                            .size(24.0)
+                            .color(egui::Color32::from_rgb(150, 240, 160)),
+                    );
                 }
                 if !r.wrong.is_empty() {
                     ui.label(egui::RichText::new(format!("Wrong: {}", names(&r.wrong))).size(20.0));
                 }
                 for (p, player) in game.players.iter().enumerate() {
                     if r.drawn[p] > 0 {
-                        ui.label(egui::RichText::new(format!("{} draws {} card{}", player.name, r.drawn[p], if r.drawn[p] == 1 { "" } else { "s" })).size(20.0).color(GOLD));
+                        ui.label(
+                            egui::RichText::new(format!(
+                                "{} draws {} card{}",
+                                player.name,
+                                r.drawn[p],
+                                if r.drawn[p] == 1 { "" } else { "s" }
+                            ))
+                            .size(20.0)
+                            .color(GOLD),
+                        );
                     }
                     if r.lost[p] > 0 {
-                        ui.label(egui::RichText::new(format!("{} loses {} point{}", player.name, r.lost[p], if r.lost[p] == 1 { "" } else { "s" })).size(20.0).color(egui::Color32::from_rgb(255, 140, 120)));
+                        ui.label(
+                            egui::RichText::new(format!(
+                                "{} loses {} point{}",
+                                player.name,
+                                r.lost[p],
+                                if r.lost[p] == 1 { "" } else { "s" }
+                            ))
+                            .size(20.0)
+                            .color(egui::Color32::from_rgb(255, 140, 120)),
+                        );
                     }
                 }
                 ui.add_space(8.0);
-                if ui.add(egui::Button::new(egui::RichText::new("Continue").size(24.0)).min_size(egui::vec2(220.0, 50.0))).clicked()
+                if ui
+                    .add(
+                        egui::Button::new(egui::RichText::new("Continue").size(24.0))
+                            .min_size(egui::vec2(220.0, 50.0)),
+                    )
+                    .clicked()
                     || ui.input(|i| i.key_pressed(egui::Key::Enter))
                 {
                     state.reveal = None;
@@ -240,7 +307,10 @@ fn question(
 }
 
 fn key_row(p: usize) -> String {
-    ["1 2 3 4", "Q W E R", "A S D F", "Z X C V", "U I O P", "H J K L"][p].to_string()
+    [
+        "1 2 3 4", "Q W E R", "A S D F", "Z X C V", "U I O P", "H J K L",
+    ][p]
+        .to_string()
 }
 
 fn game_over(
@@ -252,12 +322,22 @@ fn game_over(
     opt: &Options,
 ) {
     let game = &wc.game;
-    let Some((winners, _)) = &game.result else { return };
-    let names: Vec<String> = winners.iter().map(|&w| game.players[w].name.clone()).collect();
+    let Some((winners, _)) = &game.result else {
+        return;
+    };
+    let names: Vec<String> = winners
+        .iter()
+        .map(|&w| game.players[w].name.clone())
+        .collect();
     centered_window("game over").show(ctx, |ui| {
         ui.set_width(720.0);
         ui.vertical_centered(|ui| {
-            ui.label(egui::RichText::new(format!("{} wins!", names.join(" and "))).size(48.0).color(GOLD).strong());
+            ui.label(
+                egui::RichText::new(format!("{} wins!", names.join(" and ")))
+                    .size(48.0)
+                    .color(GOLD)
+                    .strong(),
+            );
         });
         ui.add_space(10.0);
         let mut order: Vec<usize> = (0..game.players.len()).collect();
@@ -265,24 +345,46 @@ fn game_over(
         for p in order {
             ui.horizontal(|ui| {
                 let (r, _) = ui.allocate_exact_size(egui::vec2(18.0, 18.0), egui::Sense::hover());
-                ui.painter().circle_filled(r.center(), 9.0, pawn_colour(wc, p, opt.safe));
-                ui.label(egui::RichText::new(format!("{}   {} points", game.players[p].name, game.players[p].score)).size(24.0));
+                ui.painter()
+                    .circle_filled(r.center(), 9.0, pawn_colour(wc, p, opt.safe));
+                ui.label(
+                    egui::RichText::new(format!(
+                        "{}   {} points",
+                        game.players[p].name, game.players[p].score
+                    ))
+                    .size(24.0),
+                );
             });
         }
         ui.add_space(10.0);
         chart(ui, wc, state, opt.safe);
         ui.add_space(12.0);
         ui.horizontal(|ui| {
-            if ui.add_sized([200.0, 48.0], egui::Button::new(egui::RichText::new("Rematch").size(22.0))).clicked() {
+            if ui
+                .add_sized(
+                    [200.0, 48.0],
+                    egui::Button::new(egui::RichText::new("Rematch").size(22.0)),
+                )
+                .clicked()
+            {
                 let mut setup = wc.setup.clone();
-                setup.seed = setup.seed.wrapping_mul(6364136223846793005).wrapping_add(1442695040888963407);
+                setup.seed = setup
+                    .seed
+                    .wrapping_mul(6364136223846793005)
+                    .wrapping_add(1442695040888963407);
                 start.write(StartGame {
-                    save: SaveFile { setup, actions: vec![] },
+                    save: SaveFile {
+                        setup,
+                        actions: vec![],
+                    },
                     content: wc.content.clone(),
                     answer_mode: state.answer_mode,
                 });
             }
-            if ui.add_sized([200.0, 48.0], egui::Button::new("Title screen")).clicked() {
+            if ui
+                .add_sized([200.0, 48.0], egui::Button::new("Title screen"))
+                .clicked()
+            {
                 next.set(Screen::Title);
             }
         });
@@ -297,7 +399,14 @@ fn chart(ui: &mut egui::Ui, wc: &WordColony, state: &TableState, safe: bool) {
     let (rect, _) = ui.allocate_exact_size(egui::vec2(680.0, 220.0), egui::Sense::hover());
     let painter = ui.painter();
     painter.rect_filled(rect, 8.0, egui::Color32::from_rgb(16, 48, 34));
-    let max = history.iter().flatten().copied().max().unwrap_or(1).max(game.finish_line).max(1) as f32;
+    let max = history
+        .iter()
+        .flatten()
+        .copied()
+        .max()
+        .unwrap_or(1)
+        .max(game.finish_line)
+        .max(1) as f32;
     let n = history.len().max(2) as f32 - 1.0;
     let inner = rect.shrink(16.0);
     let at = |i: usize, s: i32| {
@@ -307,11 +416,33 @@ fn chart(ui: &mut egui::Ui, wc: &WordColony, state: &TableState, safe: bool) {
         )
     };
     let fy = at(0, game.finish_line).y;
-    painter.line_segment([egui::pos2(inner.left(), fy), egui::pos2(inner.right(), fy)], egui::Stroke::new(1.0, GOLD));
-    painter.text(egui::pos2(inner.left() + 4.0, fy - 2.0), egui::Align2::LEFT_BOTTOM, "finish", egui::FontId::proportional(12.0), GOLD);
+    painter.line_segment(
+        [egui::pos2(inner.left(), fy), egui::pos2(inner.right(), fy)],
+        egui::Stroke::new(1.0, GOLD),
+    );
+    painter.text(
+        egui::pos2(inner.left() + 4.0, fy - 2.0),
+        egui::Align2::LEFT_BOTTOM,
+        "finish",
+        egui::FontId::proportional(12.0),
+        GOLD,
+    );
     for p in 0..game.players.len() {
-        let points: Vec<egui::Pos2> = history.iter().enumerate().map(|(i, s)| at(i, *s.get(p).unwrap_or(&0))).collect();
-        painter.add(egui::Shape::line(points, egui::Stroke::new(3.0, pawn_colour(wc, p, safe))));
+        let points: Vec<egui::Pos2> = history
+            .iter()
+            .enumerate()
+            .map(|(i, s)| at(i, *s.get(p).unwrap_or(&0)))
+            .collect();
+        painter.add(egui::Shape::line(
+            points,
+            egui::Stroke::new(3.0, pawn_colour(wc, p, safe)),
+        ));
     }
-    painter.text(egui::pos2(inner.right(), inner.bottom()), egui::Align2::RIGHT_BOTTOM, "turns", egui::FontId::proportional(12.0), egui::Color32::from_rgb(150, 185, 160));
+    painter.text(
+        egui::pos2(inner.right(), inner.bottom()),
+        egui::Align2::RIGHT_BOTTOM,
+        "turns",
+        egui::FontId::proportional(12.0),
+        egui::Color32::from_rgb(150, 185, 160),
+    );
 }

@@ -28,7 +28,11 @@ pub fn show(
     let finish = game.finish_line.max(1) as f32;
     egui::Panel::top("score-track")
         .exact_size(112.0)
-        .frame(egui::Frame::new().fill(super::theme::PANEL).inner_margin(egui::Margin::symmetric(20, 8)))
+        .frame(
+            egui::Frame::new()
+                .fill(super::theme::PANEL)
+                .inner_margin(egui::Margin::symmetric(20, 8)),
+        )
         .show(root, |ui| {
             let width = ui.available_width();
             let (rect, _) = ui.allocate_exact_size(egui::vec2(width, 52.0), egui::Sense::hover());
@@ -77,15 +81,31 @@ pub fn show(
                 }
                 // Pawns on the same square stand in a little column.
                 let same = (0..p)
-                    .filter(|&q| game.players[q].on_track && (game.players[q].score - player.score).abs() < 1)
+                    .filter(|&q| {
+                        game.players[q].on_track && (game.players[q].score - player.score).abs() < 1
+                    })
                     .count() as f32;
                 let centre = egui::pos2(x_of(*shown), y - 6.0 - same * 9.0);
                 let colour = pawn_colour(wc, p, safe);
-                painter.circle_filled(centre + egui::vec2(1.5, 2.0), 11.0, egui::Color32::from_black_alpha(90));
+                painter.circle_filled(
+                    centre + egui::vec2(1.5, 2.0),
+                    11.0,
+                    egui::Color32::from_black_alpha(90),
+                );
                 painter.circle_filled(centre, 11.0, colour);
-                painter.circle_stroke(centre, 11.0, egui::Stroke::new(1.5, egui::Color32::from_black_alpha(150)));
+                painter.circle_stroke(
+                    centre,
+                    11.0,
+                    egui::Stroke::new(1.5, egui::Color32::from_black_alpha(150)),
+                );
                 let initial: String = player.name.chars().take(1).collect();
-                painter.text(centre, egui::Align2::CENTER_CENTER, initial, egui::FontId::proportional(13.0), egui::Color32::BLACK);
+                painter.text(
+                    centre,
+                    egui::Align2::CENTER_CENTER,
+                    initial,
+                    egui::FontId::proportional(13.0),
+                    egui::Color32::BLACK,
+                );
             }
             ui.horizontal(|ui| {
                 for (p, player) in game.players.iter().enumerate() {
@@ -98,10 +118,19 @@ pub fn show(
                         player.score,
                         cards,
                         if cards == 1 { "" } else { "s" },
-                        if state.is_human(p) { "" } else { "  (computer)" }
+                        if state.is_human(p) {
+                            ""
+                        } else {
+                            "  (computer)"
+                        }
                     );
-                    let label = egui::RichText::new(text).size(18.0).color(if current { GOLD } else { egui::Color32::from_rgb(225, 232, 225) });
-                    let (r, _) = ui.allocate_exact_size(egui::vec2(14.0, 14.0), egui::Sense::hover());
+                    let label = egui::RichText::new(text).size(18.0).color(if current {
+                        GOLD
+                    } else {
+                        egui::Color32::from_rgb(225, 232, 225)
+                    });
+                    let (r, _) =
+                        ui.allocate_exact_size(egui::vec2(14.0, 14.0), egui::Sense::hover());
                     ui.painter().circle_filled(r.center(), 7.0, colour);
                     ui.label(if current { label.strong() } else { label });
                     ui.add_space(14.0);
@@ -112,6 +141,11 @@ pub fn show(
 
 /// A player's pawn colour.
 pub fn pawn_colour(wc: &WordColony, p: usize, safe: bool) -> egui::Color32 {
-    let i = wc.setup.players.get(p).and_then(|s| s.colour).map_or(p, |c| c as usize);
+    let i = wc
+        .setup
+        .players
+        .get(p)
+        .and_then(|s| s.colour)
+        .map_or(p, |c| c as usize);
     palette::colour(i, safe)
 }

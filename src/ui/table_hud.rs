@@ -13,17 +13,20 @@ use crate::app::Screen;
 use crate::games::word_colony::cards::{Face, Special};
 use crate::games::word_colony::plugin::{Intent, WordColony};
 use crate::games::word_colony::{Action, Phase};
-use crate::table::{BUZZER_KEYS, AnswerMode, Pending, PendingTarget, TableState, needed_viewer, send, undo};
+use crate::table::{
+    AnswerMode, BUZZER_KEYS, Pending, PendingTarget, TableState, needed_viewer, send, undo,
+};
 
 pub(super) fn plugin(app: &mut App) {
-    app.init_resource::<PawnPositions>().add_systems(
-        EguiPrimaryContextPass,
-        table_panels.run_if(in_state(Screen::Table).and_then(resource_exists::<WordColony>)),
-    )
-    .add_systems(
-        Update,
-        shortcuts.run_if(in_state(Screen::Table).and_then(resource_exists::<WordColony>)),
-    );
+    app.init_resource::<PawnPositions>()
+        .add_systems(
+            EguiPrimaryContextPass,
+            table_panels.run_if(in_state(Screen::Table).and_then(resource_exists::<WordColony>)),
+        )
+        .add_systems(
+            Update,
+            shortcuts.run_if(in_state(Screen::Table).and_then(resource_exists::<WordColony>)),
+        );
 }
 
 #[allow(clippy::too_many_arguments)]
@@ -44,8 +47,14 @@ fn table_panels(
     score_track::show(&mut root, &wc, &state, &mut pawns, safe, time.delta_secs());
     egui::Panel::right("turn")
         .exact_size(310.0)
-        .frame(egui::Frame::new().fill(PANEL).inner_margin(egui::Margin::same(14)))
-        .show(&mut root, |ui| turn_panel(ui, &mut wc, &mut state, &mut intents, &mut next));
+        .frame(
+            egui::Frame::new()
+                .fill(PANEL)
+                .inner_margin(egui::Margin::same(14)),
+        )
+        .show(&mut root, |ui| {
+            turn_panel(ui, &mut wc, &mut state, &mut intents, &mut next)
+        });
     let streamer = settings.settings.streamer_mode;
     overlays::show(
         ctx,
@@ -77,7 +86,12 @@ fn turn_panel(
     let name = game.players[me].name.clone();
     let human = state.is_human(me);
     let unlocked = needed_viewer(game, state) == Some(me) && state.viewer == Some(me);
-    ui.label(egui::RichText::new(format!("{name}'s turn")).size(26.0).color(GOLD).strong());
+    ui.label(
+        egui::RichText::new(format!("{name}'s turn"))
+            .size(26.0)
+            .color(GOLD)
+            .strong(),
+    );
     ui.label(egui::RichText::new(format!("Turn {}", game.turn)).size(14.0));
     ui.separator();
     if let Some(n) = &state.notice {
@@ -93,7 +107,13 @@ fn turn_panel(
         match game.phase {
             Phase::Draw => {
                 ui.label(egui::RichText::new("Draw a card from the box.").size(18.0));
-                if ui.add_sized([260.0, 44.0], egui::Button::new(egui::RichText::new("Draw a card  (D)").size(19.0))).clicked() {
+                if ui
+                    .add_sized(
+                        [260.0, 44.0],
+                        egui::Button::new(egui::RichText::new("Draw a card  (D)").size(19.0)),
+                    )
+                    .clicked()
+                {
                     send(intents, me, Action::Draw);
                 }
             }
@@ -123,14 +143,20 @@ fn turn_panel(
     }
     if let Some((t, _)) = &state.toast {
         ui.add_space(6.0);
-        ui.colored_label(egui::Color32::from_rgb(255, 130, 110), egui::RichText::new(t).size(17.0));
+        ui.colored_label(
+            egui::Color32::from_rgb(255, 130, 110),
+            egui::RichText::new(t).size(17.0),
+        );
     }
     ui.separator();
-    egui::ScrollArea::vertical().max_height(ui.available_height() - 50.0).stick_to_bottom(true).show(ui, |ui| {
-        for line in &state.log {
-            ui.label(egui::RichText::new(line).size(15.0));
-        }
-    });
+    egui::ScrollArea::vertical()
+        .max_height(ui.available_height() - 50.0)
+        .stick_to_bottom(true)
+        .show(ui, |ui| {
+            for line in &state.log {
+                ui.label(egui::RichText::new(line).size(15.0));
+            }
+        });
     ui.with_layout(egui::Layout::bottom_up(egui::Align::Min), |ui| {
         if ui.button("Menu (the game is saved)").clicked() {
             next.set(Screen::Title);
@@ -160,9 +186,24 @@ fn build_controls(
             if game.face(state.pending.cards[i]) == Face::Special(Special::MagicWord) {
                 ui.horizontal(|ui| {
                     ui.label("Magic Word plays:");
-                    let mut s = if state.pending.magic[i] == '?' { String::new() } else { state.pending.magic[i].to_string() };
-                    if ui.add(egui::TextEdit::singleline(&mut s).desired_width(30.0).char_limit(1)).changed() {
-                        state.pending.magic[i] = s.chars().next().filter(char::is_ascii_alphabetic).map_or('?', |c| c.to_ascii_uppercase());
+                    let mut s = if state.pending.magic[i] == '?' {
+                        String::new()
+                    } else {
+                        state.pending.magic[i].to_string()
+                    };
+                    if ui
+                        .add(
+                            egui::TextEdit::singleline(&mut s)
+                                .desired_width(30.0)
+                                .char_limit(1),
+                        )
+                        .changed()
+                    {
+                        state.pending.magic[i] = s
+                            .chars()
+                            .next()
+                            .filter(char::is_ascii_alphabetic)
+                            .map_or('?', |c| c.to_ascii_uppercase());
                     }
                 });
             }
@@ -176,26 +217,45 @@ fn build_controls(
                 if p.supercolony {
                     text.push_str("\nSupercolony!");
                 }
-                ui.colored_label(egui::Color32::from_rgb(150, 240, 160), egui::RichText::new(text).size(22.0).strong());
+                ui.colored_label(
+                    egui::Color32::from_rgb(150, 240, 160),
+                    egui::RichText::new(text).size(22.0).strong(),
+                );
             }
             Some(Err(e)) => {
-                ui.colored_label(egui::Color32::from_rgb(255, 180, 110), egui::RichText::new(e).size(17.0));
+                ui.colored_label(
+                    egui::Color32::from_rgb(255, 180, 110),
+                    egui::RichText::new(e).size(17.0),
+                );
             }
             None => {}
         }
         ui.horizontal(|ui| {
             let ok = matches!(state.preview, Some(Ok(_)));
-            if ui.add_enabled(ok, egui::Button::new(egui::RichText::new("Confirm (Enter)").size(16.0))).clicked() {
+            if ui
+                .add_enabled(
+                    ok,
+                    egui::Button::new(egui::RichText::new("Confirm (Enter)").size(16.0)),
+                )
+                .clicked()
+            {
                 confirm(wc, state, intents);
             }
-            if ui.button(egui::RichText::new("Take back (Esc)").size(16.0)).clicked() {
+            if ui
+                .button(egui::RichText::new("Take back (Esc)").size(16.0))
+                .clicked()
+            {
                 state.pending = Pending::default();
             }
         });
     }
     ui.add_space(6.0);
     ui.label("Or type a word from your hand:");
-    let edit = ui.add(egui::TextEdit::singleline(&mut state.typed).desired_width(260.0).font(egui::TextStyle::Heading));
+    let edit = ui.add(
+        egui::TextEdit::singleline(&mut state.typed)
+            .desired_width(260.0)
+            .font(egui::TextStyle::Heading),
+    );
     if edit.lost_focus() && ui.input(|i| i.key_pressed(egui::Key::Enter)) {
         typed_word(wc, state, intents);
         edit.request_focus();
@@ -203,14 +263,34 @@ fn build_controls(
     ui.add_space(6.0);
     let game = &wc.game;
     ui.horizontal_wrapped(|ui| {
-        for g in game.table.groups.iter().filter(|g| g.owner == me && g.words.len() >= game.rules.decolonize_words) {
-            if ui.button(format!("Decolonize {}", g.first().text())).clicked() {
-                send(intents, me, Action::Decolonize { target: format!("#{}", g.id.0) });
+        for g in game
+            .table
+            .groups
+            .iter()
+            .filter(|g| g.owner == me && g.words.len() >= game.rules.decolonize_words)
+        {
+            if ui
+                .button(format!("Decolonize {}", g.first().text()))
+                .clicked()
+            {
+                send(
+                    intents,
+                    me,
+                    Action::Decolonize {
+                        target: format!("#{}", g.id.0),
+                    },
+                );
             }
         }
         for &g in &game.claimable {
             if ui.button("Announce Supercolony!").clicked() {
-                send(intents, me, Action::ClaimSupercolony { target: format!("#{}", g.0) });
+                send(
+                    intents,
+                    me,
+                    Action::ClaimSupercolony {
+                        target: format!("#{}", g.0),
+                    },
+                );
             }
         }
     });
@@ -218,10 +298,19 @@ fn build_controls(
     ui.add_space(6.0);
     ui.horizontal(|ui| {
         let can_undo = wc.log.len() > state.undo_floor;
-        if ui.add_enabled(can_undo, egui::Button::new("Undo (Ctrl+Z)")).clicked() {
+        if ui
+            .add_enabled(can_undo, egui::Button::new("Undo (Ctrl+Z)"))
+            .clicked()
+        {
             undo(wc, state);
         }
-        if ui.add_sized([120.0, 40.0], egui::Button::new(egui::RichText::new("Pass  (P)").size(19.0))).clicked() {
+        if ui
+            .add_sized(
+                [120.0, 40.0],
+                egui::Button::new(egui::RichText::new("Pass  (P)").size(19.0)),
+            )
+            .clicked()
+        {
             state.pending = Pending::default();
             send(intents, me, Action::Pass);
         }
@@ -233,25 +322,64 @@ fn specials(ui: &mut egui::Ui, wc: &WordColony, intents: &mut MessageWriter<Inte
     let game = &wc.game;
     let me = game.current;
     for &card in &game.players[me].hand {
-        let Face::Special(kind) = game.face(card) else { continue };
+        let Face::Special(kind) = game.face(card) else {
+            continue;
+        };
         match kind {
             Special::Immunity => {
-                for g in game.table.groups.iter().filter(|g| g.owner == me && !g.is_colony() && !g.immune) {
-                    if ui.button(format!("Immunity for {}", g.last().text())).clicked() {
-                        send(intents, me, Action::Immunity { card, target: format!("#{}", g.id.0) });
+                for g in game
+                    .table
+                    .groups
+                    .iter()
+                    .filter(|g| g.owner == me && !g.is_colony() && !g.immune)
+                {
+                    if ui
+                        .button(format!("Immunity for {}", g.last().text()))
+                        .clicked()
+                    {
+                        send(
+                            intents,
+                            me,
+                            Action::Immunity {
+                                card,
+                                target: format!("#{}", g.id.0),
+                            },
+                        );
                     }
                 }
             }
             Special::Conquest => {
-                for g in game.table.groups.iter().filter(|g| g.owner != me && g.conquerable().is_ok()) {
-                    if ui.button(format!("Conquest: take {} ({})", g.last().text(), game.players[g.owner].name)).clicked() {
-                        send(intents, me, Action::Conquest { card, target: format!("#{}", g.id.0) });
+                for g in game
+                    .table
+                    .groups
+                    .iter()
+                    .filter(|g| g.owner != me && g.conquerable().is_ok())
+                {
+                    if ui
+                        .button(format!(
+                            "Conquest: take {} ({})",
+                            g.last().text(),
+                            game.players[g.owner].name
+                        ))
+                        .clicked()
+                    {
+                        send(
+                            intents,
+                            me,
+                            Action::Conquest {
+                                card,
+                                target: format!("#{}", g.id.0),
+                            },
+                        );
                     }
                 }
             }
             Special::FistBump => {
                 for (p, other) in game.players.iter().enumerate().filter(|(p, _)| *p != me) {
-                    if ui.button(format!("Fist Bump with {}", other.name)).clicked() {
+                    if ui
+                        .button(format!("Fist Bump with {}", other.name))
+                        .clicked()
+                    {
                         send(intents, me, Action::FistBump { card, with: p });
                     }
                 }
@@ -268,9 +396,11 @@ fn confirm(wc: &WordColony, state: &mut TableState, intents: &mut MessageWriter<
         if let Some(PendingTarget::NewWord { cell }) = state.pending.target {
             let id = crate::games::word_colony::table::GroupId(game.table.next_id);
             let n = state.pending.cards.len() as i32;
-            let free = state.placed.iter().all(|(g, &(x, y))| {
-                let (w, h) = game.table.get(*g).map_or((1, 1), |g| g.extent());
-                cell.0 + n + 1 < x || x + w + 1 < cell.0 || cell.1 + 2 < y || y + h + 1 < cell.1
+            let free = state.placed.values().all(|r| {
+                cell.0 + n + 1 < r.x
+                    || r.x + r.w + 1 < cell.0
+                    || cell.1 + 2 < r.y
+                    || r.y + r.h + 1 < cell.1
             });
             if free && cell.0 >= 0 && cell.1 >= 0 {
                 state.pinned.insert(id, cell);
@@ -291,11 +421,23 @@ fn typed_word(wc: &WordColony, state: &mut TableState, intents: &mut MessageWrit
     for c in state.typed.trim().chars().filter(char::is_ascii_alphabetic) {
         let up = c.to_ascii_uppercase();
         let pick = |hand: &mut Vec<_>, want: &dyn Fn(Face) -> bool| {
-            hand.iter().position(|&k| want(game.face(k))).map(|i| hand.remove(i))
+            hand.iter()
+                .position(|&k| want(game.face(k)))
+                .map(|i| hand.remove(i))
         };
-        if pick(&mut hand, &|f| matches!(f, Face::Letter { letter, .. } if letter == up)).is_some() {
+        if pick(
+            &mut hand,
+            &|f| matches!(f, Face::Letter { letter, .. } if letter == up),
+        )
+        .is_some()
+        {
             word.push(up);
-        } else if pick(&mut hand, &|f| matches!(f, Face::Black { letter, .. } if letter == up)).is_some() {
+        } else if pick(
+            &mut hand,
+            &|f| matches!(f, Face::Black { letter, .. } if letter == up),
+        )
+        .is_some()
+        {
             word.push(up.to_ascii_lowercase());
         } else if pick(&mut hand, &|f| f == Face::Special(Special::MagicWord)).is_some() {
             word.push('*');
@@ -305,7 +447,14 @@ fn typed_word(wc: &WordColony, state: &mut TableState, intents: &mut MessageWrit
         }
     }
     if !word.is_empty() {
-        send(intents, me, Action::Build { word, cards: vec![] });
+        send(
+            intents,
+            me,
+            Action::Build {
+                word,
+                cards: vec![],
+            },
+        );
         state.typed.clear();
     }
 }
@@ -324,11 +473,18 @@ fn shortcuts(
     }
     let game = &wc.game;
     let me = game.current;
-    if game.phase == Phase::Answer && state.answer_mode == AnswerMode::Buzzer && state.reveal.is_none() {
+    if game.phase == Phase::Answer
+        && state.answer_mode == AnswerMode::Buzzer
+        && state.reveal.is_none()
+    {
         if let Some(q) = game.question.as_ref() {
             for (p, row) in BUZZER_KEYS.iter().enumerate().take(game.players.len()) {
                 for (i, key) in row.iter().enumerate() {
-                    if keys.just_pressed(*key) && q.answering[p] && q.answers[p].is_none() && state.is_human(p) {
+                    if keys.just_pressed(*key)
+                        && q.answering[p]
+                        && q.answers[p].is_none()
+                        && state.is_human(p)
+                    {
                         let choice = crate::games::word_colony::cards::Choice::ALL[i];
                         send(&mut intents, p, Action::Answer { choice });
                     }
@@ -350,9 +506,21 @@ fn shortcuts(
                 .copied()
                 .filter(|&c| game.face(c).has_question() && !game.card(c).read)
                 .collect();
-            let digits = [KeyCode::Digit1, KeyCode::Digit2, KeyCode::Digit3, KeyCode::Digit4, KeyCode::Digit5, KeyCode::Digit6, KeyCode::Digit7, KeyCode::Digit8, KeyCode::Digit9];
+            let digits = [
+                KeyCode::Digit1,
+                KeyCode::Digit2,
+                KeyCode::Digit3,
+                KeyCode::Digit4,
+                KeyCode::Digit5,
+                KeyCode::Digit6,
+                KeyCode::Digit7,
+                KeyCode::Digit8,
+                KeyCode::Digit9,
+            ];
             for (i, d) in digits.iter().enumerate() {
-                if keys.just_pressed(*d) && let Some(&card) = unread.get(i) {
+                if keys.just_pressed(*d)
+                    && let Some(&card) = unread.get(i)
+                {
                     send(&mut intents, me, Action::Read { card });
                 }
             }

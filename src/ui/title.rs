@@ -53,7 +53,10 @@ fn look_for_autosave(mut offer: ResMut<ContinueOffer>) {
         }
         Resume::Damaged { reason, moved_to } => {
             offer.problem = Some(match moved_to {
-                Some(p) => format!("The saved game was damaged ({reason}); it was kept as {}.", p.display()),
+                Some(p) => format!(
+                    "The saved game was damaged ({reason}); it was kept as {}.",
+                    p.display()
+                ),
                 None => format!("The saved game was damaged ({reason})."),
             });
         }
@@ -97,9 +100,20 @@ fn title_screen(
                 );
                 ui.add_space(14.0);
                 if let Some(save) = &offer.save {
-                    let names: Vec<&str> = save.setup.players.iter().map(|p| p.name.as_str()).collect();
-                    let label = format!("Continue: {} ({} actions)", names.join(", "), save.actions.len());
-                    if ui.add_sized([560.0, 46.0], egui::Button::new(egui::RichText::new(label).size(20.0))).clicked() {
+                    let names: Vec<&str> =
+                        save.setup.players.iter().map(|p| p.name.as_str()).collect();
+                    let label = format!(
+                        "Continue: {} ({} actions)",
+                        names.join(", "),
+                        save.actions.len()
+                    );
+                    if ui
+                        .add_sized(
+                            [560.0, 46.0],
+                            egui::Button::new(egui::RichText::new(label).size(20.0)),
+                        )
+                        .clicked()
+                    {
                         match Content::for_setup(&save.setup) {
                             Ok(content) => {
                                 start.write(StartGame {
@@ -164,7 +178,10 @@ fn game_entry(ui: &mut egui::Ui, game: GameKind) -> bool {
                 ui.with_layout(egui::Layout::right_to_left(egui::Align::Center), |ui| {
                     if playable {
                         play = ui
-                            .add_sized([110.0, 40.0], egui::Button::new(egui::RichText::new("Play").size(20.0)))
+                            .add_sized(
+                                [110.0, 40.0],
+                                egui::Button::new(egui::RichText::new("Play").size(20.0)),
+                            )
                             .clicked();
                     } else {
                         ui.label(

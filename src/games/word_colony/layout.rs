@@ -27,12 +27,12 @@ impl Rect {
     }
 }
 
-/// Places every group: `previous` positions are kept when they still fit, `pinned` ones
-/// (moved by a player) are kept as they are; the rest go to the first free spot in rows
-/// `width` cells wide.
+/// Places every group: `pinned` ones (moved by a player) stay as they are; groups that did not
+/// change size keep their `previous` place; a group that grew keeps its place if it still fits,
+/// else moves; the rest go to the first free spot in rows `width` cells wide.
 pub fn arrange(
     table: &Table,
-    previous: &HashMap<GroupId, (i32, i32)>,
+    previous: &HashMap<GroupId, Rect>,
     pinned: &HashMap<GroupId, (i32, i32)>,
     width: i32,
 ) -> HashMap<GroupId, Rect> {
@@ -50,18 +50,35 @@ pub fn arrange(
             placed.insert(id, Rect { x, y, w, h });
         }
     }
-    for &(id, w, h) in &sizes {
-        if placed.contains_key(&id) {
-            continue;
+    let fits = |r: &Rect, placed: &HashMap<GroupId, Rect>| placed.values().all(|o| !r.overlaps(o));
+    // Unchanged groups first, so a group that grows moves rather than its neighbours.
+    for unchanged_pass in [true, false] {
+        for &(id, w, h) in &sizes {
+            if placed.contains_key(&id) {
+                continue;
+            }
+            let Some(prev) = previous.get(&id) else {
+                continue;
+            };
+            if (prev.w == w && prev.h == h) != unchanged_pass {
+                continue;
+            }
+            let r = Rect {
+                x: prev.x,
+                y: prev.y,
+                w,
+                h,
+            };
+            if fits(&r, &placed) {
+                placed.insert(id, r);
+            }
         }
-        let fits =
-            |r: &Rect, placed: &HashMap<GroupId, Rect>| placed.values().all(|o| !r.overlaps(o));
-        let keep = previous
-            .get(&id)
-            .map(|&(x, y)| Rect { x, y, w, h })
-            .filter(|r| fits(r, &placed));
-        let rect = keep.unwrap_or_else(|| first_free(w, h, width, &placed));
-        placed.insert(id, rect);
+    }
+    for &(id, w, h) in &sizes {
+        if !placed.contains_key(&id) {
+            let rect = first_free(w, h, width, &placed);
+            placed.insert(id, rect);
+        }
     }
     placed
 }
@@ -115,8 +132,7 @@ mod tests {
         let first = arrange(&t, &HashMap::new(), &HashMap::new(), 20);
         no_overlaps(&first);
         assert!(first.values().all(|r| r.x + r.w <= 20));
-        let prev: HashMap<GroupId, (i32, i32)> =
-            first.iter().map(|(k, r)| (*k, (r.x, r.y))).collect();
+        let prev = first.clone();
         // WIN grows into a tall colony: it may move, the others stay.
         let id = t.groups[1].id;
         let g = t.get_mut(id).unwrap();
@@ -126,12 +142,7 @@ mod tests {
         no_overlaps(&second);
         for g in &t.groups {
             if g.id != id {
-                assert_eq!(
-                    (second[&g.id].x, second[&g.id].y),
-                    prev[&g.id],
-                    "{:?} kept its place",
-                    g.id
-                );
+                assert_eq!(second[&g.id], prev[&g.id], "{:?} kept its place", g.id);
             }
         }
     }

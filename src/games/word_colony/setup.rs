@@ -101,12 +101,14 @@ impl Content {
         if let Some(path) = &setup.deck_file {
             let report = crate::content::load_deck(std::path::Path::new(path))?;
             content.deck = report.usable().map_err(|ps| {
-                let lines: Vec<String> = ps.iter().take(3).map(|p| format!("{path}: {p}")).collect();
+                let lines: Vec<String> =
+                    ps.iter().take(3).map(|p| format!("{path}: {p}")).collect();
                 lines.join("; ")
             })?;
         }
         if let Some(path) = &setup.word_list {
-            let own = crate::words::load_word_list(std::path::Path::new(path)).map_err(|e| e.to_string())?;
+            let own = crate::words::load_word_list(std::path::Path::new(path))
+                .map_err(|e| e.to_string())?;
             content.lexicon = Arc::new(Lexicon::english().union(&own));
         }
         Ok(content)

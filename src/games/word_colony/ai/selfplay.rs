@@ -54,8 +54,8 @@ pub fn play_game(
         finish_line: None,
         house: Default::default(),
         deal: None,
-            deck_file: None,
-            word_list: None,
+        deck_file: None,
+        word_list: None,
     };
     let (mut game, _) = new_game(&setup, content).expect("a valid self-play setup");
     let mut seats: Vec<ComputerSeat> = levels
