@@ -1,5 +1,6 @@
-//! `WORDTABLE_FRAME_STATS=1`: prints how long the app took to show its first interactive frame,
-//! and the mean and worst frame times over each 300 frames (for performance reports).
+//! `WORDTABLE_FRAME_STATS=N`: prints how long the app took to show its first interactive frame,
+//! and the mean and worst frame times over every N frames (300 when N is not a number), for
+//! performance reports.
 
 use std::time::Instant;
 
@@ -24,6 +25,11 @@ pub(super) fn plugin(app: &mut App) {
 }
 
 fn report(time: Res<Time>, started: Res<Started>, mut w: Local<Window>) {
+    let every: u32 = std::env::var("WORDTABLE_FRAME_STATS")
+        .ok()
+        .and_then(|v| v.parse().ok())
+        .filter(|&n| n > 0)
+        .unwrap_or(300);
     if !w.first_reported {
         w.first_reported = true;
         println!(
@@ -36,10 +42,10 @@ fn report(time: Res<Time>, started: Res<Started>, mut w: Local<Window>) {
     w.frames += 1;
     w.total += dt;
     w.worst = w.worst.max(dt);
-    if w.frames == 300 {
+    if w.frames == every {
         println!(
-            "frames: mean {:.2} ms, worst {:.2} ms over 300 frames",
-            w.total / 300.0,
+            "frames: mean {:.2} ms, worst {:.2} ms over {every} frames",
+            w.total / every as f64,
             w.worst
         );
         *w = Window {

@@ -58,11 +58,14 @@ fn sync_board(
     mut state: ResMut<TableState>,
     art: Option<Res<CardArt>>,
     mut cards: Query<(Entity, &mut TableCard, &mut Target, &mut Transform)>,
+    mut pinned_seen: Local<Option<HashMap<GroupId, (i32, i32)>>>,
 ) {
     let Some(art) = art else { return };
-    if !wc.is_changed() && !state.is_changed() {
+    // Only a new game state or a colony moved by hand changes the board.
+    if !wc.is_changed() && pinned_seen.as_ref() == Some(&state.pinned) {
         return;
     }
+    *pinned_seen = Some(state.pinned.clone());
     let game = &wc.game;
     let rects = arrange(&game.table, &state.placed, &state.pinned, ROW_CELLS);
     if rects != state.placed {

@@ -23,8 +23,9 @@ fn act(
     mut intents: MessageWriter<Intent>,
     time: Res<Time>,
 ) {
-    // A reveal on screen waits for the people to read it.
-    if wc.game.result.is_some() || state.reveal.is_some() {
+    // A reveal on screen waits for the people to read it; a table of people needs nothing.
+    if wc.game.result.is_some() || state.reveal.is_some() || state.seats.iter().all(Option::is_none)
+    {
         return;
     }
     if state.computer_wait > 0.0 {

@@ -351,7 +351,9 @@ fn show_refusals(
             state.toast = Some((r.reason.0.clone(), 4.0));
         }
     }
-    if let Some((_, t)) = state.toast.as_mut() {
+    if state.toast.is_some()
+        && let Some((_, t)) = state.toast.as_mut()
+    {
         *t -= time.delta_secs();
         if *t <= 0.0 {
             state.toast = None;

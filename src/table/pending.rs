@@ -259,10 +259,15 @@ pub(super) fn plugin(app: &mut App) {
     );
 }
 
-fn update_preview(wc: Res<WordColony>, mut state: ResMut<TableState>) {
-    if !wc.is_changed() && !state.is_changed() {
+fn update_preview(
+    wc: Res<WordColony>,
+    mut state: ResMut<TableState>,
+    mut seen: Local<Option<Pending>>,
+) {
+    if !wc.is_changed() && seen.as_ref() == Some(&state.pending) {
         return;
     }
+    *seen = Some(state.pending.clone());
     // A new turn or phase clears a word left half placed.
     if wc.game.phase != Phase::Build && !state.pending.is_empty() {
         state.pending = Pending::default();
@@ -279,11 +284,14 @@ fn draw_pending(
     state: Res<TableState>,
     art: Option<Res<CardArt>>,
     shown: Query<Entity, With<PendingCard>>,
+    mut seen: Local<Option<(Pending, bool)>>,
 ) {
     let Some(art) = art else { return };
-    if !state.is_changed() && !wc.is_changed() {
+    let key = (state.pending.clone(), matches!(state.preview, Some(Ok(_))));
+    if !wc.is_changed() && seen.as_ref() == Some(&key) {
         return;
     }
+    *seen = Some(key);
     for e in &shown {
         commands.entity(e).despawn();
     }
@@ -320,10 +328,13 @@ fn draw_targets(
     wc: Res<WordColony>,
     state: Res<TableState>,
     shown: Query<Entity, With<TargetGlow>>,
+    mut seen: Local<Option<(Option<CardId>, Option<PendingTarget>)>>,
 ) {
-    if !state.is_changed() && !wc.is_changed() {
+    let key = (state.dragging, state.pending.target);
+    if !wc.is_changed() && seen.as_ref() == Some(&key) {
         return;
     }
+    *seen = Some(key);
     for e in &shown {
         commands.entity(e).despawn();
     }

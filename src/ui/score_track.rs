@@ -45,7 +45,7 @@ pub fn show(
                 [egui::pos2(left, y), egui::pos2(right, y)],
                 egui::Stroke::new(6.0, egui::Color32::from_rgb(40, 80, 60)),
             );
-            let tick = if finish > 60.0 { 10 } else { 5 };
+            let tick = tick_step(game.finish_line);
             for s in (0..=game.finish_line).step_by(tick) {
                 let x = x_of(s as f32);
                 painter.line_segment(
@@ -148,4 +148,28 @@ pub fn pawn_colour(wc: &WordColony, p: usize, safe: bool) -> egui::Color32 {
         .and_then(|s| s.colour)
         .map_or(p, |c| c as usize);
     palette::colour(i, safe)
+}
+
+/// A round step giving at most about 20 ticks along the track.
+fn tick_step(finish: i32) -> usize {
+    let want = (finish.max(1) as f64 / 20.0).max(1.0);
+    let mut base = 1.0;
+    loop {
+        for m in [1.0, 2.0, 5.0] {
+            if base * m >= want {
+                return (base * m) as usize;
+            }
+        }
+        base *= 10.0;
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    #[test]
+    fn ticks_stay_few() {
+        assert_eq!(super::tick_step(40), 2);
+        assert_eq!(super::tick_step(100), 5);
+        assert_eq!(super::tick_step(100_000), 5000);
+    }
 }
