@@ -25,6 +25,8 @@ pub struct Settings {
     pub question_timer_secs: u32,
     /// Interface language code.
     pub language: String,
+    /// Seconds between a computer player's actions (so people can follow them).
+    pub computer_pace_secs: f32,
 }
 
 impl Default for Settings {
@@ -37,6 +39,7 @@ impl Default for Settings {
             streamer_mode: false,
             question_timer_secs: 20,
             language: "en".into(),
+            computer_pace_secs: 0.9,
         }
     }
 }
@@ -75,6 +78,7 @@ impl Settings {
         self.volume = self.volume.clamp(0.0, 1.0);
         self.ui_scale = self.ui_scale.clamp(0.75, 2.5);
         self.question_timer_secs = self.question_timer_secs.min(600);
+        self.computer_pace_secs = self.computer_pace_secs.clamp(0.0, 5.0);
         self
     }
 }

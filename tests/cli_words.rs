@@ -86,3 +86,31 @@ fn version_is_printed() {
         format!("wordtable {}", env!("CARGO_PKG_VERSION"))
     );
 }
+
+#[test]
+fn deck_check_reports_every_problem_with_its_line() {
+    let dir = std::env::temp_dir().join(format!("wordtable-deck-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    let bad = dir.join("quiz.csv");
+    std::fs::write(&bad, "Q1?,a,b,c,d,A,Cat\nQ2?,a,b,c,d,Z,Cat\nQ3?,a,b\n").unwrap();
+    let (code, out, _) = wordtable(&["deck", "check", bad.to_str().unwrap()]);
+    assert_eq!(code, 1, "{out}");
+    assert!(
+        out.contains("line 2: the answer must be A, B, C or D, not \"Z\""),
+        "{out}"
+    );
+    assert!(out.contains("line 3: expected 7 fields"), "{out}");
+    let good = dir.join("trivia.txt");
+    std::fs::write(&good, "#Q Red planet?\n^ Mars\nA Mars\nB Venus\nC Pluto\nD Io\n\n#Q Yes or no?\n^ Yes\nA Yes\nB No\n").unwrap();
+    let (code, out, _) = wordtable(&["deck", "check", good.to_str().unwrap()]);
+    std::fs::remove_dir_all(&dir).unwrap();
+    assert_eq!(code, 0, "{out}");
+    assert!(out.contains("1 questions in 1 categories"), "{out}");
+    assert!(
+        out.contains("skipped 1 entries that do not have exactly four options"),
+        "{out}"
+    );
+    let (code, out, _) = wordtable(&["deck", "check", "assets/word_colony/questions.ron"]);
+    assert_eq!(code, 0, "{out}");
+    assert!(out.contains("240 questions in 12 categories"), "{out}");
+}

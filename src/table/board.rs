@@ -7,7 +7,7 @@ use bevy::prelude::*;
 
 use super::TableState;
 use super::cards::{CardArt, STEP_X, STEP_Y, card_bundle};
-use crate::app::Screen;
+use crate::app::{Screen, TableCamera};
 use crate::games::word_colony::cards::CardId;
 use crate::games::word_colony::layout::arrange;
 use crate::games::word_colony::plugin::WordColony;
@@ -58,14 +58,15 @@ fn sync_board(
     mut state: ResMut<TableState>,
     art: Option<Res<CardArt>>,
     mut cards: Query<(Entity, &mut TableCard, &mut Target, &mut Transform)>,
-    mut pinned_seen: Local<Option<HashMap<GroupId, (i32, i32)>>>,
+    mut seen: Local<Option<(HashMap<GroupId, (i32, i32)>, u32)>>,
 ) {
     let Some(art) = art else { return };
     // Only a new game state or a colony moved by hand changes the board.
-    if !wc.is_changed() && pinned_seen.as_ref() == Some(&state.pinned) {
+    let key = (state.pinned.clone(), state.layout_epoch);
+    if !wc.is_changed() && seen.as_ref() == Some(&key) {
         return;
     }
-    *pinned_seen = Some(state.pinned.clone());
+    *seen = Some(key);
     let game = &wc.game;
     let rects = arrange(&game.table, &state.placed, &state.pinned, ROW_CELLS);
     if rects != state.placed {
@@ -91,14 +92,83 @@ fn sync_board(
     }
     for (card, (group, at, letter)) in want {
         let face = game.face(card);
-        commands.spawn((
-            card_bundle(&art, face, letter),
-            TableCard { card, group },
-            Target(at),
-            // New cards arrive from below, where the hand is.
-            Transform::from_translation(at + Vec3::new(0.0, -240.0, 0.0)),
-            Pickable::default(),
-        ));
+        commands
+            .spawn((
+                card_bundle(&art, face, letter),
+                TableCard { card, group },
+                Target(at),
+                // New cards arrive from below, where the hand is.
+                Transform::from_translation(at + Vec3::new(0.0, -240.0, 0.0)),
+                Pickable::default(),
+            ))
+            .observe(drag_group)
+            .observe(drop_group);
+    }
+}
+
+fn camera_scale(camera: &Query<&Projection, With<TableCamera>>) -> f32 {
+    match camera.single() {
+        Ok(Projection::Orthographic(o)) => o.scale,
+        _ => 1.0,
+    }
+}
+
+/// Dragging any card of a word group moves the whole group.
+fn drag_group(
+    ev: On<Pointer<Drag>>,
+    state: Res<TableState>,
+    camera: Query<&Projection, With<TableCamera>>,
+    mut cards: Query<(&TableCard, &mut Transform, &mut Target)>,
+) {
+    if ev.button != PointerButton::Primary || state.dragging.is_some() {
+        return;
+    }
+    let Ok(group) = cards.get(ev.entity).map(|(c, _, _)| c.group) else {
+        return;
+    };
+    let d = Vec2::new(ev.delta.x, -ev.delta.y) * camera_scale(&camera);
+    for (c, mut t, mut target) in &mut cards {
+        if c.group == group {
+            t.translation += d.extend(0.0);
+            target.0 += d.extend(0.0);
+        }
+    }
+}
+
+/// A group dropped somewhere free stays there; onto another group, it goes back.
+fn drop_group(
+    ev: On<Pointer<DragEnd>>,
+    mut state: ResMut<TableState>,
+    camera: Query<&Projection, With<TableCamera>>,
+    cards: Query<&TableCard>,
+) {
+    if ev.button != PointerButton::Primary || state.dragging.is_some() {
+        return;
+    }
+    let Ok(group) = cards.get(ev.entity).map(|c| c.group) else {
+        return;
+    };
+    let moved = Vec2::new(ev.distance.x, -ev.distance.y) * camera_scale(&camera);
+    let (dx, dy) = (
+        (moved.x / STEP_X).round() as i32,
+        (-moved.y / STEP_Y).round() as i32,
+    );
+    let Some(&r) = state.placed.get(&group) else {
+        return;
+    };
+    let to = crate::games::word_colony::layout::Rect {
+        x: r.x + dx,
+        y: r.y + dy,
+        ..r
+    };
+    let free = state
+        .placed
+        .iter()
+        .all(|(g, o)| *g == group || !to.overlaps(o));
+    if (dx, dy) != (0, 0) && free {
+        state.pinned.insert(group, (to.x, to.y));
+    } else {
+        state.layout_epoch += 1;
     }
 }
 

@@ -1,14 +1,11 @@
-//! Computer seats at the table: when the game waits for one, it acts after a short pause so
-//! people can follow what it does.
+//! Computer seats at the table: when the game waits for one, it acts after a pause (Settings:
+//! computer speed) so people can follow what it does.
 
 use bevy::prelude::*;
 
 use super::TableState;
 use crate::app::Screen;
 use crate::games::word_colony::plugin::{Intent, WordColony};
-
-/// Seconds between a computer seat's actions.
-const PACE: f32 = 0.9;
 
 pub(super) fn plugin(app: &mut App) {
     app.add_systems(
@@ -22,6 +19,7 @@ fn act(
     mut state: ResMut<TableState>,
     mut intents: MessageWriter<Intent>,
     time: Res<Time>,
+    settings: Res<crate::ui::SettingsStore>,
 ) {
     // A reveal on screen waits for the people to read it; a table of people needs nothing.
     if wc.game.result.is_some() || state.reveal.is_some() || state.seats.iter().all(Option::is_none)
@@ -40,6 +38,6 @@ fn act(
         .find_map(|seat| seat.decide(game));
     if let Some(act) = decision {
         intents.write(Intent(act));
-        state.computer_wait = PACE;
+        state.computer_wait = settings.settings.computer_pace_secs;
     }
 }

@@ -94,6 +94,8 @@ pub struct TableState {
     pub placed: HashMap<GroupId, crate::games::word_colony::layout::Rect>,
     /// Groups a player dragged somewhere.
     pub pinned: HashMap<GroupId, (i32, i32)>,
+    /// Bumped when a dragged group must snap back to its place.
+    pub layout_epoch: u32,
     /// Seconds until a computer seat acts.
     pub computer_wait: f32,
     /// When the current question was read (seconds since start), for the countdown.

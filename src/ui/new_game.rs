@@ -119,6 +119,7 @@ impl NewGameForm {
             finish_line: None,
             house: self.house,
             deal: None,
+            box_file: None,
             deck_file: self
                 .deck
                 .as_ref()

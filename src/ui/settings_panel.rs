@@ -86,6 +86,15 @@ fn settings_screen(
                                     )
                                     .changed();
                                 ui.end_row();
+                                ui.label("Computer players' pace");
+                                changed |= ui
+                                    .add(
+                                        egui::Slider::new(&mut s.computer_pace_secs, 0.0..=3.0)
+                                            .step_by(0.1)
+                                            .suffix(" s per action"),
+                                    )
+                                    .changed();
+                                ui.end_row();
                                 ui.label("Language");
                                 ui.label("English (French and Romanian to follow)");
                                 ui.end_row();

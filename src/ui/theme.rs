@@ -24,7 +24,13 @@ pub(super) fn plugin(app: &mut App) {
 /// Applies the WordTable style and the player's UI scale every frame (cheap: egui compares).
 fn apply_style(mut contexts: EguiContexts, store: Res<SettingsStore>) -> Result {
     let ctx = contexts.ctx_mut()?;
-    ctx.set_zoom_factor(store.settings.ui_scale);
+    // Streamer mode uses large type for a shared screen.
+    let streamer = if store.settings.streamer_mode {
+        1.25
+    } else {
+        1.0
+    };
+    ctx.set_zoom_factor(store.settings.ui_scale * streamer);
     ctx.all_styles_mut(|style| {
         style.visuals = egui::Visuals::dark();
         style.visuals.panel_fill = PANEL;

@@ -38,6 +38,7 @@ pub fn fixed_with(hands: &[Vec<String>], adjust: impl FnOnce(&mut Setup)) -> Hea
         }),
         deck_file: None,
         word_list: None,
+        box_file: None,
     };
     adjust(&mut setup);
     HeadlessTable::new(setup)

@@ -19,7 +19,8 @@ pub struct Rect {
 }
 
 impl Rect {
-    fn overlaps(&self, o: &Rect) -> bool {
+    /// True when the two groups would touch (with [`GAP`] empty cells between them).
+    pub fn overlaps(&self, o: &Rect) -> bool {
         self.x < o.x + o.w + GAP
             && o.x < self.x + self.w + GAP
             && self.y < o.y + o.h + GAP

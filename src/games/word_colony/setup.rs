@@ -75,6 +75,9 @@ pub struct Setup {
     /// A question deck file used instead of the built-in deck.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub deck_file: Option<String>,
+    /// A box file (RON, like `assets/word_colony/box.ron`) used instead of the built-in box.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub box_file: Option<String>,
     /// A word list accepted as well as English.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub word_list: Option<String>,
@@ -98,6 +101,17 @@ impl Content {
     /// deck) and English plus its word list.
     pub fn for_setup(setup: &Setup) -> Result<Content, String> {
         let mut content = Content::standard();
+        if let Some(path) = &setup.box_file {
+            let text = std::fs::read_to_string(path).map_err(|e| format!("{path}: {e}"))?;
+            let spec: BoxSpec = ron::from_str(&text)
+                .map_err(|e| format!("{path} line {}: not a box: {}", e.span.start.line, e.code))?;
+            if spec.faces(&content.rules).len() < 2 * (content.rules.hand_size + 1) {
+                return Err(format!(
+                    "{path}: the box holds too few cards to deal a game"
+                ));
+            }
+            content.box_spec = spec;
+        }
         if let Some(path) = &setup.deck_file {
             let report = crate::content::load_deck(std::path::Path::new(path))?;
             content.deck = report.usable().map_err(|ps| {
@@ -310,6 +324,38 @@ mod tests {
         // P0 B, P1 Q, P2 B: P0 and P2 draw again: P0 gets Z, P2 gets A.
         let mut g = game_with_box(&["A", "Z", "B", "Q", "B"]);
         assert_eq!(pick_starting_player(&mut g), 2);
+    }
+
+    #[test]
+    fn a_bad_box_file_is_refused_with_its_line() {
+        let dir = std::env::temp_dir().join(format!("wordtable-box-{}", std::process::id()));
+        std::fs::create_dir_all(&dir).unwrap();
+        let path = dir.join("box.ron");
+        std::fs::write(&path, "(\n letters: [('A', 3)],\n black: oops,\n)").unwrap();
+        let setup = Setup {
+            seed: 1,
+            players: vec![Seat::default(), Seat::default()],
+            length: GameLength::Quick,
+            finish_line: None,
+            house: HouseRules::default(),
+            deal: None,
+            deck_file: None,
+            word_list: None,
+            box_file: Some(path.display().to_string()),
+        };
+        let err = Content::for_setup(&setup).err().expect("refused");
+        assert!(err.contains("box.ron line 3: not a box"), "{err}");
+        std::fs::write(&path, "(letters: [('A', 3)], black: [], specials: [])").unwrap();
+        let err = Content::for_setup(&setup).err().expect("refused");
+        assert!(err.contains("too few cards"), "{err}");
+        std::fs::write(
+            &path,
+            "(letters: [('A', 30), ('T', 30)], black: [('R', -1)], specials: [])",
+        )
+        .unwrap();
+        let content = Content::for_setup(&setup).unwrap();
+        assert_eq!(content.box_spec.faces(&content.rules).len(), 61);
+        std::fs::remove_dir_all(&dir).unwrap();
     }
 
     #[test]
