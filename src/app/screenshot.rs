@@ -21,6 +21,16 @@ struct Plan {
     requested: bool,
 }
 
+/// Writes a captured frame as an RGB PNG.
+fn save_png(image: &Image, path: &std::path::Path) -> Result<(), String> {
+    let rgb = image
+        .clone()
+        .try_into_dynamic()
+        .map_err(|e| e.to_string())?
+        .to_rgb8();
+    rgb.save(path).map_err(|e| e.to_string())
+}
+
 /// F12 saves a picture of the window in the data directory (for hosts, bug reports and
 /// tests).
 pub(super) fn key_plugin(app: &mut App) {
@@ -39,12 +49,7 @@ fn screenshot_key(mut commands: Commands, keys: Res<ButtonInput<KeyCode>>, mut n
     let path = dir.join(format!("screenshot-{}.png", *n));
     commands.spawn(Screenshot::primary_window()).observe(
         move |captured: On<ScreenshotCaptured>| {
-            let saved = captured
-                .image
-                .clone()
-                .try_into_dynamic()
-                .map_err(|e| e.to_string())
-                .and_then(|img| img.to_rgb8().save(&path).map_err(|e| e.to_string()));
+            let saved = save_png(&captured.image, &path);
             if let Err(e) = saved {
                 warn!("could not save {}: {e}", path.display());
             }
@@ -99,12 +104,7 @@ fn capture_when_settled(
     let path = plan.request.path.clone();
     commands.spawn(Screenshot::primary_window()).observe(
         move |captured: On<ScreenshotCaptured>, mut exit: MessageWriter<AppExit>| {
-            let saved = captured
-                .image
-                .clone()
-                .try_into_dynamic()
-                .map_err(|e| e.to_string())
-                .and_then(|img| img.to_rgb8().save(&path).map_err(|e| e.to_string()));
+            let saved = save_png(&captured.image, &path);
             match saved {
                 Ok(()) => {
                     println!("wrote {}", path.display());

@@ -119,12 +119,7 @@ fn turn_panel(
             }
             Phase::Question => {
                 ui.label(egui::RichText::new("Choose a card and read its question aloud: click it in your hand, or here.").size(17.0));
-                let unread: Vec<_> = game.players[me]
-                    .hand
-                    .iter()
-                    .copied()
-                    .filter(|&c| game.face(c).has_question() && !game.card(c).read)
-                    .collect();
+                let unread = game.unread_questions(me);
                 ui.horizontal_wrapped(|ui| {
                     for (i, c) in unread.iter().enumerate() {
                         let label = format!("{}  {}", i + 1, game.face(*c).notation());
@@ -500,12 +495,7 @@ fn shortcuts(
     match game.phase {
         Phase::Draw if keys.just_pressed(KeyCode::KeyD) => send(&mut intents, me, Action::Draw),
         Phase::Question => {
-            let unread: Vec<_> = game.players[me]
-                .hand
-                .iter()
-                .copied()
-                .filter(|&c| game.face(c).has_question() && !game.card(c).read)
-                .collect();
+            let unread = game.unread_questions(me);
             let digits = [
                 KeyCode::Digit1,
                 KeyCode::Digit2,

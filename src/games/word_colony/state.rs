@@ -178,7 +178,21 @@ impl Game {
         self.players[player]
             .hand
             .iter()
-            .any(|&c| self.face(c).has_question() && !self.card(c).read)
+            .any(|&c| self.is_unread_question(c))
+    }
+
+    /// The cards in a player's hand whose question can still be read, in hand order.
+    pub fn unread_questions(&self, player: PlayerId) -> Vec<CardId> {
+        self.players[player]
+            .hand
+            .iter()
+            .copied()
+            .filter(|&c| self.is_unread_question(c))
+            .collect()
+    }
+
+    fn is_unread_question(&self, card: CardId) -> bool {
+        self.face(card).has_question() && !self.card(card).read
     }
 
     /// Every card id, wherever it is (box, hands, table, out of play, discards); for checks

@@ -45,12 +45,7 @@ pub fn choose_question(
     level: Level,
     rng: &mut impl Rng,
 ) -> Option<CardId> {
-    let unread: Vec<CardId> = game.players[player]
-        .hand
-        .iter()
-        .copied()
-        .filter(|&c| game.face(c).has_question() && !game.card(c).read)
-        .collect();
+    let unread = game.unread_questions(player);
     if unread.is_empty() {
         return None;
     }
