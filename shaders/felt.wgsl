@@ -32,10 +32,10 @@ fn value_noise(p: vec2<f32>) -> f32 {
 @fragment
 fn fragment(in: VertexOutput) -> @location(0) vec4<f32> {
     let w = in.world_position.xy;
-    // Woven grain: two fine crossing threads, very faint.
-    let grain = sin(w.x * 1.9) * sin(w.y * 1.9) * 0.5 + (hash(floor(w * 0.8)) - 0.5);
-    // Soft mottling of dye and wear, at two scales.
-    let mottle = value_noise(w / 180.0) * 0.65 + value_noise(w / 47.0) * 0.35 - 0.5;
+    // Woven grain: two fine crossing threads, very faint (cheap: no noise lookups).
+    let grain = sin(w.x * 1.9) * sin(w.y * 1.9);
+    // Soft mottling of dye and wear: one octave of value noise, large and gentle.
+    let mottle = value_noise(w / 140.0) - 0.5;
     var colour = felt.base.rgb * (1.0 + grain * felt.params.x + mottle * felt.params.y);
     // Vignette on screen (uv spans the quad that covers the view).
     let d = distance(in.uv, vec2<f32>(0.5, 0.5));
