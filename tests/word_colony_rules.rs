@@ -557,7 +557,7 @@ fn an_empty_box_ends_the_game_and_the_highest_score_wins() {
     build(&mut t, 0, "FLOW");
     pass(&mut t, 0);
     // The box held 2: Ana drew 1 and whoever collected drew the rest.
-    while t.game().box_cards.len() > 0 {
+    while !t.game().box_cards.is_empty() {
         let p = t.game().current;
         reach_build(&mut t, p);
         pass(&mut t, p);

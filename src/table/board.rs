@@ -13,6 +13,9 @@ use crate::games::word_colony::layout::arrange;
 use crate::games::word_colony::plugin::WordColony;
 use crate::games::word_colony::table::GroupId;
 
+/// What the board was last drawn for: hand-placed groups and the layout epoch.
+type BoardKey = (HashMap<GroupId, (i32, i32)>, u32);
+
 /// Width of the table's rows, in cells.
 pub const ROW_CELLS: i32 = 26;
 
@@ -58,7 +61,7 @@ fn sync_board(
     mut state: ResMut<TableState>,
     art: Option<Res<CardArt>>,
     mut cards: Query<(Entity, &mut TableCard, &mut Target, &mut Transform)>,
-    mut seen: Local<Option<(HashMap<GroupId, (i32, i32)>, u32)>>,
+    mut seen: Local<Option<BoardKey>>,
 ) {
     let Some(art) = art else { return };
     // Only a new game state or a colony moved by hand changes the board.

@@ -31,6 +31,9 @@ impl Material2d for FeltMaterial {
 #[derive(Component)]
 struct Felt;
 
+/// Where the camera is and how far it is zoomed.
+type CameraView = (&'static Transform, &'static Projection);
+
 pub(super) fn plugin(app: &mut App) {
     app.add_plugins(Material2dPlugin::<FeltMaterial>::default())
         .add_systems(Startup, load_shader)
@@ -69,7 +72,7 @@ fn despawn_felt(mut commands: Commands, felt: Query<Entity, With<Felt>>) {
 
 /// Keeps the quad exactly over the camera's view, whatever the pan and zoom.
 fn cover_view(
-    camera: Query<(&Transform, &Projection), (With<TableCamera>, Without<Felt>)>,
+    camera: Query<CameraView, (With<TableCamera>, Without<Felt>)>,
     windows: Query<&Window>,
     mut felt: Query<&mut Transform, With<Felt>>,
 ) {

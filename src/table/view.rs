@@ -41,6 +41,7 @@ fn reset_camera(mut camera: Query<(&mut Transform, &mut Projection), With<TableC
     }
 }
 
+#[allow(clippy::too_many_arguments)] // a Bevy system: one parameter per input it reads
 fn pan_and_zoom(
     mut camera: Query<(&mut Transform, &mut Projection), With<TableCamera>>,
     mut mode: ResMut<CameraMode>,

@@ -178,11 +178,11 @@ fn question(
             let letter = ["A", "B", "C", "D"][i];
             let mut text = egui::RichText::new(format!("{letter}   {option}")).size(28.0);
             let mut fill = egui::Color32::from_rgb(30, 62, 48);
-            if let Some(r) = &reveal {
-                if r.correct == choice {
-                    text = text.strong().color(egui::Color32::BLACK);
-                    fill = egui::Color32::from_rgb(140, 225, 150);
-                }
+            if let Some(r) = &reveal
+                && r.correct == choice
+            {
+                text = text.strong().color(egui::Color32::BLACK);
+                fill = egui::Color32::from_rgb(140, 225, 150);
             }
             let button = egui::Button::new(text)
                 .fill(fill)

@@ -100,7 +100,7 @@ impl Dawg {
     pub fn child(&self, node: u32, letter: u8) -> Option<u32> {
         let n = self.nodes[node as usize];
         let bit = 1u32 << (letter.wrapping_sub(b'a') & 31);
-        if letter < b'a' || letter > b'z' || n.mask & bit == 0 {
+        if !letter.is_ascii_lowercase() || n.mask & bit == 0 {
             return None;
         }
         let rank = (n.mask & (bit - 1) & LETTERS).count_ones();

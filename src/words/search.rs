@@ -208,6 +208,69 @@ mod tests {
         assert!(words("apkin", "n", Lexicon::english()).contains(&"napkin".to_string()));
     }
 
+    /// Whether `word` can be made from `prefix` plus the hand, and which letters need a wildcard
+    /// when real letters are used first.
+    fn brute_force(word: &str, hand: &str, prefix: &str) -> Option<u64> {
+        if !word.starts_with(prefix) || word.len() <= prefix.len() || word.len() < 2 {
+            return None;
+        }
+        let mut counts = [0i32; 26];
+        let mut wild = 0;
+        for c in hand.bytes() {
+            if c == b'?' {
+                wild += 1;
+            } else {
+                counts[(c - b'a') as usize] += 1;
+            }
+        }
+        let mut mask = 0u64;
+        for (i, c) in word.bytes().enumerate().skip(prefix.len()) {
+            let k = (c - b'a') as usize;
+            if counts[k] > 0 {
+                counts[k] -= 1;
+            } else if wild > 0 {
+                wild -= 1;
+                mask |= 1 << i;
+            } else {
+                return None;
+            }
+        }
+        Some(mask)
+    }
+
+    #[test]
+    fn agrees_with_brute_force_over_the_whole_dictionary() {
+        let en = Lexicon::english();
+        let all = en.words();
+        for (hand, prefix) in [
+            ("aeinrstlod??", ""),
+            ("qwertyuiop?", ""),
+            ("ers", "flow"),
+            ("apkin?", "n"),
+            ("zzyx??", "a"),
+            ("eeaaiioonn", ""),
+        ] {
+            let found: Vec<(String, u64)> =
+                find_words(en, &LetterBag::parse(hand).unwrap(), prefix)
+                    .iter()
+                    .map(|m| (m.word.to_string(), m.wild_mask))
+                    .collect();
+            let expected: Vec<(String, u64)> = all
+                .iter()
+                .filter_map(|w| brute_force(w, hand, prefix).map(|m| (w.clone(), m)))
+                .collect();
+            assert_eq!(found.len(), expected.len(), "{hand} {prefix}");
+            // Wildcard positions may differ where two assignments spell the same word
+            // (real letters first decides which); the words must be the same.
+            let fw: Vec<&String> = found.iter().map(|f| &f.0).collect();
+            let ew: Vec<&String> = expected.iter().map(|e| &e.0).collect();
+            assert_eq!(fw, ew, "{hand} {prefix}");
+            for ((w, m), (_, em)) in found.iter().zip(&expected) {
+                assert_eq!(m.count_ones(), em.count_ones(), "{w}: as many wildcards");
+            }
+        }
+    }
+
     #[test]
     fn unknown_prefix_finds_nothing() {
         assert!(words("abc", "xqz", Lexicon::english()).is_empty());

@@ -88,7 +88,7 @@ mod tests {
             },
             "equal is not more"
         );
-        assert_eq!(placement_gain(g, 0, 9).conquers, false, "one's own word");
+        assert!(!placement_gain(g, 0, 9).conquers, "one's own word");
     }
 
     #[test]

@@ -112,7 +112,7 @@ impl Group {
 
     /// Direction of word `i`.
     pub fn dir_of(&self, i: usize) -> Dir {
-        if i % 2 == 0 {
+        if i.is_multiple_of(2) {
             self.first_dir
         } else {
             self.first_dir.turn()

@@ -166,10 +166,12 @@ fn hard_value(game: &Game, me: PlayerId, p: &Candidate, w: &super::levels::HardW
     match p.kind {
         PlayKind::Word => v -= w.exposed_word * 0.25 * p.gain.max(0) as f64,
         PlayKind::ColonyWord => {
-            if let Some(g) = group {
-                if g.owner == me && !g.is_colony() && g.conquerable().is_ok() {
-                    v += w.exposed_word * g.last().value().max(0) as f64;
-                }
+            if let Some(g) = group
+                && g.owner == me
+                && !g.is_colony()
+                && g.conquerable().is_ok()
+            {
+                v += w.exposed_word * g.last().value().max(0) as f64;
             }
         }
         PlayKind::Special(Special::Immunity) => {
