@@ -131,17 +131,7 @@ fn wonder_with_a_black_r_scores_5() {
 #[test]
 fn decolonization_of_win_leaves_oxen() {
     let mut t = napkin_table("EXTRYANKITEARATWOXEN");
-    for (on, word) in [
-        ("WIN", "NAPKIN"),
-        ("NAPKIN", "NEXT"),
-        ("NEXT", "TRY"),
-        ("TRY", "YANK"),
-        ("YANK", "KITE"),
-        ("KITE", "EAR"),
-        ("EAR", "RAT"),
-        ("RAT", "TWO"),
-        ("TWO", "OXEN"),
-    ] {
+    for (on, word) in RULE_BOOK_COLONY {
         colony(&mut t, 1, on, word);
     }
     assert_eq!(t.game().table.groups[0].words.len(), 10);

@@ -763,17 +763,7 @@ fn an_alliance_shares_a_decolonization_and_races_as_a_team() {
     );
     reach_build(&mut t, 0);
     build(&mut t, 0, "WIN");
-    for (on, w) in [
-        ("WIN", "NAPKIN"),
-        ("NAPKIN", "NEXT"),
-        ("NEXT", "TRY"),
-        ("TRY", "YANK"),
-        ("YANK", "KITE"),
-        ("KITE", "EAR"),
-        ("EAR", "RAT"),
-        ("RAT", "TWO"),
-        ("TWO", "OXEN"),
-    ] {
+    for (on, w) in RULE_BOOK_COLONY {
         colony(&mut t, 0, on, w);
     }
     let out = t

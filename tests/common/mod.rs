@@ -7,6 +7,20 @@ use wordtable::games::word_colony::cards::{Choice, Face};
 use wordtable::games::word_colony::setup::{FixedDeal, Seat, Setup};
 use wordtable::testing::HeadlessTable;
 
+/// The colony of the rule book's example, word by word after WIN: each entry builds the second
+/// word on the last letter of the first, ending in OXEN (ten words with WIN).
+pub const RULE_BOOK_COLONY: [(&str, &str); 9] = [
+    ("WIN", "NAPKIN"),
+    ("NAPKIN", "NEXT"),
+    ("NEXT", "TRY"),
+    ("TRY", "YANK"),
+    ("YANK", "KITE"),
+    ("KITE", "EAR"),
+    ("EAR", "RAT"),
+    ("RAT", "TWO"),
+    ("TWO", "OXEN"),
+];
+
 /// Card notation for each letter of a string (`"FLOW"` -> F, L, O, W).
 pub fn cards(letters: &str) -> Vec<String> {
     letters.chars().map(|c| c.to_string()).collect()
