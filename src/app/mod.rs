@@ -48,6 +48,12 @@ pub fn run(screenshot: Option<ScreenshotRequest>, game: Option<PathBuf>) -> Exit
             .set(WindowPlugin {
                 primary_window: Some(Window {
                     title: "WordTable".into(),
+                    // `WORDTABLE_NO_VSYNC=1` draws as fast as it can (for measuring frame time).
+                    present_mode: if std::env::var_os("WORDTABLE_NO_VSYNC").is_some() {
+                        bevy::window::PresentMode::AutoNoVsync
+                    } else {
+                        bevy::window::PresentMode::AutoVsync
+                    },
                     resolution: WindowResolution::new(width, height)
                         .with_scale_factor_override(1.0),
                     ..default()
