@@ -67,6 +67,8 @@ pub struct Reveal {
     pub drawn: Vec<usize>,
     /// Points each player lost.
     pub lost: Vec<i32>,
+    /// When the reveal began (seconds since start), for its animation.
+    pub since: f64,
 }
 
 /// Everything the table shows beyond the game itself.
@@ -244,6 +246,7 @@ fn track_outcomes(
                     wrong: wrong.clone(),
                     drawn: vec![0; game.players.len()],
                     lost: vec![0; game.players.len()],
+                    since: time.elapsed_secs_f64(),
                 });
                 state.question_since = None;
             }

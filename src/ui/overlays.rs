@@ -181,8 +181,15 @@ fn question(
             if let Some(r) = &reveal
                 && r.correct == choice
             {
-                text = text.strong().color(egui::Color32::BLACK);
-                fill = egui::Color32::from_rgb(140, 225, 150);
+                // The right answer lights up over half a second, with a gentle pulse.
+                let t = (opt.now - r.since) as f32;
+                let k = (t / 0.5).clamp(0.0, 1.0);
+                let pulse = 1.0 - 0.12 * (1.0 + (t * 5.0).sin()) * (1.0 - (t / 2.0).min(1.0));
+                let lit = egui::Color32::from_rgb(140, 225, 150).gamma_multiply(pulse);
+                fill = egui::Color32::from_rgb(30, 62, 48).lerp_to_gamma(lit, k);
+                if k > 0.5 {
+                    text = text.strong().color(egui::Color32::BLACK);
+                }
             }
             let button = egui::Button::new(text)
                 .fill(fill)
@@ -264,7 +271,17 @@ fn question(
                 if !r.wrong.is_empty() {
                     ui.label(egui::RichText::new(format!("Wrong: {}", names(&r.wrong))).size(20.0));
                 }
+                // Consequences appear one after another, counting up.
+                let t = (opt.now - r.since) as f32;
+                let mut shown = 0usize;
                 for (p, player) in game.players.iter().enumerate() {
+                    let appears = 0.6 + 0.35 * shown as f32;
+                    if t < appears && (r.drawn[p] > 0 || r.lost[p] > 0) {
+                        break;
+                    }
+                    if r.drawn[p] > 0 || r.lost[p] > 0 {
+                        shown += 1;
+                    }
                     if r.drawn[p] > 0 {
                         ui.label(
                             egui::RichText::new(format!(

@@ -150,9 +150,9 @@ pub fn pawn_colour(wc: &WordColony, p: usize, safe: bool) -> egui::Color32 {
     palette::colour(i, safe)
 }
 
-/// A round step giving at most about 20 ticks along the track.
+/// A round step giving about ten ticks along the track.
 fn tick_step(finish: i32) -> usize {
-    let want = (finish.max(1) as f64 / 20.0).max(1.0);
+    let want = (finish.max(1) as f64 / 10.0).max(1.0);
     let mut base = 1.0;
     loop {
         for m in [1.0, 2.0, 5.0] {
@@ -168,8 +168,9 @@ fn tick_step(finish: i32) -> usize {
 mod tests {
     #[test]
     fn ticks_stay_few() {
-        assert_eq!(super::tick_step(40), 2);
-        assert_eq!(super::tick_step(100), 5);
-        assert_eq!(super::tick_step(100_000), 5000);
+        assert_eq!(super::tick_step(40), 5);
+        assert_eq!(super::tick_step(70), 10);
+        assert_eq!(super::tick_step(100), 10);
+        assert_eq!(super::tick_step(100_000), 10_000);
     }
 }
