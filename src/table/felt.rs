@@ -70,10 +70,13 @@ fn despawn_felt(mut commands: Commands, felt: Query<Entity, With<Felt>>) {
     }
 }
 
-/// Keeps the quad exactly over the camera's view, whatever the pan and zoom.
+/// Keeps the quad exactly over the part of the view the panels leave open, whatever the pan
+/// and zoom (the opaque panels need no felt under them, and software renderers pay for every
+/// pixel).
 fn cover_view(
     camera: Query<CameraView, (With<TableCamera>, Without<Felt>)>,
     windows: Query<&Window>,
+    settings: Res<crate::ui::SettingsStore>,
     mut felt: Query<&mut Transform, With<Felt>>,
 ) {
     let (Ok((cam, projection)), Ok(window)) = (camera.single(), windows.single()) else {
@@ -83,9 +86,15 @@ fn cover_view(
         Projection::Orthographic(o) => o.scale,
         _ => 1.0,
     };
+    let zoom = crate::ui::theme::zoom(&settings.settings);
+    let top = (crate::ui::theme::TOP_PANEL * zoom).min(window.height() / 2.0);
+    let right = (crate::ui::theme::RIGHT_PANEL * zoom).min(window.width() / 2.0);
+    let open = Vec2::new(window.width() - right, window.height() - top);
+    // The open area's centre, relative to the window's centre (world y points up).
+    let offset = Vec2::new(-right / 2.0, -top / 2.0);
     for mut t in &mut felt {
-        t.translation.x = cam.translation.x;
-        t.translation.y = cam.translation.y;
-        t.scale = Vec3::new(window.width() * scale, window.height() * scale, 1.0);
+        t.translation.x = cam.translation.x + offset.x * scale;
+        t.translation.y = cam.translation.y + offset.y * scale;
+        t.scale = (open * scale).extend(1.0);
     }
 }

@@ -27,7 +27,7 @@ pub fn show(
     pawns.0.resize(n, 0.0);
     let finish = game.finish_line.max(1) as f32;
     egui::Panel::top("score-track")
-        .exact_size(112.0)
+        .exact_size(super::theme::TOP_PANEL)
         .frame(
             egui::Frame::new()
                 .fill(super::theme::PANEL)

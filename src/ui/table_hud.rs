@@ -46,7 +46,7 @@ fn table_panels(
     let mut root = screen_ui(ctx, "table");
     score_track::show(&mut root, &wc, &state, &mut pawns, safe, time.delta_secs());
     egui::Panel::right("turn")
-        .exact_size(310.0)
+        .exact_size(super::theme::RIGHT_PANEL)
         .frame(
             egui::Frame::new()
                 .fill(PANEL)

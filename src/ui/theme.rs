@@ -14,6 +14,17 @@ pub const CARD_CREAM: egui::Color32 = egui::Color32::from_rgb(250, 243, 224);
 pub const CARD_INK: egui::Color32 = egui::Color32::from_rgb(40, 33, 28);
 /// Accent gold for titles and highlights.
 pub const GOLD: egui::Color32 = egui::Color32::from_rgb(240, 196, 90);
+/// Height of the score track panel at the top of the table, in logical pixels (before zoom).
+pub const TOP_PANEL: f32 = 112.0;
+/// Width of the turn panel on the right of the table.
+pub const RIGHT_PANEL: f32 = 310.0;
+
+/// How much egui enlarges everything: the player's UI scale, and larger type in streamer mode.
+pub fn zoom(settings: &crate::settings::Settings) -> f32 {
+    let streamer = if settings.streamer_mode { 1.25 } else { 1.0 };
+    settings.ui_scale * streamer
+}
+
 /// Panel background: a dark, slightly transparent green.
 pub const PANEL: egui::Color32 = egui::Color32::from_rgba_premultiplied(12, 38, 27, 235);
 
