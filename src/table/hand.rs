@@ -47,7 +47,13 @@ pub fn visible_hand(wc: &WordColony, state: &TableState, streamer: bool) -> Vec<
     if !private_ok || !shown_phase || state.reveal.is_some() || (streamer && !state.hand_key_held) {
         return Vec::new();
     }
-    game.players[me]
+    cards_in_fan(wc, state)
+}
+
+/// The current player's cards that are still in the hand (not placed in the pending word),
+/// in fan order.
+fn cards_in_fan(wc: &WordColony, state: &TableState) -> Vec<CardId> {
+    wc.game.players[wc.game.current]
         .hand
         .iter()
         .copied()
@@ -122,12 +128,7 @@ fn place_hand(
         Projection::Orthographic(o) => o.scale,
         _ => 1.0,
     };
-    let hand: Vec<CardId> = wc.game.players[wc.game.current]
-        .hand
-        .iter()
-        .copied()
-        .filter(|c| !state.pending.cards.contains(c))
-        .collect();
+    let hand = cards_in_fan(&wc, &state);
     let n = hand.len().max(1) as f32;
     let free = window.width() - super::view::MARGINS[1];
     let spacing = (CARD.x * HAND_SCALE * 0.92).min((free - 160.0) / n);
