@@ -1,6 +1,7 @@
 //! The five games WordTable plays. Each game's rules live in its own folder; this module
 //! names them for menus and tools.
 
+pub mod crossword;
 pub mod word_colony;
 
 /// One of the games on the table.

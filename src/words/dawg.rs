@@ -7,24 +7,28 @@ use std::collections::HashMap;
 use fst::raw::Fst;
 
 const FINAL: u32 = 1 << 31;
-const LETTERS: u32 = (1 << 26) - 1;
+/// Symbols: a-z in bits 0-25 and, in a GADDAG, the separator `{` in bit 26.
+const LETTERS: u32 = (1 << 27) - 1;
 
 #[derive(Clone, Copy)]
 struct Node {
-    /// Bit i: letter `a + i` continues; bit 31: the path so far is a word.
+    /// Bit i: symbol `a + i` continues; bit 31: the path so far is a whole key.
     mask: u32,
     /// Index in `edges` of the first child.
     first: u32,
 }
 
-/// A read-only automaton over a-z.
+/// The byte a GADDAG puts between a word's reversed beginning and its end; it sorts after `z`.
+pub const SEPARATOR: u8 = b'{';
+
+/// A read-only automaton over a-z (plus the separator, for a GADDAG).
 pub struct Dawg {
     nodes: Vec<Node>,
     edges: Vec<u32>,
 }
 
 impl Dawg {
-    /// Unpacks an fst whose keys are lowercase a-z.
+    /// Unpacks an fst whose keys are lowercase a-z (and, for a GADDAG, the separator `{`).
     pub fn from_fst<D: AsRef<[u8]>>(fst: &Fst<D>) -> Dawg {
         let mut index: HashMap<u64, u32> = HashMap::new();
         let mut nodes = vec![Node { mask: 0, first: 0 }];
@@ -38,7 +42,7 @@ impl Dawg {
             let first = edges.len() as u32;
             let mut mask = if node.is_final() { FINAL } else { 0 };
             for t in node.transitions() {
-                debug_assert!(t.inp.is_ascii_lowercase());
+                debug_assert!(t.inp.is_ascii_lowercase() || t.inp == SEPARATOR);
                 mask |= 1 << (t.inp - b'a');
                 let next = *index.entry(t.addr as u64).or_insert_with(|| {
                     nodes.push(Node { mask: 0, first: 0 });
@@ -100,7 +104,7 @@ impl Dawg {
     pub fn child(&self, node: u32, letter: u8) -> Option<u32> {
         let n = self.nodes[node as usize];
         let bit = 1u32 << (letter.wrapping_sub(b'a') & 31);
-        if !letter.is_ascii_lowercase() || n.mask & bit == 0 {
+        if !(b'a'..=SEPARATOR).contains(&letter) || n.mask & bit == 0 {
             return None;
         }
         let rank = (n.mask & (bit - 1) & LETTERS).count_ones();
@@ -113,7 +117,7 @@ impl Dawg {
         self.nodes[node as usize].mask & FINAL != 0
     }
 
-    /// The letters continuing `node`, as a 26-bit mask.
+    /// The symbols continuing `node`: a-z in bits 0-25, a GADDAG's separator in bit 26.
     #[inline]
     pub fn letters(&self, node: u32) -> u32 {
         self.nodes[node as usize].mask & LETTERS

@@ -3,11 +3,13 @@
 
 pub mod dawg;
 pub mod fold;
+pub mod gaddag;
 pub mod letters;
 pub mod lexicon;
 pub mod search;
 pub mod wordlist;
 
+pub use gaddag::Gaddag;
 pub use letters::LetterBag;
 pub use lexicon::{LexNode, Lexicon};
 pub use search::{WordMatch, WordMatches, find_words};

@@ -1,0 +1,15 @@
+//! The crossword board engine shared by Wordgame and Colonization Mode (on the Classic
+//! rules): board and premiums, tile bags and racks, placement checks and scoring for both
+//! rule sets, the game flow with passes, exchanges and end conditions, a GADDAG move
+//! generator, computer players and GCG game records. Headless: plain data and functions,
+//! with an ECS plugin on top.
+
+pub mod board;
+pub mod check;
+pub mod play;
+pub mod rules;
+
+pub use board::{Board, CENTRE, Dir, SIZE};
+pub use check::{FormedWord, Rejection, Scored, check_play};
+pub use play::{Cell, Play};
+pub use rules::{Rules, RulesKind, WordBonus};
