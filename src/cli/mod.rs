@@ -1,6 +1,8 @@
 //! The command line: one subcommand a tool, each in its own file; no subcommand opens the app.
 
 mod deck;
+mod gcg;
+mod movegen;
 mod replay;
 mod selfplay;
 mod words;
@@ -31,6 +33,13 @@ pub enum Command {
         #[command(subcommand)]
         command: deck::DeckCommand,
     },
+    /// Crossword game records (GCG): replay and check every score.
+    Gcg {
+        #[command(subcommand)]
+        command: gcg::GcgCommand,
+    },
+    /// List every legal crossword move for positions in FEN, sorted by score.
+    Movegen(movegen::MovegenArgs),
     /// Replay a saved Word Colony game and print its final state as JSON.
     Replay {
         /// The save file (RON).
@@ -83,6 +92,8 @@ pub fn run(cli: Cli) -> ExitCode {
         Some(Command::Words { command }) => words::run(command),
         Some(Command::Replay { file }) => replay::run(&file),
         Some(Command::Deck { command }) => deck::run(command),
+        Some(Command::Gcg { command }) => gcg::run(command),
+        Some(Command::Movegen(args)) => movegen::run(args),
         Some(Command::Selfplay {
             games,
             seed,

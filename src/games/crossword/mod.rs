@@ -6,7 +6,10 @@
 
 pub mod board;
 pub mod check;
+pub mod gcg;
+pub mod movegen;
 pub mod play;
+pub mod replay;
 pub mod rules;
 
 pub use board::{Board, CENTRE, Dir, SIZE};

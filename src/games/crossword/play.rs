@@ -115,7 +115,11 @@ impl Play {
                         open = true;
                     }
                     let (r, c) = self.square(i);
-                    let t = known.unwrap_or_else(|| board.get(r, c));
+                    // The board's own tile, so a blank there shows lowercase.
+                    let t = match board.get(r, c) {
+                        0 => known.unwrap_or(0),
+                        t => t,
+                    };
                     out.push(if t == 0 { '.' } else { t as char });
                 }
             }

@@ -1,0 +1,212 @@
+//! `wordtable movegen --rules classic|wordgame [--dict WORDLIST] --positions FILE [--top N]`:
+//! for each `FEN RACK` line, prints `# FEN RACK COUNT` and every legal move best first
+//! (`8D CRAAlED 74`). `--bench` times the generation instead; `--check` compares each
+//! position with the brute-force lister.
+
+use std::io::Write as _;
+use std::path::{Path, PathBuf};
+use std::process::ExitCode;
+use std::time::Instant;
+
+use clap::Args;
+
+use crate::games::crossword::board::Board;
+use crate::games::crossword::check::check_play;
+use crate::games::crossword::movegen::brute::brute_force_moves;
+use crate::games::crossword::movegen::{Move, generate, rack_counts, sort_moves};
+use crate::games::crossword::rules::RulesKind;
+use crate::words::{Lexicon, load_word_list};
+
+/// Options of `wordtable movegen`.
+#[derive(Args, Debug)]
+pub struct MovegenArgs {
+    /// Rule set: classic or wordgame.
+    #[arg(long, default_value = "classic")]
+    rules: String,
+    /// A plain word list (one word a line) instead of the built-in dictionary.
+    #[arg(long)]
+    dict: Option<PathBuf>,
+    /// Positions, one `FEN RACK` a line.
+    #[arg(long)]
+    positions: PathBuf,
+    /// Print only the N best moves of each position.
+    #[arg(long)]
+    top: Option<usize>,
+    /// Time the generation (median microseconds a position, moves a second).
+    #[arg(long)]
+    bench: bool,
+    /// Compare every position with the brute-force lister; exit 1 on a difference.
+    #[arg(long)]
+    check: bool,
+}
+
+/// A position read from the file.
+pub struct Position {
+    /// Line in the file.
+    pub line: usize,
+    /// The FEN text.
+    pub fen: String,
+    /// The board.
+    pub board: Board,
+    /// The rack text.
+    pub rack: String,
+}
+
+/// Reads a positions file: `FEN RACK` a line, `#` comments.
+pub fn read_positions(path: &Path) -> Result<Vec<Position>, String> {
+    let text = std::fs::read_to_string(path).map_err(|e| format!("{}: {e}", path.display()))?;
+    let mut out = Vec::new();
+    for (i, l) in text.lines().enumerate() {
+        let l = l.trim();
+        if l.is_empty() || l.starts_with('#') {
+            continue;
+        }
+        let bad = |m: String| format!("{} line {}: {m}", path.display(), i + 1);
+        let mut parts = l.split_whitespace();
+        let fen = parts.next().unwrap_or("");
+        let rack = parts
+            .next()
+            .ok_or_else(|| bad("a line is 'FEN RACK'".into()))?;
+        if parts.next().is_some() {
+            return Err(bad("a line is 'FEN RACK', with nothing after the rack".into()));
+        }
+        let board = Board::from_fen(fen).map_err(bad)?;
+        rack_counts(rack.as_bytes()).map_err(bad)?;
+        out.push(Position {
+            line: i + 1,
+            fen: fen.to_string(),
+            board,
+            rack: rack.to_string(),
+        });
+    }
+    Ok(out)
+}
+
+/// Runs the command.
+pub fn run(args: MovegenArgs) -> ExitCode {
+    let Some(kind) = RulesKind::parse(&args.rules) else {
+        eprintln!("--rules is classic or wordgame, not {}", args.rules);
+        return ExitCode::from(2);
+    };
+    let rules = kind.rules();
+    let positions = match read_positions(&args.positions) {
+        Ok(p) => p,
+        Err(e) => {
+            eprintln!("{e}");
+            return ExitCode::from(2);
+        }
+    };
+    let own;
+    let lex: &Lexicon = match &args.dict {
+        Some(path) => match load_word_list(path) {
+            Ok(l) => {
+                own = l;
+                &own
+            }
+            Err(e) => {
+                eprintln!("{e}");
+                return ExitCode::from(2);
+            }
+        },
+        None => Lexicon::english(),
+    };
+    let t = Instant::now();
+    let _ = lex.dawg();
+    let gaddag = lex.gaddag();
+    let build = t.elapsed();
+    if args.bench {
+        eprintln!(
+            "{} words; GADDAG {} states, {:.1} MB, built in {:.0} ms",
+            lex.len(),
+            gaddag.len(),
+            gaddag.size_bytes() as f64 / 1e6,
+            build.as_secs_f64() * 1e3
+        );
+        bench(&positions, rules, lex);
+        return ExitCode::SUCCESS;
+    }
+    let words: Vec<Vec<u8>> = if args.check {
+        lex.words().into_iter().map(String::into_bytes).collect()
+    } else {
+        Vec::new()
+    };
+    let stdout = std::io::stdout();
+    let mut out = std::io::BufWriter::new(stdout.lock());
+    let mut differences = 0;
+    let mut moves: Vec<Move> = Vec::new();
+    for p in &positions {
+        moves.clear();
+        generate(&p.board, p.rack.as_bytes(), rules, lex, &mut moves);
+        sort_moves(&mut moves);
+        let _ = writeln!(out, "# {} {} {}", p.fen, p.rack, moves.len());
+        let shown = args.top.unwrap_or(usize::MAX).min(moves.len());
+        for m in &moves[..shown] {
+            let _ = writeln!(out, "{} {}", m.notation(), m.score);
+        }
+        if args.check {
+            let generated: std::collections::BTreeSet<(String, i32)> =
+                moves.iter().map(|m| (m.notation(), m.score)).collect();
+            let reference = brute_force_moves(&p.board, p.rack.as_bytes(), rules, lex, &words);
+            let refused = moves
+                .iter()
+                .filter(|m| check_play(&p.board, rules, &m.to_play(), Some(lex)).is_err())
+                .count();
+            if generated != reference || refused > 0 || generated.len() != moves.len() {
+                differences += 1;
+                let _ = writeln!(
+                    out,
+                    "# line {}: DIFFERS: {} only generated, {} only brute force, {} refused by the engine",
+                    p.line,
+                    generated.difference(&reference).count(),
+                    reference.difference(&generated).count(),
+                    refused
+                );
+                for (n, score) in generated.symmetric_difference(&reference).take(10) {
+                    let side = if reference.contains(&(n.clone(), *score)) { "brute force" } else { "generated" };
+                    let _ = writeln!(out, "#   {side}: {n} {score}");
+                }
+            } else {
+                let _ = writeln!(out, "# line {}: matches the brute force", p.line);
+            }
+        }
+    }
+    let _ = out.flush();
+    if differences > 0 {
+        eprintln!("{differences} position(s) differ from the brute force");
+        return ExitCode::from(1);
+    }
+    ExitCode::SUCCESS
+}
+
+/// Times each position (best of several runs, to keep a loaded machine's noise out) and
+/// prints the median, the mean and the moves a second.
+fn bench(positions: &[Position], rules: &crate::games::crossword::Rules, lex: &Lexicon) {
+    let mut moves = Vec::with_capacity(1 << 16);
+    let mut times = Vec::with_capacity(positions.len());
+    let mut total_moves = 0usize;
+    let mut total_time = 0f64;
+    for p in positions {
+        let mut best = f64::MAX;
+        let runs = 7;
+        for _ in 0..runs {
+            moves.clear();
+            let t = Instant::now();
+            generate(&p.board, p.rack.as_bytes(), rules, lex, &mut moves);
+            best = best.min(t.elapsed().as_secs_f64());
+        }
+        total_moves += moves.len();
+        total_time += best;
+        times.push(best * 1e6);
+    }
+    times.sort_by(f64::total_cmp);
+    let median = if times.is_empty() { 0.0 } else { times[times.len() / 2] };
+    let mean = times.iter().sum::<f64>() / times.len().max(1) as f64;
+    println!(
+        "{} positions: median {:.0} us/position, mean {:.0} us, {} moves, {:.2} million moves/s",
+        positions.len(),
+        median,
+        mean,
+        total_moves,
+        total_moves as f64 / total_time.max(1e-12) / 1e6
+    );
+}

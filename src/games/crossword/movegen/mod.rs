@@ -1,0 +1,343 @@
+//! Every legal placement for a rack on a board, with its score: Gordon's GADDAG algorithm.
+//! For each anchor (an empty square next to a tile, or the centre on an empty board) the
+//! word grows leftwards from the anchor, then, after the GADDAG's separator, rightwards.
+//! Cross-sets (which letters may stand on a square, given the tiles above and below) and
+//! cross-scores are computed once per board and direction; down moves are generated as
+//! across moves on the transposed board.
+//!
+//! Counting conventions: on the empty board only across moves (down ones are their
+//! mirror images); a one-tile play that forms words both ways is listed once, across; each
+//! letter a blank can stand for is its own move; no exchanges or passes.
+
+pub mod brute;
+mod cross;
+
+use crate::words::Lexicon;
+use crate::words::dawg::{Dawg, SEPARATOR};
+
+use super::board::{Board, CENTRE, Dir, SIZE, coordinate};
+use super::play::{Cell, Play};
+use super::rules::Rules;
+
+pub use cross::CrossSets;
+
+/// A generated placement.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Move {
+    /// Row of the first letter.
+    pub row: u8,
+    /// Column of the first letter.
+    pub col: u8,
+    /// Reading direction.
+    pub dir: Dir,
+    /// Letters in the word.
+    pub len: u8,
+    /// The word's letters: uppercase tiles, lowercase blanks (board tiles included).
+    pub letters: [u8; SIZE],
+    /// Bit i set when letter i is laid from the rack (clear: already on the board).
+    pub new_mask: u16,
+    /// Points scored.
+    pub score: i32,
+}
+
+impl Move {
+    /// The word's letters.
+    pub fn word(&self) -> &[u8] {
+        &self.letters[..self.len as usize]
+    }
+
+    /// Number of tiles laid.
+    pub fn tiles_laid(&self) -> u32 {
+        self.new_mask.count_ones()
+    }
+
+    /// The tiles laid as rack letters (`?` for blanks).
+    pub fn rack_letters(&self) -> Vec<u8> {
+        (0..self.len as usize)
+            .filter(|&i| self.new_mask & (1 << i) != 0)
+            .map(|i| {
+                let t = self.letters[i];
+                if t.is_ascii_lowercase() { b'?' } else { t }
+            })
+            .collect()
+    }
+
+    /// The standard notation: `8D CRAAlED`, board tiles in parentheses (`E5 SLe(W)ING`).
+    pub fn notation(&self) -> String {
+        let mut out = coordinate(self.row as usize, self.col as usize, self.dir);
+        out.push(' ');
+        let mut open = false;
+        for i in 0..self.len as usize {
+            let new = self.new_mask & (1 << i) != 0;
+            if !new && !open {
+                out.push('(');
+                open = true;
+            } else if new && open {
+                out.push(')');
+                open = false;
+            }
+            out.push(self.letters[i] as char);
+        }
+        if open {
+            out.push(')');
+        }
+        out
+    }
+
+    /// The same placement as the engine's [`Play`].
+    pub fn to_play(&self) -> Play {
+        let cells = (0..self.len as usize)
+            .map(|i| {
+                if self.new_mask & (1 << i) != 0 {
+                    Cell::New(self.letters[i])
+                } else {
+                    Cell::Board(Some(self.letters[i].to_ascii_uppercase()))
+                }
+            })
+            .collect();
+        Play {
+            row: self.row as usize,
+            col: self.col as usize,
+            dir: self.dir,
+            cells,
+        }
+    }
+}
+
+/// Rack letters (`A`-`Z`, `?` a blank) as counts: a-z, then blanks at index 26.
+pub fn rack_counts(rack: &[u8]) -> Result<[u8; 27], String> {
+    let mut counts = [0u8; 27];
+    for &t in rack {
+        match t {
+            b'?' => counts[26] += 1,
+            b'A'..=b'Z' => counts[(t - b'A') as usize] += 1,
+            b'a'..=b'z' => counts[(t - b'a') as usize] += 1,
+            _ => return Err(format!("'{}' is not a rack tile (A-Z or ?)", t as char)),
+        }
+    }
+    Ok(counts)
+}
+
+/// Appends every legal move for `rack` on `board` to `out` (not sorted).
+pub fn generate(board: &Board, rack: &[u8], rules: &Rules, lex: &Lexicon, out: &mut Vec<Move>) {
+    let Ok(counts) = rack_counts(rack) else {
+        return;
+    };
+    let gaddag = lex.gaddag().dawg();
+    let empty = board.is_empty();
+    let across = CrossSets::new(board, lex, rules);
+    generate_dir(board, &across, Dir::Across, empty, &counts, rack.len(), rules, gaddag, out);
+    if !empty {
+        let t = board.transposed();
+        let down = CrossSets::new(&t, lex, rules);
+        generate_dir(&t, &down, Dir::Down, false, &counts, rack.len(), rules, gaddag, out);
+    }
+}
+
+/// Sorts moves best first (ties by notation, so the order is stable across runs).
+pub fn sort_moves(moves: &mut [Move]) {
+    moves.sort_by_cached_key(|m| (-m.score, m.notation()));
+}
+
+#[allow(clippy::too_many_arguments)]
+fn generate_dir(
+    board: &Board,
+    cross: &CrossSets,
+    dir: Dir,
+    empty: bool,
+    rack: &[u8; 27],
+    rack_len: usize,
+    rules: &Rules,
+    gaddag: &Dawg,
+    out: &mut Vec<Move>,
+) {
+    let mut g = Gen {
+        g: gaddag,
+        values: rules.values,
+        line: [0; SIZE],
+        cross: [0; SIZE],
+        xscore: [0; SIZE],
+        has_x: [false; SIZE],
+        anchor: [false; SIZE],
+        lm: [1; SIZE],
+        wm: [1; SIZE],
+        rack: *rack,
+        rack_len: rack_len as u8,
+        rules,
+        cur: [0; SIZE],
+        anchor_col: 0,
+        row: 0,
+        dir,
+        min_len: if empty { rules.first_move_min_letters } else { 2 },
+        out,
+    };
+    for r in 0..SIZE {
+        let mut any_anchor = false;
+        for c in 0..SIZE {
+            let sq = r * SIZE + c;
+            // Premiums belong to the real board square.
+            let real = if dir == Dir::Across { sq } else { c * SIZE + r };
+            g.line[c] = board.at(sq);
+            g.cross[c] = cross.mask[sq];
+            g.xscore[c] = cross.score[sq];
+            g.has_x[c] = cross.has[sq];
+            g.lm[c] = rules.letter_mult[real] as i32;
+            g.wm[c] = rules.word_mult[real] as i32;
+            let a = if empty { sq == CENTRE } else { cross.anchor[sq] };
+            g.anchor[c] = a;
+            any_anchor |= a;
+        }
+        if !any_anchor {
+            continue;
+        }
+        g.row = r;
+        for c in 0..SIZE {
+            if g.anchor[c] {
+                g.anchor_col = c;
+                g.fill(c, Dawg::ROOT, 0, 0, 1, 0, 0);
+            }
+        }
+    }
+}
+
+struct Gen<'a> {
+    g: &'a Dawg,
+    values: [i32; 26],
+    line: [u8; SIZE],
+    cross: [u32; SIZE],
+    xscore: [i32; SIZE],
+    has_x: [bool; SIZE],
+    anchor: [bool; SIZE],
+    lm: [i32; SIZE],
+    wm: [i32; SIZE],
+    rack: [u8; 27],
+    rack_len: u8,
+    rules: &'a Rules,
+    cur: [u8; SIZE],
+    anchor_col: usize,
+    row: usize,
+    dir: Dir,
+    min_len: usize,
+    out: &'a mut Vec<Move>,
+}
+
+const LETTER_BITS: u32 = (1 << 26) - 1;
+
+impl Gen<'_> {
+    /// Fills square `col` (a board tile, or each rack letter the cross-set allows) from
+    /// GADDAG state `node`.
+    #[allow(clippy::too_many_arguments)]
+    fn fill(&mut self, col: usize, node: u32, start: usize, main: i32, mult: i32, cross: i32, placed: u8) {
+        let sq = self.line[col];
+        if sq != 0 {
+            if let Some(next) = self.g.child(node, sq | 0x20) {
+                self.cur[col] = sq;
+                let v = if sq.is_ascii_uppercase() {
+                    self.values[(sq - b'A') as usize]
+                } else {
+                    0
+                };
+                self.go_on(col, next, start, main + v, mult, cross, placed);
+            }
+            return;
+        }
+        if placed == self.rack_len {
+            return;
+        }
+        let (mask, first) = self.g.raw(node);
+        let mut possible = mask & self.cross[col] & LETTER_BITS;
+        let blank = self.rack[26] > 0;
+        let (lm, wm) = (self.lm[col], self.wm[col]);
+        let new_mult = self.rules.combine(mult, wm);
+        let has_x = self.has_x[col];
+        let xs = self.xscore[col];
+        while possible != 0 {
+            let li = possible.trailing_zeros() as usize;
+            let bit = 1u32 << li;
+            possible &= possible - 1;
+            let next = self.g.edge(first + (mask & (bit - 1)).count_ones());
+            if self.rack[li] > 0 {
+                self.rack[li] -= 1;
+                self.cur[col] = b'A' + li as u8;
+                let v = self.values[li] * lm;
+                let x = if has_x { (xs + v) * wm } else { 0 };
+                self.go_on(col, next, start, main + v, new_mult, cross + x, placed + 1);
+                self.rack[li] += 1;
+            }
+            if blank {
+                self.rack[26] -= 1;
+                self.cur[col] = b'a' + li as u8;
+                let x = if has_x { xs * wm } else { 0 };
+                self.go_on(col, next, start, main, new_mult, cross + x, placed + 1);
+                self.rack[26] += 1;
+            }
+        }
+    }
+
+    /// After a letter at `col` led to `node`: record a finished word, keep growing.
+    #[allow(clippy::too_many_arguments)]
+    #[inline]
+    fn go_on(&mut self, col: usize, node: u32, start: usize, main: i32, mult: i32, cross: i32, placed: u8) {
+        let (mask, _) = self.g.raw(node);
+        let a = self.anchor_col;
+        if col <= a {
+            let left_free = col == 0 || self.line[col - 1] == 0;
+            if left_free && Dawg::raw_is_final(mask) && (a == SIZE - 1 || self.line[a + 1] == 0) {
+                self.record(col, a, main, mult, cross, placed);
+            }
+            if col > 0 && (self.line[col - 1] != 0 || !self.anchor[col - 1]) {
+                self.fill(col - 1, node, col, main, mult, cross, placed);
+            }
+            if left_free && a < SIZE - 1 && mask & (1 << (SEPARATOR - b'a')) != 0 {
+                let sep = self.g.child(node, SEPARATOR).expect("mask says so");
+                self.fill(a + 1, sep, col, main, mult, cross, placed);
+            }
+        } else {
+            if Dawg::raw_is_final(mask) && (col == SIZE - 1 || self.line[col + 1] == 0) {
+                self.record(start, col, main, mult, cross, placed);
+            }
+            if col < SIZE - 1 {
+                self.fill(col + 1, node, start, main, mult, cross, placed);
+            }
+        }
+    }
+
+    fn record(&mut self, start: usize, end: usize, main: i32, mult: i32, cross: i32, placed: u8) {
+        let len = end - start + 1;
+        if len < self.min_len {
+            return;
+        }
+        let mut new_mask = 0u16;
+        for c in start..=end {
+            if self.line[c] == 0 {
+                new_mask |= 1 << (c - start);
+            }
+        }
+        if placed == 1 && self.dir == Dir::Down {
+            // A lone tile with neighbours across was listed by the across pass.
+            let c = start + new_mask.trailing_zeros() as usize;
+            if self.has_x[c] {
+                return;
+            }
+        }
+        let mut score = main * mult + cross;
+        if placed as usize == self.rules.rack_size {
+            score = score * self.rules.full_rack_multiplier + self.rules.full_rack_bonus;
+        }
+        let mut letters = [0u8; SIZE];
+        letters[..len].copy_from_slice(&self.cur[start..=end]);
+        let (row, col) = match self.dir {
+            Dir::Across => (self.row, start),
+            Dir::Down => (start, self.row),
+        };
+        self.out.push(Move {
+            row: row as u8,
+            col: col as u8,
+            dir: self.dir,
+            len: len as u8,
+            letters,
+            new_mask,
+            score,
+        });
+    }
+}
