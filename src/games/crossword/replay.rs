@@ -63,12 +63,13 @@ pub fn replay(record: &GcgRecord, rules: &Rules, dict: Option<&Lexicon>) -> Repl
     let mut totals = vec![0i32; players.len()];
     // Each player's last play: squares laid and its score, for a withdrawal.
     let mut last_play: Vec<Option<(Vec<usize>, i32)>> = vec![None; players.len()];
+    let mut last_move: Vec<Option<usize>> = vec![None; players.len()];
     // Someone's own rack deducted in the record: then going out earns the rack once, not twice.
     let deductions = record
         .events
         .iter()
         .any(|e| matches!(&e.kind, GcgKind::EndRack(t) if *t == e.rack));
-    let mut moves = Vec::new();
+    let mut moves: Vec<ReplayedMove> = Vec::new();
     for e in &record.events {
         let who = players.iter().position(|p| *p == e.nick).unwrap_or(0);
         let mut mismatch = None;
@@ -87,8 +88,23 @@ pub fn replay(record: &GcgRecord, rules: &Rules, dict: Option<&Lexicon>) -> Repl
                         {
                             mismatch = Some(format!("the rack {} does not hold {missing}", e.rack));
                         }
-                        match check_play(&board, rules, &play, dict) {
+                        // Legality and score first; words missing from the dictionary are
+                        // flagged but stay on the board, as they did in the game, until a
+                        // challenge takes them off.
+                        match check_play(&board, rules, &play, None) {
                             Ok(scored) => {
+                                if let Some(dict) = dict {
+                                    let bad: Vec<String> = scored
+                                        .words
+                                        .iter()
+                                        .filter(|w| !dict.contains(&w.text))
+                                        .map(|w| w.text.to_ascii_uppercase())
+                                        .collect();
+                                    if !bad.is_empty() {
+                                        mismatch = Some(format!("Not in the word list: {}", bad.join(", ")));
+                                    }
+                                }
+                                last_move[who] = Some(moves.len());
                                 for &(sq, t) in &scored.laid {
                                     board.set(sq / SIZE, sq % SIZE, t);
                                 }
@@ -107,6 +123,13 @@ pub fn replay(record: &GcgRecord, rules: &Rules, dict: Option<&Lexicon>) -> Repl
             }
             GcgKind::Withdrawn => match last_play[who].take() {
                 Some((squares, score)) => {
+                    // The phony came off: the record is right about it.
+                    if let Some(i) = last_move[who].take() {
+                        let m: &mut ReplayedMove = &mut moves[i];
+                        if m.mismatch.as_deref().is_some_and(|w| w.starts_with("Not in the word list")) {
+                            m.mismatch = None;
+                        }
+                    }
                     for sq in squares {
                         board.set(sq / SIZE, sq % SIZE, 0);
                     }
@@ -147,11 +170,17 @@ pub fn replay(record: &GcgRecord, rules: &Rules, dict: Option<&Lexicon>) -> Repl
             GcgKind::TimePenalty => ("time_penalty", "(time)".into(), e.score),
         };
         totals[who] += computed;
-        if mismatch.is_none() && computed != e.score {
-            mismatch = Some(format!("score: recorded {:+}, computed {computed:+}", e.score));
+        let mut add = |what: String| {
+            mismatch = Some(match mismatch.take() {
+                Some(m) => format!("{m}; {what}"),
+                None => what,
+            })
+        };
+        if computed != e.score {
+            add(format!("score: recorded {:+}, computed {computed:+}", e.score));
         }
-        if mismatch.is_none() && totals[who] != e.total {
-            mismatch = Some(format!("total: recorded {}, computed {}", e.total, totals[who]));
+        if totals[who] != e.total {
+            add(format!("total: recorded {}, computed {}", e.total, totals[who]));
         }
         moves.push(ReplayedMove {
             line: e.line,

@@ -26,6 +26,12 @@ pub fn brute_force_moves(
     let Ok(counts) = rack_counts(rack) else {
         return found;
     };
+    // Each word's set of letters, for a one-instruction first filter per line.
+    let masks: Vec<u32> = words
+        .iter()
+        .map(|w| w.iter().fold(0u32, |m, &b| m | 1 << (b - b'a')))
+        .collect();
+    let rack_mask = (0..26).filter(|&i| counts[i] > 0).fold(0u32, |m, i| m | 1 << i);
     let empty = board.is_empty();
     let dirs: &[Dir] = if empty { &[Dir::Across] } else { &[Dir::Across, Dir::Down] };
     for &dir in dirs {
@@ -38,19 +44,23 @@ pub fn brute_force_moves(
                     on_line[((t | 0x20) - b'a') as usize] += 1;
                 }
             }
-            for w in words {
+            let line_mask = (0..26).filter(|&i| on_line[i] > 0).fold(0u32, |m, i| m | 1 << i);
+            let avail_mask = rack_mask | line_mask;
+            for (w, &mask) in words.iter().zip(&masks) {
                 let len = w.len();
-                if len > SIZE {
+                if len > SIZE || (mask & !avail_mask).count_ones() > counts[26] as u32 {
                     continue;
                 }
-                // Cheap filter: letters the rack and the line together cannot supply.
+                // Letters the rack and the line together cannot supply, blanks aside.
                 let mut need = [0u8; 26];
+                let mut short = 0u32;
                 for &b in w {
-                    need[(b - b'a') as usize] += 1;
+                    let i = (b - b'a') as usize;
+                    need[i] += 1;
+                    if need[i] > counts[i] + on_line[i] {
+                        short += 1;
+                    }
                 }
-                let short: u32 = (0..26)
-                    .map(|i| need[i].saturating_sub(counts[i] + on_line[i]) as u32)
-                    .sum();
                 if short > counts[26] as u32 {
                     continue;
                 }

@@ -1,0 +1,171 @@
+//! The move generator against an independent brute-force lister (every word of the list at
+//! every position, checked by the engine): on random positions with a small word list, and
+//! on the shared test positions with the word list they were made with. Every generated
+//! move is also accepted by the engine at the same score.
+//!
+//! The Debian word lists (`wamerican`, `wamerican-huge`) are prerequisites of the test run,
+//! installed by `.ci/run`.
+
+use std::collections::BTreeSet;
+
+use rand::rngs::StdRng;
+use rand::seq::IndexedRandom;
+use rand::{Rng, SeedableRng};
+use wordtable::games::crossword::board::{Board, SIZE};
+use wordtable::games::crossword::check::check_play;
+use wordtable::games::crossword::movegen::brute::brute_force_moves;
+use wordtable::games::crossword::movegen::{Move, generate};
+use wordtable::games::crossword::rules::{Rules, RulesKind};
+use wordtable::words::Lexicon;
+
+/// A Debian word list, filtered as the positions' README says.
+fn debian_list(file: &str) -> Lexicon {
+    let path = format!("/usr/share/dict/{file}");
+    let text = std::fs::read_to_string(&path).unwrap_or_else(|e| {
+        panic!("{path}: {e}. Install Debian's wamerican and wamerican-huge (see the README).")
+    });
+    Lexicon::from_words(text.lines().filter(|w| {
+        (2..=15).contains(&w.len()) && w.bytes().all(|b| b.is_ascii_lowercase())
+    }))
+}
+
+fn positions(file: &str) -> Vec<(Board, String)> {
+    let path = format!("{}/tests/data/movegen/{file}", env!("CARGO_MANIFEST_DIR"));
+    std::fs::read_to_string(path)
+        .unwrap()
+        .lines()
+        .filter(|l| !l.trim().is_empty() && !l.starts_with('#'))
+        .map(|l| {
+            let (fen, rack) = l.split_once(' ').unwrap();
+            (Board::from_fen(fen).unwrap(), rack.trim().to_string())
+        })
+        .collect()
+}
+
+fn generated(board: &Board, rack: &str, rules: &Rules, lex: &Lexicon) -> Vec<Move> {
+    let mut moves = Vec::new();
+    generate(board, rack.as_bytes(), rules, lex, &mut moves);
+    moves
+}
+
+/// Set-equality with the brute force, no duplicates, and the engine's agreement.
+fn check_position(board: &Board, rack: &str, rules: &Rules, lex: &Lexicon, words: &[Vec<u8>]) {
+    let moves = generated(board, rack, rules, lex);
+    let set: BTreeSet<(String, i32)> = moves.iter().map(|m| (m.notation(), m.score)).collect();
+    assert_eq!(set.len(), moves.len(), "duplicates for {} {rack}", board.to_fen());
+    let reference = brute_force_moves(board, rack.as_bytes(), rules, lex, words);
+    let only_gen: Vec<_> = set.difference(&reference).take(5).collect();
+    let only_ref: Vec<_> = reference.difference(&set).take(5).collect();
+    assert!(
+        only_gen.is_empty() && only_ref.is_empty(),
+        "{} {rack}: only generated {only_gen:?}, only brute force {only_ref:?}",
+        board.to_fen()
+    );
+    engine_accepts(board, &moves, rules, lex);
+}
+
+fn engine_accepts(board: &Board, moves: &[Move], rules: &Rules, lex: &Lexicon) {
+    for m in moves {
+        let scored = check_play(board, rules, &m.to_play(), Some(lex))
+            .unwrap_or_else(|e| panic!("{} refused on {}: {e}", m.notation(), board.to_fen()));
+        assert_eq!(scored.score, m.score, "{} on {}", m.notation(), board.to_fen());
+    }
+}
+
+/// A small English list: every 15th word of up to 7 letters, plus the two-letter words
+/// (so boards stay connected and crowded enough to test hooks and parallel plays).
+fn small_english() -> Lexicon {
+    let words = Lexicon::english().words();
+    Lexicon::from_words(
+        words
+            .iter()
+            .enumerate()
+            .filter(|(i, w)| w.len() == 2 || (w.len() <= 7 && i % 15 == 0))
+            .map(|(_, w)| w.as_str()),
+    )
+}
+
+fn random_rack(rng: &mut StdRng, rules: &Rules) -> String {
+    let mut bag: Vec<u8> = Vec::new();
+    for (i, &n) in rules.counts.iter().enumerate() {
+        bag.extend(std::iter::repeat_n(b'A' + i as u8, n as usize));
+    }
+    bag.extend(std::iter::repeat_n(b'?', rules.blanks as usize));
+    (0..rules.rack_size)
+        .map(|_| *bag.choose(rng).unwrap() as char)
+        .collect()
+}
+
+#[test]
+fn random_positions_match_the_brute_force_under_both_rule_sets() {
+    let lex = small_english();
+    let words: Vec<Vec<u8>> = lex.words().into_iter().map(String::into_bytes).collect();
+    let mut checked = 0;
+    for (kind, seed) in [(RulesKind::Classic, 7u64), (RulesKind::Wordgame, 11)] {
+        let rules = kind.rules();
+        let mut rng = StdRng::seed_from_u64(seed);
+        for _game in 0..3 {
+            let mut board = Board::empty();
+            for _turn in 0..8 {
+                let rack = random_rack(&mut rng, rules);
+                check_position(&board, &rack, rules, &lex, &words);
+                checked += 1;
+                let moves = generated(&board, &rack, rules, &lex);
+                let Some(m) = moves.choose(&mut rng) else { continue };
+                let play = m.to_play();
+                for (i, cell) in play.cells.iter().enumerate() {
+                    if let wordtable::games::crossword::play::Cell::New(t) = cell {
+                        let (r, c) = play.square(i);
+                        board.set(r, c, *t);
+                    }
+                }
+                assert!(board.tile_count() <= SIZE * SIZE);
+                let _ = rng.random::<u8>();
+            }
+        }
+    }
+    assert_eq!(checked, 48);
+}
+
+fn small_list_positions_match(file: &str) {
+    let lex = debian_list("american-english");
+    assert_eq!(lex.len(), 63_612, "the list the positions were made with");
+    let words: Vec<Vec<u8>> = lex.words().into_iter().map(String::into_bytes).collect();
+    let rules = RulesKind::Classic.rules();
+    let list = positions(file);
+    assert!(list.len() >= 10);
+    for (board, rack) in list {
+        check_position(&board, &rack, rules, &lex, &words);
+    }
+}
+
+#[test]
+fn fixed_positions_match_the_brute_force_with_the_small_list() {
+    small_list_positions_match("fixed.txt");
+}
+
+#[test]
+fn self_play_positions_match_the_brute_force_with_the_small_list() {
+    small_list_positions_match("selfplay-wamerican.txt");
+}
+
+#[test]
+fn huge_list_positions_are_all_accepted_by_the_engine() {
+    let lex = debian_list("american-english-huge");
+    assert_eq!(lex.len(), 240_984);
+    // The reference count for the empty board and ??AEINRS with this list.
+    let empty = Board::empty();
+    let classic = RulesKind::Classic.rules();
+    assert_eq!(generated(&empty, "??AEINRS", classic, &lex).len(), 117_532);
+    for (file, kind) in [
+        ("selfplay-huge.txt", RulesKind::Classic),
+        ("selfplay8-huge.txt", RulesKind::Wordgame),
+    ] {
+        let rules = kind.rules();
+        for (board, rack) in positions(file) {
+            let moves = generated(&board, &rack, rules, &lex);
+            assert!(!moves.is_empty() || rack.len() < 3, "{} {rack}", board.to_fen());
+            engine_accepts(&board, &moves, rules, &lex);
+        }
+    }
+}
