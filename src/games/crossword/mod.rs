@@ -4,8 +4,10 @@
 //! generator, computer players and GCG game records. Headless: plain data and functions,
 //! with an ECS plugin on top.
 
+pub mod ai;
 pub mod board;
 pub mod check;
+pub mod game;
 pub mod gcg;
 pub mod movegen;
 pub mod play;

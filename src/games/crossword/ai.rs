@@ -1,0 +1,168 @@
+//! Computer players for the crossword games, on top of the move generator. Easy plays a
+//! random modest move; Normal the highest score; Hard the highest score plus the worth of the
+//! tiles it keeps (its "leave"), and exchanges a hopeless rack when the rules allow.
+
+use rand::Rng;
+use rand::seq::IndexedRandom;
+
+use super::game::{Action, Game};
+use super::movegen::{Move, generate};
+
+/// How strong a computer seat plays.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum Strength {
+    /// A random move from the lower-scoring half.
+    Easy,
+    /// The highest-scoring move.
+    Normal,
+    /// Score plus the value of the tiles kept.
+    Hard,
+}
+
+impl Strength {
+    /// Parses `easy`, `normal` or `hard`.
+    pub fn parse(text: &str) -> Option<Strength> {
+        match text.trim().to_ascii_lowercase().as_str() {
+            "easy" => Some(Strength::Easy),
+            "normal" => Some(Strength::Normal),
+            "hard" => Some(Strength::Hard),
+            _ => None,
+        }
+    }
+}
+
+/// The action a computer seat takes on its turn.
+pub fn choose(game: &Game, strength: Strength, rng: &mut impl Rng) -> Action {
+    let seat = game.turn;
+    let rack = &game.seats[seat].rack;
+    let mut moves: Vec<Move> = Vec::new();
+    generate(&game.board, rack, &game.rules, &game.lexicon, &mut moves);
+    let can_exchange = game.rules.exchanges && game.bag.len() >= game.rules.rack_size;
+    if moves.is_empty() {
+        return if can_exchange {
+            Action::Exchange(rack.clone())
+        } else {
+            Action::Pass
+        };
+    }
+    match strength {
+        Strength::Easy => {
+            moves.sort_by_key(|m| m.score);
+            let half = moves.len().div_ceil(2);
+            let m = moves[..half].choose(rng).expect("at least one move");
+            Action::Place(m.to_play())
+        }
+        Strength::Normal => {
+            let m = moves.iter().max_by_key(|m| m.score).expect("at least one move");
+            Action::Place(m.to_play())
+        }
+        Strength::Hard => {
+            let endgame = game.bag.is_empty();
+            let (best, equity) = moves
+                .iter()
+                .map(|m| {
+                    let kept = kept_after(rack, m);
+                    let e = if endgame {
+                        // Nothing to draw: heavy tiles left on the rack count against us.
+                        let left: i32 = kept.iter().map(|&t| game.rules.tile_value(t)).sum();
+                        m.score as f64 - 2.0 * left as f64
+                    } else {
+                        m.score as f64 + leave_value(&kept)
+                    };
+                    (m, e)
+                })
+                .max_by(|a, b| a.1.total_cmp(&b.1))
+                .expect("at least one move");
+            if can_exchange && equity < 6.0 {
+                let keep = best_keep(rack);
+                let give: Vec<u8> = remove_all(rack, &keep);
+                if !give.is_empty() {
+                    return Action::Exchange(give);
+                }
+            }
+            Action::Place(best.to_play())
+        }
+    }
+}
+
+/// The rack after a move.
+fn kept_after(rack: &[u8], m: &Move) -> Vec<u8> {
+    remove_all(rack, &m.rack_letters())
+}
+
+fn remove_all(rack: &[u8], tiles: &[u8]) -> Vec<u8> {
+    let mut left = rack.to_vec();
+    for t in tiles {
+        if let Some(i) = left.iter().position(|r| r == t) {
+            left.swap_remove(i);
+        }
+    }
+    left
+}
+
+/// The worth, in points of future moves, of keeping these tiles.
+pub fn leave_value(tiles: &[u8]) -> f64 {
+    let mut v = 0.0;
+    let mut counts = [0u8; 27];
+    for &t in tiles {
+        let i = if t == b'?' { 26 } else { (t - b'A') as usize };
+        counts[i] += 1;
+        v += match t {
+            b'?' => 20.0,
+            b'S' => 7.0,
+            b'E' => 3.0,
+            b'R' | b'X' | b'Z' => 1.5,
+            b'A' | b'N' | b'T' | b'L' | b'I' | b'D' | b'H' => 0.5,
+            b'C' | b'M' | b'O' | b'P' | b'G' | b'J' => -0.5,
+            b'B' | b'F' | b'K' | b'Y' => -1.5,
+            b'U' | b'W' => -3.0,
+            b'V' => -4.5,
+            b'Q' => -7.0,
+            _ => 0.0,
+        };
+    }
+    for (i, &n) in counts.iter().enumerate().take(26) {
+        if n > 1 {
+            let vowel = matches!(b'A' + i as u8, b'A' | b'E' | b'I' | b'O' | b'U');
+            v -= (n - 1) as f64 * if vowel { 4.0 } else { 3.0 };
+        }
+    }
+    if counts[(b'Q' - b'A') as usize] > 0 && counts[(b'U' - b'A') as usize] == 0 {
+        v -= 4.0;
+    }
+    let vowels = tiles.iter().filter(|t| b"AEIOU".contains(t)).count() as f64;
+    let consonants = tiles.iter().filter(|t| t.is_ascii_uppercase() && !b"AEIOU".contains(t)).count() as f64;
+    v -= 1.5 * (vowels - 0.8 * consonants).abs();
+    v
+}
+
+/// The tiles worth keeping through an exchange: blanks, one S, one E and a few good letters.
+fn best_keep(rack: &[u8]) -> Vec<u8> {
+    let mut keep = Vec::new();
+    for &t in rack {
+        let useful = t == b'?' || (b"SERTAIN".contains(&t) && !keep.contains(&t));
+        if useful && keep.len() < 4 {
+            keep.push(t);
+        }
+    }
+    keep
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn a_good_leave_beats_a_clunky_one() {
+        assert!(leave_value(b"ERS") > leave_value(b"UUV"));
+        assert!(leave_value(b"?") > leave_value(b"Q"));
+        assert!(leave_value(b"EIN") > leave_value(b"III"));
+        assert!(leave_value(b"QU") > leave_value(b"QI"));
+    }
+
+    #[test]
+    fn an_exchange_keeps_blanks_and_the_best_letters() {
+        assert_eq!(best_keep(b"?UUVVWS"), b"?S".to_vec());
+        assert_eq!(best_keep(b"EEEESSS"), b"ES".to_vec());
+    }
+}

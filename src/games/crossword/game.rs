@@ -1,0 +1,381 @@
+//! A crossword game in progress: the bag, the racks, the board and the scores, and the turn
+//! flow for both rule sets. Placements, passes and exchanges; Wordgame's new letters when both
+//! players pass the first two moves; the end (a player out with the bag empty, scoreless turns
+//! or passes in a row) with its rack adjustments. Every turn is logged for the GCG export.
+
+use std::fmt;
+
+use rand::SeedableRng;
+use rand::seq::SliceRandom;
+use rand_chacha::ChaCha8Rng;
+
+use crate::words::Lexicon;
+
+use super::board::{Board, SIZE};
+use super::check::{Rejection, check_play};
+use super::gcg::{GcgEvent, GcgKind, GcgPlayer, GcgRecord};
+use super::play::Play;
+use super::rules::Rules;
+
+/// What a player does on their turn.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Action {
+    /// Lay tiles.
+    Place(Play),
+    /// Do nothing.
+    Pass,
+    /// Put these rack tiles (`?` for a blank) back and draw as many.
+    Exchange(Vec<u8>),
+}
+
+/// Why the game ended.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum EndReason {
+    /// This seat used its last tile with the bag empty.
+    WentOut(usize),
+    /// Too many scoreless turns in a row (Classic).
+    ScorelessTurns,
+    /// Too many passes in a row (Wordgame).
+    Passes,
+}
+
+/// What a turn changed.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Event {
+    /// Tiles laid: the move's notation, the words formed and the points.
+    Placed { seat: usize, notation: String, words: Vec<String>, score: i32 },
+    /// A pass.
+    Passed { seat: usize },
+    /// An exchange of this many tiles.
+    Exchanged { seat: usize, count: usize },
+    /// Every rack went back to the bag and was drawn again (Wordgame's opening passes).
+    NewLetters,
+    /// The game is over: each seat's rack adjustment, and the final scores.
+    Ended { reason: EndReason, adjustments: Vec<i32>, scores: Vec<i32> },
+}
+
+/// Why an action is refused; nothing changes.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Refusal {
+    /// The game is over.
+    GameOver,
+    /// Another seat is to play.
+    NotYourTurn { current: usize },
+    /// The placement breaks a rule.
+    Illegal(Rejection),
+    /// These rules have no exchanges.
+    NoExchanges,
+    /// Exchanges need a fuller bag.
+    BagTooSmall { have: usize, need: usize },
+    /// An exchange of no tiles.
+    EmptyExchange,
+}
+
+impl fmt::Display for Refusal {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            Refusal::GameOver => write!(f, "The game is over."),
+            Refusal::NotYourTurn { current } => write!(f, "It is seat {}'s turn.", current + 1),
+            Refusal::Illegal(why) => write!(f, "{why}"),
+            Refusal::NoExchanges => write!(f, "These rules have no exchanges: play or pass."),
+            Refusal::BagTooSmall { have, need } => write!(
+                f,
+                "Exchanging needs at least {need} tiles in the bag; it holds {have}."
+            ),
+            Refusal::EmptyExchange => write!(f, "Choose at least one tile to exchange."),
+        }
+    }
+}
+
+impl std::error::Error for Refusal {}
+
+/// One player at the board.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Seat {
+    /// Display name.
+    pub name: String,
+    /// Rack tiles: `A`-`Z`, `?` for a blank.
+    pub rack: Vec<u8>,
+    /// Points so far.
+    pub score: i32,
+}
+
+/// A game of Wordgame or Classic.
+#[derive(Clone)]
+pub struct Game {
+    /// The rule set.
+    pub rules: Rules,
+    /// The word list.
+    pub lexicon: Lexicon,
+    /// The tiles laid.
+    pub board: Board,
+    /// Tiles not yet drawn.
+    pub bag: Vec<u8>,
+    /// The players, in turn order.
+    pub seats: Vec<Seat>,
+    /// Whose turn it is.
+    pub turn: usize,
+    /// Scoreless turns in a row.
+    pub scoreless_run: usize,
+    /// Passes in a row.
+    pub pass_run: usize,
+    /// Turns played.
+    pub turns_played: usize,
+    /// Set when the game is over.
+    pub over: Option<EndReason>,
+    /// Every turn, for the game record.
+    pub log: Vec<GcgEvent>,
+    rng: ChaCha8Rng,
+}
+
+impl Game {
+    /// A new game: shuffled bag (from `seed`), full racks, seat 0 to play.
+    pub fn new(rules: &Rules, lexicon: Lexicon, names: &[&str], seed: u64) -> Game {
+        let mut bag = Vec::with_capacity(rules.tile_total());
+        for (i, &n) in rules.counts.iter().enumerate() {
+            bag.extend(std::iter::repeat_n(b'A' + i as u8, n as usize));
+        }
+        bag.extend(std::iter::repeat_n(b'?', rules.blanks as usize));
+        let mut rng = ChaCha8Rng::seed_from_u64(seed);
+        bag.shuffle(&mut rng);
+        let mut game = Game {
+            rules: rules.clone(),
+            lexicon,
+            board: Board::empty(),
+            bag,
+            seats: names
+                .iter()
+                .map(|n| Seat {
+                    name: n.to_string(),
+                    rack: Vec::new(),
+                    score: 0,
+                })
+                .collect(),
+            turn: 0,
+            scoreless_run: 0,
+            pass_run: 0,
+            turns_played: 0,
+            over: None,
+            log: Vec::new(),
+            rng,
+        };
+        for s in 0..game.seats.len() {
+            game.refill(s);
+        }
+        game
+    }
+
+    /// Plays `action` for `seat`; refuses without changing anything when it is illegal.
+    pub fn apply(&mut self, seat: usize, action: &Action) -> Result<Vec<Event>, Refusal> {
+        if self.over.is_some() {
+            return Err(Refusal::GameOver);
+        }
+        if seat != self.turn {
+            return Err(Refusal::NotYourTurn { current: self.turn });
+        }
+        let rack_before: String = self.seats[seat].rack.iter().map(|&b| b as char).collect();
+        let mut events = Vec::new();
+        match action {
+            Action::Place(play) => {
+                let letters = play.rack_letters();
+                let rest = take(&self.seats[seat].rack, &letters).map_err(|missing| {
+                    Refusal::Illegal(Rejection::NotOnRack(missing))
+                })?;
+                let scored = check_play(&self.board, &self.rules, play, Some(&self.lexicon))
+                    .map_err(Refusal::Illegal)?;
+                for &(sq, t) in &scored.laid {
+                    self.board.set(sq / SIZE, sq % SIZE, t);
+                }
+                let s = &mut self.seats[seat];
+                s.rack = rest;
+                s.score += scored.score;
+                self.log_turn(seat, &rack_before, GcgKind::Play {
+                    coord: super::board::coordinate(play.row, play.col, play.dir),
+                    word: play.gcg_word(),
+                }, scored.score);
+                events.push(Event::Placed {
+                    seat,
+                    notation: play.notation(&self.board),
+                    words: scored.words.iter().map(|w| w.text.clone()).collect(),
+                    score: scored.score,
+                });
+                self.pass_run = 0;
+                self.scoreless_run = if scored.score > 0 { 0 } else { self.scoreless_run + 1 };
+                self.refill(seat);
+                if self.seats[seat].rack.is_empty() && self.bag.is_empty() {
+                    events.push(self.finish(EndReason::WentOut(seat)));
+                }
+            }
+            Action::Pass => {
+                self.log_turn(seat, &rack_before, GcgKind::Pass, 0);
+                events.push(Event::Passed { seat });
+                self.pass_run += 1;
+                self.scoreless_run += 1;
+            }
+            Action::Exchange(tiles) => {
+                if !self.rules.exchanges {
+                    return Err(Refusal::NoExchanges);
+                }
+                if tiles.is_empty() {
+                    return Err(Refusal::EmptyExchange);
+                }
+                if self.bag.len() < self.rules.rack_size {
+                    return Err(Refusal::BagTooSmall {
+                        have: self.bag.len(),
+                        need: self.rules.rack_size,
+                    });
+                }
+                let rest = take(&self.seats[seat].rack, tiles)
+                    .map_err(|missing| Refusal::Illegal(Rejection::NotOnRack(missing)))?;
+                self.seats[seat].rack = rest;
+                self.refill(seat);
+                self.bag.extend_from_slice(tiles);
+                self.bag.shuffle(&mut self.rng);
+                let shown: String = tiles.iter().map(|&b| b as char).collect();
+                self.log_turn(seat, &rack_before, GcgKind::Exchange(shown), 0);
+                events.push(Event::Exchanged {
+                    seat,
+                    count: tiles.len(),
+                });
+                self.pass_run = 0;
+                self.scoreless_run += 1;
+            }
+        }
+        self.turns_played += 1;
+        if self.over.is_none() {
+            self.after_turn(&mut events);
+        }
+        Ok(events)
+    }
+
+    /// The seat to play, or `None` when the game is over.
+    pub fn to_play(&self) -> Option<usize> {
+        self.over.is_none().then_some(self.turn)
+    }
+
+    /// The game as a GCG record (the turns so far, and the end adjustments once over).
+    pub fn to_gcg(&self) -> GcgRecord {
+        GcgRecord {
+            players: self
+                .seats
+                .iter()
+                .enumerate()
+                .map(|(i, s)| GcgPlayer {
+                    nick: format!("p{}", i + 1),
+                    name: s.name.clone(),
+                })
+                .collect(),
+            events: self.log.clone(),
+            lexicon: None,
+        }
+    }
+
+    fn after_turn(&mut self, events: &mut Vec<Event>) {
+        if let Some(limit) = self.rules.passes_end
+            && self.pass_run >= limit
+        {
+            events.push(self.finish(EndReason::Passes));
+            return;
+        }
+        if let Some(limit) = self.rules.scoreless_turns_end
+            && self.scoreless_run >= limit
+        {
+            events.push(self.finish(EndReason::ScorelessTurns));
+            return;
+        }
+        // Wordgame: both players passed the game's first two moves: new letters for all.
+        if self.rules.redraw_after_opening_passes
+            && self.turns_played == 2
+            && self.pass_run == 2
+            && self.board.is_empty()
+        {
+            for s in 0..self.seats.len() {
+                let rack = std::mem::take(&mut self.seats[s].rack);
+                self.bag.extend(rack);
+            }
+            self.bag.shuffle(&mut self.rng);
+            for s in 0..self.seats.len() {
+                self.refill(s);
+            }
+            // A fresh start: the passes that led here do not count towards the end.
+            self.pass_run = 0;
+            self.scoreless_run = 0;
+            events.push(Event::NewLetters);
+        }
+        self.turn = (self.turn + 1) % self.seats.len();
+    }
+
+    fn finish(&mut self, reason: EndReason) -> Event {
+        let values: Vec<i32> = self
+            .seats
+            .iter()
+            .map(|s| s.rack.iter().map(|&t| self.rules.tile_value(t)).sum())
+            .collect();
+        let mut adjustments: Vec<i32> = values.iter().map(|v| -v).collect();
+        if let EndReason::WentOut(out) = reason
+            && self.rules.out_bonus
+        {
+            adjustments[out] = values.iter().sum();
+        }
+        // Log the adjustments as GCG end-rack lines: the one who went out with the others'
+        // tiles, everyone else with their own.
+        for (i, &adj) in adjustments.iter().enumerate() {
+            let own: String = self.seats[i].rack.iter().map(|&b| b as char).collect();
+            let tiles = if adj > 0 {
+                self.seats
+                    .iter()
+                    .enumerate()
+                    .filter(|(j, _)| *j != i)
+                    .flat_map(|(_, s)| s.rack.iter().map(|&b| b as char))
+                    .collect()
+            } else {
+                own.clone()
+            };
+            self.seats[i].score += adj;
+            if !tiles.is_empty() {
+                self.log_turn(i, &own, GcgKind::EndRack(tiles), adj);
+            }
+        }
+        self.over = Some(reason);
+        Event::Ended {
+            reason,
+            adjustments,
+            scores: self.seats.iter().map(|s| s.score).collect(),
+        }
+    }
+
+    fn refill(&mut self, seat: usize) {
+        while self.seats[seat].rack.len() < self.rules.rack_size {
+            match self.bag.pop() {
+                Some(t) => self.seats[seat].rack.push(t),
+                None => break,
+            }
+        }
+    }
+
+    fn log_turn(&mut self, seat: usize, rack: &str, kind: GcgKind, score: i32) {
+        self.log.push(GcgEvent {
+            line: 0,
+            nick: format!("p{}", seat + 1),
+            rack: rack.to_string(),
+            kind,
+            score,
+            total: self.seats[seat].score,
+        });
+    }
+}
+
+/// `rack` without `tiles` (`?` for blanks), or the letters it lacks.
+fn take(rack: &[u8], tiles: &[u8]) -> Result<Vec<u8>, String> {
+    let mut left = rack.to_vec();
+    let mut missing = String::new();
+    for &t in tiles {
+        match left.iter().position(|&r| r == t) {
+            Some(i) => {
+                left.remove(i);
+            }
+            None => missing.push(t as char),
+        }
+    }
+    if missing.is_empty() { Ok(left) } else { Err(missing) }
+}
