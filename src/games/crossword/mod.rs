@@ -11,6 +11,7 @@ pub mod game;
 pub mod gcg;
 pub mod movegen;
 pub mod play;
+pub mod plugin;
 pub mod replay;
 pub mod rules;
 
