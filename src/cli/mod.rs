@@ -1,5 +1,6 @@
 //! The command line: one subcommand a tool, each in its own file; no subcommand opens the app.
 
+mod crossword;
 mod deck;
 mod gcg;
 mod movegen;
@@ -38,6 +39,8 @@ pub enum Command {
         #[command(subcommand)]
         command: gcg::GcgCommand,
     },
+    /// Computer seats play a Wordgame or Classic game; optionally save it as GCG.
+    Crossword(crossword::CrosswordArgs),
     /// List every legal crossword move for positions in FEN, sorted by score.
     Movegen(movegen::MovegenArgs),
     /// Replay a saved Word Colony game and print its final state as JSON.
@@ -94,6 +97,7 @@ pub fn run(cli: Cli) -> ExitCode {
         Some(Command::Deck { command }) => deck::run(command),
         Some(Command::Gcg { command }) => gcg::run(command),
         Some(Command::Movegen(args)) => movegen::run(args),
+        Some(Command::Crossword(args)) => crossword::run(args),
         Some(Command::Selfplay {
             games,
             seed,

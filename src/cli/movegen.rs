@@ -178,25 +178,26 @@ pub fn run(args: MovegenArgs) -> ExitCode {
     ExitCode::SUCCESS
 }
 
-/// Times each position (best of several runs, to keep a loaded machine's noise out) and
-/// prints the median, the mean and the moves a second.
+/// Times each position (the median of several runs, so one disturbed run does not count)
+/// and prints the median over positions, the mean and the moves a second.
 fn bench(positions: &[Position], rules: &crate::games::crossword::Rules, lex: &Lexicon) {
     let mut moves = Vec::with_capacity(1 << 16);
     let mut times = Vec::with_capacity(positions.len());
     let mut total_moves = 0usize;
     let mut total_time = 0f64;
     for p in positions {
-        let mut best = f64::MAX;
-        let runs = 7;
-        for _ in 0..runs {
+        let mut runs = [0f64; 7];
+        for run in runs.iter_mut() {
             moves.clear();
             let t = Instant::now();
             generate(&p.board, p.rack.as_bytes(), rules, lex, &mut moves);
-            best = best.min(t.elapsed().as_secs_f64());
+            *run = t.elapsed().as_secs_f64();
         }
+        runs.sort_by(f64::total_cmp);
+        let median = runs[runs.len() / 2];
         total_moves += moves.len();
-        total_time += best;
-        times.push(best * 1e6);
+        total_time += median;
+        times.push(median * 1e6);
     }
     times.sort_by(f64::total_cmp);
     let median = if times.is_empty() { 0.0 } else { times[times.len() / 2] };

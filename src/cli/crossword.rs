@@ -1,0 +1,113 @@
+//! `wordtable crossword`: computer seats play a Wordgame or Classic game headless; prints each
+//! turn and the final scores, and with `--gcg FILE` writes the finished game as a GCG record.
+
+use std::path::PathBuf;
+use std::process::ExitCode;
+
+use clap::Args;
+use rand::SeedableRng;
+use rand_chacha::ChaCha8Rng;
+
+use crate::games::crossword::ai::{Strength, choose};
+use crate::games::crossword::game::{Event, Game};
+use crate::games::crossword::rules::RulesKind;
+use crate::storage::write_atomic;
+use crate::words::{Lexicon, load_word_list};
+
+/// Options of `wordtable crossword`.
+#[derive(Args, Debug)]
+pub struct CrosswordArgs {
+    /// Rule set: classic or wordgame.
+    #[arg(long, default_value = "wordgame")]
+    rules: String,
+    /// The seats' levels, in turn order (easy, normal, hard), 2 to 4 of them.
+    #[arg(long, default_value = "hard,normal")]
+    seats: String,
+    /// The game's seed (bag order and the computers' choices).
+    #[arg(long, default_value_t = 1)]
+    seed: u64,
+    /// A plain word list instead of the built-in English one.
+    #[arg(long)]
+    dict: Option<PathBuf>,
+    /// Write the finished game here as a GCG record.
+    #[arg(long)]
+    gcg: Option<PathBuf>,
+}
+
+/// Runs the game.
+pub fn run(args: CrosswordArgs) -> ExitCode {
+    let Some(kind) = RulesKind::parse(&args.rules) else {
+        eprintln!("--rules is classic or wordgame, not {}", args.rules);
+        return ExitCode::from(2);
+    };
+    let strengths: Option<Vec<Strength>> = args.seats.split(',').map(Strength::parse).collect();
+    let Some(strengths) = strengths.filter(|s| (2..=4).contains(&s.len())) else {
+        eprintln!("--seats lists 2 to 4 levels (easy, normal, hard), like hard,normal");
+        return ExitCode::from(2);
+    };
+    let lexicon = match &args.dict {
+        Some(path) => match load_word_list(path) {
+            Ok(l) => l,
+            Err(e) => {
+                eprintln!("{e}");
+                return ExitCode::from(2);
+            }
+        },
+        None => Lexicon::english().clone(),
+    };
+    let names: Vec<String> = strengths
+        .iter()
+        .enumerate()
+        .map(|(i, s)| format!("Computer {} ({s:?})", i + 1))
+        .collect();
+    let refs: Vec<&str> = names.iter().map(String::as_str).collect();
+    let mut game = Game::new(kind.rules(), lexicon, &refs, args.seed);
+    let mut rng = ChaCha8Rng::seed_from_u64(args.seed);
+    while let Some(seat) = game.to_play() {
+        let action = choose(&game, strengths[seat], &mut rng);
+        match game.apply(seat, &action) {
+            Ok(events) => {
+                for e in events {
+                    print_event(&game, &e);
+                }
+            }
+            Err(why) => {
+                eprintln!("seat {} could not play {action:?}: {why}", seat + 1);
+                return ExitCode::from(3);
+            }
+        }
+    }
+    if let Some(path) = &args.gcg {
+        let text = game.to_gcg().to_text();
+        if let Err(e) = write_atomic(path, text.as_bytes()) {
+            eprintln!("{}: {e}", path.display());
+            return ExitCode::from(3);
+        }
+        println!("record written to {}", path.display());
+    }
+    ExitCode::SUCCESS
+}
+
+fn print_event(game: &Game, e: &Event) {
+    let name = |s: usize| &game.seats[s].name;
+    match e {
+        Event::Placed {
+            seat,
+            notation,
+            score,
+            ..
+        } => println!("{}: {notation} {score}", name(*seat)),
+        Event::Passed { seat } => println!("{}: pass", name(*seat)),
+        Event::Exchanged { seat, count } => println!("{}: exchanges {count}", name(*seat)),
+        Event::NewLetters => println!("both opening moves passed: new letters for everyone"),
+        Event::Ended {
+            adjustments,
+            scores,
+            ..
+        } => {
+            for (i, s) in scores.iter().enumerate() {
+                println!("{}: {s} (rack {:+})", name(i), adjustments[i]);
+            }
+        }
+    }
+}
