@@ -268,3 +268,20 @@ fn a_computer_game_looks_like_a_real_one() {
     assert!(g.board.tile_count() >= 60, "{:?}", g.board);
     assert!(g.seats.iter().all(|s| s.score > 150), "{:?}", g.seats);
 }
+
+#[test]
+fn every_player_starts_with_a_full_rack_and_refills_after_a_move() {
+    // "every player gets randomly 8 letters from the bag"; the engine seats 2 to 4.
+    let mut g = Game::new(RulesKind::Wordgame.rules(), lexicon(), &["A", "B", "C", "D"], 12);
+    assert!(g.seats.iter().all(|s| s.rack.len() == 8));
+    assert_eq!(g.bag.len(), 104 - 32);
+    set_rack(&mut g, 0, "CATSEEEE");
+    g.apply(0, &place("8G", "CATS")).unwrap();
+    // "After a move the player gets ... as many new letters ... as he needs to have 8 again."
+    assert_eq!(g.seats[0].rack.len(), 8);
+    assert_eq!(g.bag.len(), 104 - 32 - 4);
+    assert_eq!(g.turn, 1);
+    let c = Game::new(RulesKind::Classic.rules(), lexicon(), &["A", "B"], 12);
+    assert!(c.seats.iter().all(|s| s.rack.len() == 7));
+    assert_eq!(c.bag.len(), 100 - 14);
+}

@@ -67,13 +67,13 @@ pub fn choose(game: &Game, strength: Strength, rng: &mut impl Rng) -> Action {
                         let left: i32 = kept.iter().map(|&t| game.rules.tile_value(t)).sum();
                         m.score as f64 - 2.0 * left as f64
                     } else {
-                        m.score as f64 + leave_value(&kept)
+                        m.score as f64 + LEAVE_WEIGHT * leave_value(&kept)
                     };
                     (m, e)
                 })
                 .max_by(|a, b| a.1.total_cmp(&b.1))
                 .expect("at least one move");
-            if can_exchange && equity < 6.0 {
+            if can_exchange && equity < EXCHANGE_BELOW {
                 let keep = best_keep(rack);
                 let give: Vec<u8> = remove_all(rack, &keep);
                 if !give.is_empty() {
@@ -84,6 +84,11 @@ pub fn choose(game: &Game, strength: Strength, rng: &mut impl Rng) -> Action {
         }
     }
 }
+
+/// How much the tiles kept count against the points scored now.
+const LEAVE_WEIGHT: f64 = 0.7;
+/// Hard exchanges when its best move is worth less than this, leave included.
+const EXCHANGE_BELOW: f64 = -2.0;
 
 /// The rack after a move.
 fn kept_after(rack: &[u8], m: &Move) -> Vec<u8> {

@@ -339,6 +339,15 @@ mod tests {
                 named: 'D'
             })
         );
+        let digit = Play {
+            row: 8,
+            col: 7,
+            dir: Dir::Across,
+            cells: vec![Cell::New(b'3')],
+        };
+        let err = check_play(&b, r, &digit, None).unwrap_err();
+        assert_eq!(err, Rejection::NotALetter('3'));
+        assert_eq!(err.to_string(), "'3' is not a letter.");
         let dict = Lexicon::from_words(["cat", "cats", "at"]);
         let p = Play::parse("8G", "...X").unwrap();
         assert_eq!(
@@ -358,6 +367,37 @@ mod tests {
         }
         let s = play(&b, classic(), "8D", ".....S").unwrap();
         assert_eq!(s.score, 4 + 1 + 1 + 2 + 4 + 1);
+        // "Even if a new word is created in a different direction using that square, the bonus
+        // will not be applied": YES down from the Y on the centre is not doubled.
+        let s = play(&b, classic(), "H8", "(Y)ES").unwrap();
+        assert_eq!(s.score, 4 + 1 + 1);
+    }
+
+    #[test]
+    fn every_letter_bonus_a_word_covers_counts() {
+        // QUICKLY on row 7 from C7 covers three double letters (Q, K, Y) and hooks the A below
+        // its L: 20+1+1+3+10+1+8 = 44, and LA = 2.
+        let b = board_with(&[(7, 7, b'A')]);
+        let w = play(&b, RulesKind::Wordgame.rules(), "7C", "QUICKLY").unwrap();
+        assert_eq!(w.words[0].score, 44);
+        assert_eq!(w.score, 46);
+        let c = play(&b, classic(), "7C", "QUICKLY").unwrap();
+        assert_eq!(c.score, 46 + 50, "seven tiles: a Classic bingo");
+    }
+
+    #[test]
+    fn every_word_formed_must_be_in_the_list() {
+        // "If the words cross in more than one place, then all resulting words must be legal":
+        // ON under AT makes AO and TN; with AO missing from the list the play is refused.
+        let b = board_with(&[(7, 6, b'C'), (7, 7, b'A'), (7, 8, b'T')]);
+        let p = Play::parse("9H", "ON").unwrap();
+        let some = Lexicon::from_words(["on", "tn"]);
+        assert_eq!(
+            check_play(&b, classic(), &p, Some(&some)),
+            Err(Rejection::NotWords(vec!["AO".into()]))
+        );
+        let all = Lexicon::from_words(["on", "tn", "ao"]);
+        assert_eq!(check_play(&b, classic(), &p, Some(&all)).unwrap().score, 8);
     }
 
     fn board_with(tiles: &[(usize, usize, u8)]) -> Board {
