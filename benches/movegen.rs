@@ -21,15 +21,21 @@ fn list(file: &str) -> Lexicon {
 }
 
 fn positions(file: &str) -> Vec<(Board, Vec<u8>)> {
-    std::fs::read_to_string(format!("{}/tests/data/movegen/{file}", env!("CARGO_MANIFEST_DIR")))
-        .unwrap()
-        .lines()
-        .filter(|l| !l.trim().is_empty() && !l.starts_with('#'))
-        .map(|l| {
-            let (fen, rack) = l.split_once(' ').unwrap();
-            (Board::from_fen(fen).unwrap(), rack.trim().as_bytes().to_vec())
-        })
-        .collect()
+    std::fs::read_to_string(format!(
+        "{}/tests/data/movegen/{file}",
+        env!("CARGO_MANIFEST_DIR")
+    ))
+    .unwrap()
+    .lines()
+    .filter(|l| !l.trim().is_empty() && !l.starts_with('#'))
+    .map(|l| {
+        let (fen, rack) = l.split_once(' ').unwrap();
+        (
+            Board::from_fen(fen).unwrap(),
+            rack.trim().as_bytes().to_vec(),
+        )
+    })
+    .collect()
 }
 
 fn movegen(c: &mut Criterion) {
@@ -63,7 +69,13 @@ fn movegen(c: &mut Criterion) {
     group.bench_function("empty board ??AEINRS (huge)", |b| {
         b.iter(|| {
             moves.clear();
-            generate(&empty, b"??AEINRS", RulesKind::Classic.rules(), &huge, &mut moves);
+            generate(
+                &empty,
+                b"??AEINRS",
+                RulesKind::Classic.rules(),
+                &huge,
+                &mut moves,
+            );
             moves.len()
         })
     });

@@ -46,17 +46,29 @@ fn moves_are_listed_best_first_in_the_standard_notation() {
     ]);
     assert_eq!(code, 0, "{err}");
     let lines: Vec<&str> = out.lines().collect();
-    assert!(lines[0].starts_with(&format!("# {EMPTY} ?AACDER ")), "{out}");
+    assert!(
+        lines[0].starts_with(&format!("# {EMPTY} ?AACDER ")),
+        "{out}"
+    );
     // The opening bingo of the vs_frentz record: 8D CRAAlED 74.
     assert!(lines.contains(&"8D CRAAlED 74"), "{out}");
     let count: usize = lines[0].rsplit(' ').next().unwrap().parse().unwrap();
-    let second = lines.iter().position(|l| l.starts_with(&format!("# {board_with_w}"))).unwrap();
+    let second = lines
+        .iter()
+        .position(|l| l.starts_with(&format!("# {board_with_w}")))
+        .unwrap();
     assert_eq!(second, count + 1, "every move listed after its header");
     // Board tiles in parentheses; across and down coordinates.
-    assert!(lines.iter().any(|l| l.starts_with("E5 SLE(W)ING ")), "{out}");
+    assert!(
+        lines.iter().any(|l| l.starts_with("E5 SLE(W)ING ")),
+        "{out}"
+    );
     assert!(lines.iter().any(|l| l.starts_with("8E (W)ING ")), "{out}");
     // Best first.
-    let scores: Vec<i32> = lines[1..=count].iter().map(|l| l.rsplit(' ').next().unwrap().parse().unwrap()).collect();
+    let scores: Vec<i32> = lines[1..=count]
+        .iter()
+        .map(|l| l.rsplit(' ').next().unwrap().parse().unwrap())
+        .collect();
     assert!(scores.windows(2).all(|w| w[0] >= w[1]), "{scores:?}");
 
     let (code, out, _) = cli(&[
@@ -83,7 +95,13 @@ fn a_bad_position_line_is_named() {
     let (code, _, err) = cli(&["movegen", "--positions", positions.to_str().unwrap()]);
     assert_eq!(code, 2);
     assert!(err.contains("line 1") && err.contains("'3'"), "{err}");
-    let (code, _, err) = cli(&["movegen", "--rules", "chess", "--positions", positions.to_str().unwrap()]);
+    let (code, _, err) = cli(&[
+        "movegen",
+        "--rules",
+        "chess",
+        "--positions",
+        positions.to_str().unwrap(),
+    ]);
     assert_eq!(code, 2);
     assert!(err.contains("classic or wordgame"), "{err}");
 }
@@ -136,7 +154,14 @@ fn a_computer_game_is_written_as_a_record_that_replays() {
         ]);
         assert_eq!(code, 0, "{err}");
         assert!(out.contains("record written"), "{out}");
-        let (code, json, err) = cli(&["gcg", "replay", gcg.to_str().unwrap(), "--no-dict", "--rules", rules]);
+        let (code, json, err) = cli(&[
+            "gcg",
+            "replay",
+            gcg.to_str().unwrap(),
+            "--no-dict",
+            "--rules",
+            rules,
+        ]);
         assert_eq!(code, 0, "{rules}: {err}\n{json}");
         let report: serde_json::Value = serde_json::from_str(&json).unwrap();
         assert_eq!(report["mismatches"], 0);

@@ -63,7 +63,11 @@ fn whole_games_end_and_their_records_replay_exactly() {
         let record = GcgRecord::parse(&text).unwrap();
         let lex = lexicon();
         let report = replay(&record, kind.rules(), Some(&lex));
-        let bad: Vec<_> = report.moves.iter().filter(|m| m.mismatch.is_some()).collect();
+        let bad: Vec<_> = report
+            .moves
+            .iter()
+            .filter(|m| m.mismatch.is_some())
+            .collect();
         assert!(bad.is_empty(), "{kind:?}: {bad:#?}\n{text}");
         let finals: Vec<i32> = report.final_scores.iter().map(|(_, s)| *s).collect();
         let scores: Vec<i32> = g.seats.iter().map(|s| s.score).collect();
@@ -179,7 +183,13 @@ fn wordgame_opening_passes_bring_new_letters_and_three_passes_end_it() {
     g.apply(0, &Action::Pass).unwrap();
     assert!(g.over.is_none());
     let events = g.apply(1, &Action::Pass).unwrap();
-    assert!(matches!(events.last(), Some(Event::Ended { reason: EndReason::Passes, .. })));
+    assert!(matches!(
+        events.last(),
+        Some(Event::Ended {
+            reason: EndReason::Passes,
+            ..
+        })
+    ));
 }
 
 #[test]
@@ -198,7 +208,12 @@ fn refusals_say_why_and_change_nothing() {
     };
     let before = snapshot(&g);
     let cases: Vec<(usize, Action, Refusal, &str)> = vec![
-        (1, Action::Pass, Refusal::NotYourTurn { current: 0 }, "It is seat 1's turn."),
+        (
+            1,
+            Action::Pass,
+            Refusal::NotYourTurn { current: 0 },
+            "It is seat 1's turn.",
+        ),
         (
             0,
             place("8G", "DOG"),
@@ -217,7 +232,12 @@ fn refusals_say_why_and_change_nothing() {
             Refusal::Illegal(Rejection::MissesCentre),
             "The first word must cover the centre square.",
         ),
-        (0, Action::Exchange(vec![]), Refusal::EmptyExchange, "Choose at least one tile to exchange."),
+        (
+            0,
+            Action::Exchange(vec![]),
+            Refusal::EmptyExchange,
+            "Choose at least one tile to exchange.",
+        ),
         (
             0,
             Action::Exchange(b"SS".to_vec()),
@@ -232,14 +252,22 @@ fn refusals_say_why_and_change_nothing() {
         assert!(snapshot(&g) == before, "{action:?} changed the game");
     }
     let mut w = Game::new(RulesKind::Wordgame.rules(), lex.clone(), &["Ada", "Bo"], 4);
-    let r = w.apply(0, &Action::Exchange(vec![w.seats[0].rack[0]])).unwrap_err();
+    let r = w
+        .apply(0, &Action::Exchange(vec![w.seats[0].rack[0]]))
+        .unwrap_err();
     assert_eq!(r, Refusal::NoExchanges);
-    assert_eq!(r.to_string(), "These rules have no exchanges: play or pass.");
+    assert_eq!(
+        r.to_string(),
+        "These rules have no exchanges: play or pass."
+    );
     g.bag.truncate(3);
     let t = g.seats[0].rack[0];
     let r = g.apply(0, &Action::Exchange(vec![t])).unwrap_err();
     assert_eq!(r, Refusal::BagTooSmall { have: 3, need: 7 });
-    assert_eq!(r.to_string(), "Exchanging needs at least 7 tiles in the bag; it holds 3.");
+    assert_eq!(
+        r.to_string(),
+        "Exchanging needs at least 7 tiles in the bag; it holds 3."
+    );
 }
 
 #[test]
@@ -263,7 +291,16 @@ fn an_exchange_swaps_tiles_with_the_bag() {
 #[test]
 fn a_computer_game_looks_like_a_real_one() {
     let g = play_out(RulesKind::Classic, [Strength::Hard, Strength::Normal], 21);
-    let plays = g.log.iter().filter(|e| matches!(e.kind, wordtable::games::crossword::gcg::GcgKind::Play { .. })).count();
+    let plays = g
+        .log
+        .iter()
+        .filter(|e| {
+            matches!(
+                e.kind,
+                wordtable::games::crossword::gcg::GcgKind::Play { .. }
+            )
+        })
+        .count();
     assert!(plays >= 12, "{plays} plays");
     assert!(g.board.tile_count() >= 60, "{:?}", g.board);
     assert!(g.seats.iter().all(|s| s.score > 150), "{:?}", g.seats);
@@ -272,7 +309,12 @@ fn a_computer_game_looks_like_a_real_one() {
 #[test]
 fn every_player_starts_with_a_full_rack_and_refills_after_a_move() {
     // "every player gets randomly 8 letters from the bag"; the engine seats 2 to 4.
-    let mut g = Game::new(RulesKind::Wordgame.rules(), lexicon(), &["A", "B", "C", "D"], 12);
+    let mut g = Game::new(
+        RulesKind::Wordgame.rules(),
+        lexicon(),
+        &["A", "B", "C", "D"],
+        12,
+    );
     assert!(g.seats.iter().all(|s| s.rack.len() == 8));
     assert_eq!(g.bag.len(), 104 - 32);
     set_rack(&mut g, 0, "CATSEEEE");

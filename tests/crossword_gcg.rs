@@ -25,11 +25,16 @@ fn every_record_replays_with_zero_mismatches() {
         let text = std::fs::read_to_string(path(name)).unwrap();
         let record = GcgRecord::parse(&text).unwrap();
         let report = replay(&record, RulesKind::Classic.rules(), None);
-        let bad: Vec<_> = report.moves.iter().filter(|m| m.mismatch.is_some()).collect();
+        let bad: Vec<_> = report
+            .moves
+            .iter()
+            .filter(|m| m.mismatch.is_some())
+            .collect();
         assert!(bad.is_empty(), "{name}: {bad:#?}");
         assert_eq!(report.mismatches, 0);
         assert_eq!(report.moves.len(), record.events.len());
-        let expected: Vec<(String, i32)> = finals.iter().map(|(n, s)| (n.to_string(), *s)).collect();
+        let expected: Vec<(String, i32)> =
+            finals.iter().map(|(n, s)| (n.to_string(), *s)).collect();
         assert_eq!(report.final_scores, expected, "{name}");
         for m in &report.moves {
             assert_eq!(m.computed, m.recorded, "{name} line {}", m.line);
@@ -47,7 +52,14 @@ fn the_records_cover_every_kind_of_turn() {
             kinds.insert(m.kind);
         }
     }
-    let all = ["challenge_bonus", "end_rack", "exchange", "pass", "play", "withdrawn"];
+    let all = [
+        "challenge_bonus",
+        "end_rack",
+        "exchange",
+        "pass",
+        "play",
+        "withdrawn",
+    ];
     assert_eq!(kinds.into_iter().collect::<Vec<_>>(), all);
 }
 
@@ -69,7 +81,11 @@ fn a_wrong_score_is_a_mismatch_on_its_line() {
 fn a_phony_is_flagged_with_the_dictionary_on_unless_it_was_challenged_off() {
     let text = std::fs::read_to_string(path("doug_v_emely")).unwrap();
     let english = Some(wordtable::words::Lexicon::english());
-    let report = replay(&GcgRecord::parse(&text).unwrap(), RulesKind::Classic.rules(), english);
+    let report = replay(
+        &GcgRecord::parse(&text).unwrap(),
+        RulesKind::Classic.rules(),
+        english,
+    );
     assert!(report.dictionary);
     // emely's TIL.. (line 8) was challenged off (line 9): not a mismatch.
     let til = report.moves.iter().find(|m| m.line == 8).unwrap();
@@ -78,7 +94,11 @@ fn a_phony_is_flagged_with_the_dictionary_on_unless_it_was_challenged_off() {
     // Without the challenge it stays on the board and is flagged.
     let kept = text.replace(">emely: DEIILTZ --  -24 55\n", "");
     let kept = kept.replace("4D Z.. +38 93", "4D Z.. +38 117");
-    let report = replay(&GcgRecord::parse(&kept).unwrap(), RulesKind::Classic.rules(), english);
+    let report = replay(
+        &GcgRecord::parse(&kept).unwrap(),
+        RulesKind::Classic.rules(),
+        english,
+    );
     let til = report.moves.iter().find(|m| m.line == 8).unwrap();
     let why = til.mismatch.as_deref().unwrap_or("");
     assert!(why.starts_with("Not in the word list: TIL"), "{why}");
@@ -118,7 +138,14 @@ fn the_command_prints_json_and_signals_mismatches_and_malformed_files() {
     assert!(out.contains("recorded +75, computed +74"), "{out}");
 
     let broken = dir.join("broken.gcg");
-    std::fs::write(&broken, text.replace(">frentz: DEENOSW E2 ENDOWE.S +74 74", ">frentz: DEENOSW E2 ENDOWE.S 74 seventy")).unwrap();
+    std::fs::write(
+        &broken,
+        text.replace(
+            ">frentz: DEENOSW E2 ENDOWE.S +74 74",
+            ">frentz: DEENOSW E2 ENDOWE.S 74 seventy",
+        ),
+    )
+    .unwrap();
     let (code, _, err) = cli(&["gcg", "replay", broken.to_str().unwrap(), "--no-dict"]);
     assert_eq!(code, 2);
     assert!(err.contains("line 5"), "{err}");

@@ -24,9 +24,10 @@ fn debian_list(file: &str) -> Lexicon {
     let text = std::fs::read_to_string(&path).unwrap_or_else(|e| {
         panic!("{path}: {e}. Install Debian's wamerican and wamerican-huge (see the README).")
     });
-    Lexicon::from_words(text.lines().filter(|w| {
-        (2..=15).contains(&w.len()) && w.bytes().all(|b| b.is_ascii_lowercase())
-    }))
+    Lexicon::from_words(
+        text.lines()
+            .filter(|w| (2..=15).contains(&w.len()) && w.bytes().all(|b| b.is_ascii_lowercase())),
+    )
 }
 
 fn positions(file: &str) -> Vec<(Board, String)> {
@@ -52,7 +53,12 @@ fn generated(board: &Board, rack: &str, rules: &Rules, lex: &Lexicon) -> Vec<Mov
 fn check_position(board: &Board, rack: &str, rules: &Rules, lex: &Lexicon, words: &[Vec<u8>]) {
     let moves = generated(board, rack, rules, lex);
     let set: BTreeSet<(String, i32)> = moves.iter().map(|m| (m.notation(), m.score)).collect();
-    assert_eq!(set.len(), moves.len(), "duplicates for {} {rack}", board.to_fen());
+    assert_eq!(
+        set.len(),
+        moves.len(),
+        "duplicates for {} {rack}",
+        board.to_fen()
+    );
     let reference = brute_force_moves(board, rack.as_bytes(), rules, lex, words);
     let only_gen: Vec<_> = set.difference(&reference).take(5).collect();
     let only_ref: Vec<_> = reference.difference(&set).take(5).collect();
@@ -68,7 +74,13 @@ fn engine_accepts(board: &Board, moves: &[Move], rules: &Rules, lex: &Lexicon) {
     for m in moves {
         let scored = check_play(board, rules, &m.to_play(), Some(lex))
             .unwrap_or_else(|e| panic!("{} refused on {}: {e}", m.notation(), board.to_fen()));
-        assert_eq!(scored.score, m.score, "{} on {}", m.notation(), board.to_fen());
+        assert_eq!(
+            scored.score,
+            m.score,
+            "{} on {}",
+            m.notation(),
+            board.to_fen()
+        );
     }
 }
 
@@ -111,7 +123,9 @@ fn random_positions_match_the_brute_force_under_both_rule_sets() {
                 check_position(&board, &rack, rules, &lex, &words);
                 checked += 1;
                 let moves = generated(&board, &rack, rules, &lex);
-                let Some(m) = moves.choose(&mut rng) else { continue };
+                let Some(m) = moves.choose(&mut rng) else {
+                    continue;
+                };
                 let play = m.to_play();
                 for (i, cell) in play.cells.iter().enumerate() {
                     if let wordtable::games::crossword::play::Cell::New(t) = cell {
@@ -164,7 +178,11 @@ fn huge_list_positions_are_all_accepted_by_the_engine() {
         let rules = kind.rules();
         for (board, rack) in positions(file) {
             let moves = generated(&board, &rack, rules, &lex);
-            assert!(!moves.is_empty() || rack.len() < 3, "{} {rack}", board.to_fen());
+            assert!(
+                !moves.is_empty() || rack.len() < 3,
+                "{} {rack}",
+                board.to_fen()
+            );
             engine_accepts(&board, &moves, rules, &lex);
         }
     }

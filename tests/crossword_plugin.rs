@@ -7,8 +7,8 @@ use bevy::state::app::StatesPlugin;
 use wordtable::games::crossword::ai::Strength;
 use wordtable::games::crossword::game::{Action, Event, Game, Refusal};
 use wordtable::games::crossword::plugin::{
-    BoardTile, CrosswordHappened, CrosswordIntent, CrosswordPhase, CrosswordPlugin, CrosswordRefused,
-    CrosswordTable,
+    BoardTile, CrosswordHappened, CrosswordIntent, CrosswordPhase, CrosswordPlugin,
+    CrosswordRefused, CrosswordTable,
 };
 use wordtable::games::crossword::rules::RulesKind;
 use wordtable::words::Lexicon;
@@ -35,7 +35,11 @@ fn app(computers: Vec<Option<Strength>>) -> App {
 #[derive(Resource, Default)]
 struct Seen(Vec<Event>, Vec<Refusal>);
 
-fn collect(mut seen: ResMut<Seen>, mut h: MessageReader<CrosswordHappened>, mut r: MessageReader<CrosswordRefused>) {
+fn collect(
+    mut seen: ResMut<Seen>,
+    mut h: MessageReader<CrosswordHappened>,
+    mut r: MessageReader<CrosswordRefused>,
+) {
     seen.0.extend(h.read().map(|m| m.0.clone()));
     seen.1.extend(r.read().map(|m| m.reason.clone()));
 }
@@ -50,12 +54,20 @@ fn computer_seats_play_a_whole_game_through_messages() {
             break;
         }
     }
-    assert_eq!(*app.world().resource::<State<CrosswordPhase>>().get(), CrosswordPhase::Over);
+    assert_eq!(
+        *app.world().resource::<State<CrosswordPhase>>().get(),
+        CrosswordPhase::Over
+    );
     let seen = app.world().resource::<Seen>();
     assert!(seen.1.is_empty(), "computer moves refused: {:?}", seen.1);
     assert!(matches!(seen.0.last(), Some(Event::Ended { .. })));
     app.update();
-    let board_tiles = app.world().resource::<CrosswordTable>().game.board.tile_count();
+    let board_tiles = app
+        .world()
+        .resource::<CrosswordTable>()
+        .game
+        .board
+        .tile_count();
     let world = app.world_mut();
     let mut q = world.query::<&BoardTile>();
     assert_eq!(q.iter(world).count(), board_tiles);
@@ -69,10 +81,19 @@ fn a_refused_intent_comes_back_with_its_reason() {
     // The phase follows the game at the next frame's state transition.
     app.update();
     app.update();
-    assert_eq!(*app.world().resource::<State<CrosswordPhase>>().get(), CrosswordPhase::Turn);
-    app.world_mut().write_message(CrosswordIntent { seat: 1, action: Action::Pass });
+    assert_eq!(
+        *app.world().resource::<State<CrosswordPhase>>().get(),
+        CrosswordPhase::Turn
+    );
+    app.world_mut().write_message(CrosswordIntent {
+        seat: 1,
+        action: Action::Pass,
+    });
     app.update();
-    app.world_mut().write_message(CrosswordIntent { seat: 0, action: Action::Pass });
+    app.world_mut().write_message(CrosswordIntent {
+        seat: 0,
+        action: Action::Pass,
+    });
     app.update();
     let seen = app.world().resource::<Seen>();
     assert_eq!(seen.1, vec![Refusal::NotYourTurn { current: 0 }]);

@@ -32,6 +32,10 @@ pub struct CrosswordArgs {
     /// Write the finished game here as a GCG record.
     #[arg(long)]
     gcg: Option<PathBuf>,
+    /// Play this many games (seeds S, S+1, ...; the seats rotate each game) and print each
+    /// level's wins and mean score instead of the moves.
+    #[arg(long)]
+    games: Option<usize>,
 }
 
 /// Runs the game.
@@ -55,6 +59,9 @@ pub fn run(args: CrosswordArgs) -> ExitCode {
         },
         None => Lexicon::english().clone(),
     };
+    if let Some(n) = args.games {
+        return tournament(kind, &strengths, &lexicon, args.seed, n);
+    }
     let names: Vec<String> = strengths
         .iter()
         .enumerate()
@@ -110,4 +117,58 @@ fn print_event(game: &Game, e: &Event) {
             }
         }
     }
+}
+
+/// Plays `n` games, rotating the seats, and prints each level's wins and mean score.
+fn tournament(
+    kind: RulesKind,
+    strengths: &[Strength],
+    lexicon: &Lexicon,
+    seed: u64,
+    n: usize,
+) -> ExitCode {
+    let k = strengths.len();
+    let mut wins = vec![0f64; k];
+    let mut points = vec![0i64; k];
+    let names: Vec<String> = (0..k).map(|i| format!("seat {}", i + 1)).collect();
+    let refs: Vec<&str> = names.iter().map(String::as_str).collect();
+    for g in 0..n {
+        // Player p sits at seat (p + g) % k, so each level starts as often as the others.
+        let seat_of = |p: usize| (p + g) % k;
+        let mut at_seat = vec![Strength::Normal; k];
+        for (p, s) in strengths.iter().enumerate() {
+            at_seat[seat_of(p)] = *s;
+        }
+        let mut game = Game::new(kind.rules(), lexicon.clone(), &refs, seed + g as u64);
+        let mut rng = ChaCha8Rng::seed_from_u64(seed + g as u64);
+        while let Some(seat) = game.to_play() {
+            let action = choose(&game, at_seat[seat], &mut rng);
+            if let Err(why) = game.apply(seat, &action) {
+                eprintln!(
+                    "game {g}: seat {} could not play {action:?}: {why}",
+                    seat + 1
+                );
+                return ExitCode::from(3);
+            }
+        }
+        let best = game.seats.iter().map(|s| s.score).max().unwrap_or(0);
+        let winners: Vec<usize> = (0..k)
+            .filter(|&p| game.seats[seat_of(p)].score == best)
+            .collect();
+        for p in 0..k {
+            points[p] += game.seats[seat_of(p)].score as i64;
+            if winners.contains(&p) {
+                wins[p] += 1.0 / winners.len() as f64;
+            }
+        }
+    }
+    for (p, s) in strengths.iter().enumerate() {
+        println!(
+            "player {} ({s:?}): {:.1} % wins, mean score {:.1}",
+            p + 1,
+            100.0 * wins[p] / n as f64,
+            points[p] as f64 / n as f64
+        );
+    }
+    ExitCode::SUCCESS
 }

@@ -68,7 +68,9 @@ pub fn read_positions(path: &Path) -> Result<Vec<Position>, String> {
             .next()
             .ok_or_else(|| bad("a line is 'FEN RACK'".into()))?;
         if parts.next().is_some() {
-            return Err(bad("a line is 'FEN RACK', with nothing after the rack".into()));
+            return Err(bad(
+                "a line is 'FEN RACK', with nothing after the rack".into()
+            ));
         }
         let board = Board::from_fen(fen).map_err(bad)?;
         rack_counts(rack.as_bytes()).map_err(bad)?;
@@ -162,7 +164,11 @@ pub fn run(args: MovegenArgs) -> ExitCode {
                     refused
                 );
                 for (n, score) in generated.symmetric_difference(&reference).take(10) {
-                    let side = if reference.contains(&(n.clone(), *score)) { "brute force" } else { "generated" };
+                    let side = if reference.contains(&(n.clone(), *score)) {
+                        "brute force"
+                    } else {
+                        "generated"
+                    };
                     let _ = writeln!(out, "#   {side}: {n} {score}");
                 }
             } else {
@@ -200,7 +206,11 @@ fn bench(positions: &[Position], rules: &crate::games::crossword::Rules, lex: &L
         times.push(median * 1e6);
     }
     times.sort_by(f64::total_cmp);
-    let median = if times.is_empty() { 0.0 } else { times[times.len() / 2] };
+    let median = if times.is_empty() {
+        0.0
+    } else {
+        times[times.len() / 2]
+    };
     let mean = times.iter().sum::<f64>() / times.len().max(1) as f64;
     println!(
         "{} positions: median {:.0} us/position, mean {:.0} us, {} moves, {:.2} million moves/s",

@@ -1,6 +1,7 @@
 //! Computer players for the crossword games, on top of the move generator. Easy plays a
-//! random modest move; Normal the highest score; Hard the highest score plus the worth of the
-//! tiles it keeps (its "leave"), and exchanges a hopeless rack when the rules allow.
+//! random move worth between half and four fifths of the best; Normal the highest score;
+//! Hard the highest score plus the worth of the tiles it keeps (its "leave"), and exchanges a
+//! hopeless rack when the rules allow.
 
 use rand::Rng;
 use rand::seq::IndexedRandom;
@@ -11,7 +12,7 @@ use super::movegen::{Move, generate};
 /// How strong a computer seat plays.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub enum Strength {
-    /// A random move from the lower-scoring half.
+    /// A random move scoring between half and four fifths of the best.
     Easy,
     /// The highest-scoring move.
     Normal,
@@ -47,13 +48,26 @@ pub fn choose(game: &Game, strength: Strength, rng: &mut impl Rng) -> Action {
     }
     match strength {
         Strength::Easy => {
-            moves.sort_by_key(|m| m.score);
-            let half = moves.len().div_ceil(2);
-            let m = moves[..half].choose(rng).expect("at least one move");
+            // A casual player: a decent word, rarely the best one.
+            let best = moves.iter().map(|m| m.score).max().unwrap_or(0);
+            let modest: Vec<&Move> = moves
+                .iter()
+                .filter(|m| m.score * 2 >= best && m.score * 5 <= best * 4)
+                .collect();
+            let m = match modest.choose(rng) {
+                Some(m) => *m,
+                None => moves
+                    .iter()
+                    .max_by_key(|m| m.score)
+                    .expect("at least one move"),
+            };
             Action::Place(m.to_play())
         }
         Strength::Normal => {
-            let m = moves.iter().max_by_key(|m| m.score).expect("at least one move");
+            let m = moves
+                .iter()
+                .max_by_key(|m| m.score)
+                .expect("at least one move");
             Action::Place(m.to_play())
         }
         Strength::Hard => {
@@ -86,7 +100,7 @@ pub fn choose(game: &Game, strength: Strength, rng: &mut impl Rng) -> Action {
 }
 
 /// How much the tiles kept count against the points scored now.
-const LEAVE_WEIGHT: f64 = 0.7;
+const LEAVE_WEIGHT: f64 = 1.0;
 /// Hard exchanges when its best move is worth less than this, leave included.
 const EXCHANGE_BELOW: f64 = -2.0;
 
@@ -136,7 +150,10 @@ pub fn leave_value(tiles: &[u8]) -> f64 {
         v -= 4.0;
     }
     let vowels = tiles.iter().filter(|t| b"AEIOU".contains(t)).count() as f64;
-    let consonants = tiles.iter().filter(|t| t.is_ascii_uppercase() && !b"AEIOU".contains(t)).count() as f64;
+    let consonants = tiles
+        .iter()
+        .filter(|t| t.is_ascii_uppercase() && !b"AEIOU".contains(t))
+        .count() as f64;
     v -= 1.5 * (vowels - 0.8 * consonants).abs();
     v
 }

@@ -12,7 +12,9 @@ pub const SQUARES: usize = SIZE * SIZE;
 pub const CENTRE: usize = 7 * SIZE + 7;
 
 /// The direction a word reads.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord, serde::Serialize, serde::Deserialize)]
+#[derive(
+    Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord, serde::Serialize, serde::Deserialize,
+)]
 pub enum Dir {
     /// Left to right.
     Across,
@@ -108,7 +110,11 @@ impl Board {
                     continue;
                 }
                 if !b.is_ascii_alphabetic() {
-                    return Err(format!("row {}: '{}' is not a letter or a number", r + 1, b as char));
+                    return Err(format!(
+                        "row {}: '{}' is not a letter or a number",
+                        r + 1,
+                        b as char
+                    ));
                 }
                 if c >= SIZE {
                     break;
@@ -210,7 +216,11 @@ mod tests {
         assert_eq!(b.get(0, 14), b'F');
         assert!(Board::from_fen("15/15").unwrap_err().contains("15 rows"));
         let short = fen.replacen("14F", "13F", 1);
-        assert!(Board::from_fen(&short).unwrap_err().contains("row 1 covers 14"));
+        assert!(
+            Board::from_fen(&short)
+                .unwrap_err()
+                .contains("row 1 covers 14")
+        );
         assert!(Board::from_fen(&fen.replacen("14F", "14#", 1)).is_err());
     }
 

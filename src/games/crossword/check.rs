@@ -23,7 +23,11 @@ pub enum Rejection {
     /// The notation says a board tile is there, but the square is empty.
     NothingToPlayThrough(String),
     /// The notation names a board letter that differs from the tile there.
-    WrongBoardLetter { square: String, board: char, named: char },
+    WrongBoardLetter {
+        square: String,
+        board: char,
+        named: char,
+    },
     /// The word stops next to a tile that would extend it.
     RunsOn(String),
     /// A laid tile is not a letter.
@@ -49,7 +53,11 @@ impl fmt::Display for Rejection {
             Rejection::NothingToPlayThrough(sq) => {
                 write!(f, "Square {sq} is empty: there is no tile to play through.")
             }
-            Rejection::WrongBoardLetter { square, board, named } => {
+            Rejection::WrongBoardLetter {
+                square,
+                board,
+                named,
+            } => {
                 write!(f, "Square {square} holds {board}, not {named}.")
             }
             Rejection::RunsOn(sq) => write!(
@@ -61,7 +69,9 @@ impl fmt::Display for Rejection {
             Rejection::FirstWordTooShort { min } => {
                 write!(f, "The first word must have at least {min} letters.")
             }
-            Rejection::NotConnected => write!(f, "The word must touch a word already on the board."),
+            Rejection::NotConnected => {
+                write!(f, "The word must touch a word already on the board.")
+            }
             Rejection::NotWords(words) => {
                 write!(f, "Not in the word list: {}.", words.join(", "))
             }
@@ -183,7 +193,9 @@ pub fn check_play(
     };
     let mut words = Vec::new();
     if len >= 2 {
-        words.push(score_word(&after, rules, play.row, play.col, play.dir, &laid));
+        words.push(score_word(
+            &after, rules, play.row, play.col, play.dir, &laid,
+        ));
     }
     let mut touches = through;
     for &(sq, _) in &laid {
@@ -316,7 +328,10 @@ mod tests {
         let r = classic();
         assert_eq!(play(&b, r, "8A", "CAT"), Err(Rejection::MissesCentre));
         assert_eq!(play(&b, r, "8N", "CAT"), Err(Rejection::OffBoard));
-        assert_eq!(play(&b, r, "8H", "Q"), Err(Rejection::FirstWordTooShort { min: 2 }));
+        assert_eq!(
+            play(&b, r, "8H", "Q"),
+            Err(Rejection::FirstWordTooShort { min: 2 })
+        );
         assert_eq!(
             play(&b, RulesKind::Wordgame.rules(), "8G", "CAT"),
             Err(Rejection::FirstWordTooShort { min: 4 })
@@ -325,11 +340,17 @@ mod tests {
         for (i, t) in b"CAT".iter().enumerate() {
             b.set(7, 6 + i, *t);
         }
-        assert_eq!(play(&b, r, "8G", "CAT"), Err(Rejection::SquareTaken("G8".into())));
+        assert_eq!(
+            play(&b, r, "8G", "CAT"),
+            Err(Rejection::SquareTaken("G8".into()))
+        );
         assert_eq!(play(&b, r, "8J", "S"), Err(Rejection::RunsOn("I8".into())));
         assert_eq!(play(&b, r, "8F", "S"), Err(Rejection::RunsOn("G8".into())));
         assert_eq!(play(&b, r, "1A", "DOG"), Err(Rejection::NotConnected));
-        assert_eq!(play(&b, r, "9A", ".S"), Err(Rejection::NothingToPlayThrough("A9".into())));
+        assert_eq!(
+            play(&b, r, "9A", ".S"),
+            Err(Rejection::NothingToPlayThrough("A9".into()))
+        );
         assert_eq!(play(&b, r, "8G", "...").unwrap_err(), Rejection::NoTiles);
         assert_eq!(
             play(&b, r, "G8", "(D)OG"),
@@ -434,7 +455,13 @@ mod tests {
 
     #[test]
     fn all_eight_tiles_double_a_wordgame_move() {
-        let w = play(&Board::empty(), RulesKind::Wordgame.rules(), "8A", "ABSOLUTE").unwrap();
+        let w = play(
+            &Board::empty(),
+            RulesKind::Wordgame.rules(),
+            "8A",
+            "ABSOLUTE",
+        )
+        .unwrap();
         assert!(w.full_rack);
         assert_eq!(w.score, 11 * 3 * 2);
     }
@@ -458,7 +485,10 @@ mod tests {
         let s = play(&b, classic(), "9H", "ON").unwrap();
         // 9H is (8,7) plain, 9I is (8,8) double letter: ON = 1 + 1x2 = 3; AO = 1+1 = 2;
         // TN = 1 + 1x2 = 3.
-        assert_eq!(s.words.iter().map(|w| w.score).collect::<Vec<_>>(), vec![3, 2, 3]);
+        assert_eq!(
+            s.words.iter().map(|w| w.score).collect::<Vec<_>>(),
+            vec![3, 2, 3]
+        );
         assert_eq!(s.score, 8);
     }
 }

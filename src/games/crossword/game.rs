@@ -43,7 +43,12 @@ pub enum EndReason {
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum Event {
     /// Tiles laid: the move's notation, the words formed and the points.
-    Placed { seat: usize, notation: String, words: Vec<String>, score: i32 },
+    Placed {
+        seat: usize,
+        notation: String,
+        words: Vec<String>,
+        score: i32,
+    },
     /// A pass.
     Passed { seat: usize },
     /// An exchange of this many tiles.
@@ -51,7 +56,11 @@ pub enum Event {
     /// Every rack went back to the bag and was drawn again (Wordgame's opening passes).
     NewLetters,
     /// The game is over: each seat's rack adjustment, and the final scores.
-    Ended { reason: EndReason, adjustments: Vec<i32>, scores: Vec<i32> },
+    Ended {
+        reason: EndReason,
+        adjustments: Vec<i32>,
+        scores: Vec<i32>,
+    },
 }
 
 /// Why an action is refused; nothing changes.
@@ -178,9 +187,8 @@ impl Game {
         match action {
             Action::Place(play) => {
                 let letters = play.rack_letters();
-                let rest = take(&self.seats[seat].rack, &letters).map_err(|missing| {
-                    Refusal::Illegal(Rejection::NotOnRack(missing))
-                })?;
+                let rest = take(&self.seats[seat].rack, &letters)
+                    .map_err(|missing| Refusal::Illegal(Rejection::NotOnRack(missing)))?;
                 let scored = check_play(&self.board, &self.rules, play, Some(&self.lexicon))
                     .map_err(Refusal::Illegal)?;
                 for &(sq, t) in &scored.laid {
@@ -189,10 +197,15 @@ impl Game {
                 let s = &mut self.seats[seat];
                 s.rack = rest;
                 s.score += scored.score;
-                self.log_turn(seat, &rack_before, GcgKind::Play {
-                    coord: super::board::coordinate(play.row, play.col, play.dir),
-                    word: play.gcg_word(),
-                }, scored.score);
+                self.log_turn(
+                    seat,
+                    &rack_before,
+                    GcgKind::Play {
+                        coord: super::board::coordinate(play.row, play.col, play.dir),
+                        word: play.gcg_word(),
+                    },
+                    scored.score,
+                );
                 events.push(Event::Placed {
                     seat,
                     notation: play.notation(&self.board),
@@ -200,7 +213,11 @@ impl Game {
                     score: scored.score,
                 });
                 self.pass_run = 0;
-                self.scoreless_run = if scored.score > 0 { 0 } else { self.scoreless_run + 1 };
+                self.scoreless_run = if scored.score > 0 {
+                    0
+                } else {
+                    self.scoreless_run + 1
+                };
                 self.refill(seat);
                 if self.seats[seat].rack.is_empty() && self.bag.is_empty() {
                     events.push(self.finish(EndReason::WentOut(seat)));
@@ -377,5 +394,9 @@ fn take(rack: &[u8], tiles: &[u8]) -> Result<Vec<u8>, String> {
             None => missing.push(t as char),
         }
     }
-    if missing.is_empty() { Ok(left) } else { Err(missing) }
+    if missing.is_empty() {
+        Ok(left)
+    } else {
+        Err(missing)
+    }
 }

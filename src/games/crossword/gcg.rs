@@ -109,14 +109,19 @@ impl GcgRecord {
                 continue;
             }
             let Some(body) = l.strip_prefix('>') else {
-                return Err(err(format!("'{}': a line starts with '#' or '>'", l.trim())));
+                return Err(err(format!(
+                    "'{}': a line starts with '#' or '>'",
+                    l.trim()
+                )));
             };
             let Some((nick, rest)) = body.split_once(':') else {
                 return Err(err("a turn line is '>nick: RACK MOVE +SCORE TOTAL'".into()));
             };
             let nick = nick.trim().to_string();
             if !record.players.iter().any(|p| p.nick == nick) {
-                return Err(err(format!("'{nick}' is not a player named by #player1/#player2")));
+                return Err(err(format!(
+                    "'{nick}' is not a player named by #player1/#player2"
+                )));
             }
             let tokens: Vec<&str> = rest.split_whitespace().collect();
             if tokens.len() < 3 {
@@ -124,21 +129,29 @@ impl GcgRecord {
             }
             let n = tokens.len();
             let score = parse_score(tokens[n - 2]).ok_or_else(|| {
-                err(format!("'{}' is not a score like +32 or -24", tokens[n - 2]))
+                err(format!(
+                    "'{}' is not a score like +32 or -24",
+                    tokens[n - 2]
+                ))
             })?;
             let total: i32 = tokens[n - 1]
                 .parse()
                 .map_err(|_| err(format!("'{}' is not a total", tokens[n - 1])))?;
             let mv = &tokens[..n - 2];
-            let is_rack = |t: &str| !t.is_empty() && t.bytes().all(|b| b.is_ascii_uppercase() || b == b'?');
+            let is_rack =
+                |t: &str| !t.is_empty() && t.bytes().all(|b| b.is_ascii_uppercase() || b == b'?');
             let (rack, kind) = match mv {
                 [r, "--"] if is_rack(r) => (r.to_string(), GcgKind::Withdrawn),
                 ["--"] => (String::new(), GcgKind::Withdrawn),
                 [r, t] | [r, t, _] if is_rack(r) && t.eq_ignore_ascii_case("(challenge)") => {
                     (r.to_string(), GcgKind::ChallengeBonus)
                 }
-                [t] if t.eq_ignore_ascii_case("(challenge)") => (String::new(), GcgKind::ChallengeBonus),
-                [r, t] if is_rack(r) && t.eq_ignore_ascii_case("(time)") => (r.to_string(), GcgKind::TimePenalty),
+                [t] if t.eq_ignore_ascii_case("(challenge)") => {
+                    (String::new(), GcgKind::ChallengeBonus)
+                }
+                [r, t] if is_rack(r) && t.eq_ignore_ascii_case("(time)") => {
+                    (r.to_string(), GcgKind::TimePenalty)
+                }
                 [t] if t.eq_ignore_ascii_case("(time)") => (String::new(), GcgKind::TimePenalty),
                 [r, "-"] if is_rack(r) => (r.to_string(), GcgKind::Pass),
                 ["-"] => (String::new(), GcgKind::Pass),
@@ -216,7 +229,11 @@ impl GcgRecord {
                 GcgKind::EndRack(t) => format!("({t})"),
                 GcgKind::TimePenalty => "(time)".into(),
             };
-            let _ = writeln!(out, ">{}: {} {} {:+} {}", e.nick, e.rack, mv, e.score, e.total);
+            let _ = writeln!(
+                out,
+                ">{}: {} {} {:+} {}",
+                e.nick, e.rack, mv, e.score, e.total
+            );
         }
         out
     }
@@ -272,7 +289,14 @@ mod tests {
         assert_eq!(r.players[1].name, "Bob B");
         let again = GcgRecord::parse(&r.to_text()).unwrap();
         assert_eq!(again.players, r.players);
-        let strip = |v: &[GcgEvent]| v.iter().map(|e| GcgEvent { line: 0, ..e.clone() }).collect::<Vec<_>>();
+        let strip = |v: &[GcgEvent]| {
+            v.iter()
+                .map(|e| GcgEvent {
+                    line: 0,
+                    ..e.clone()
+                })
+                .collect::<Vec<_>>()
+        };
         assert_eq!(strip(&again.events), strip(&r.events));
     }
 

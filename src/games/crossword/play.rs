@@ -43,7 +43,11 @@ impl Play {
                     cells.push(Cell::Board(Some(c.to_ascii_uppercase() as u8)))
                 }
                 c if c.is_ascii_alphabetic() => cells.push(Cell::New(c as u8)),
-                _ => return Err(format!("'{word}' is not a word in the notation (letters, '.', parentheses)")),
+                _ => {
+                    return Err(format!(
+                        "'{word}' is not a word in the notation (letters, '.', parentheses)"
+                    ));
+                }
             }
         }
         if inside {
@@ -52,7 +56,12 @@ impl Play {
         if cells.is_empty() {
             return Err("an empty word".into());
         }
-        Ok(Play { row, col, dir, cells })
+        Ok(Play {
+            row,
+            col,
+            dir,
+            cells,
+        })
     }
 
     /// The square (row, col) of the word's `i`-th letter.
@@ -66,7 +75,10 @@ impl Play {
 
     /// Number of tiles laid from the rack.
     pub fn tiles_laid(&self) -> usize {
-        self.cells.iter().filter(|c| matches!(c, Cell::New(_))).count()
+        self.cells
+            .iter()
+            .filter(|c| matches!(c, Cell::New(_)))
+            .count()
     }
 
     /// The tiles laid, as rack letters (`?` for a blank).
@@ -83,7 +95,11 @@ impl Play {
 
     /// The standard notation with the board's letters in parentheses: `E5 SLe(W)ING`.
     pub fn notation(&self, board: &Board) -> String {
-        format!("{} {}", coordinate(self.row, self.col, self.dir), self.word_text(board, true))
+        format!(
+            "{} {}",
+            coordinate(self.row, self.col, self.dir),
+            self.word_text(board, true)
+        )
     }
 
     /// The word as the GCG format writes it: board tiles as `.`.
@@ -133,7 +149,12 @@ impl Play {
 
 impl fmt::Display for Play {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        write!(f, "{} {}", coordinate(self.row, self.col, self.dir), self.gcg_word())
+        write!(
+            f,
+            "{} {}",
+            coordinate(self.row, self.col, self.dir),
+            self.gcg_word()
+        )
     }
 }
 

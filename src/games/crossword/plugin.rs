@@ -133,7 +133,9 @@ impl Plugin for CrosswordPlugin {
 
 fn computer_turn(table: Option<ResMut<CrosswordTable>>, mut out: MessageWriter<CrosswordIntent>) {
     let Some(mut table) = table else { return };
-    let Some(seat) = table.game.to_play() else { return };
+    let Some(seat) = table.game.to_play() else {
+        return;
+    };
     let Some(strength) = table.computers.get(seat).copied().flatten() else {
         return;
     };

@@ -101,7 +101,10 @@ pub fn replay(record: &GcgRecord, rules: &Rules, dict: Option<&Lexicon>) -> Repl
                                         .map(|w| w.text.to_ascii_uppercase())
                                         .collect();
                                     if !bad.is_empty() {
-                                        mismatch = Some(format!("Not in the word list: {}", bad.join(", ")));
+                                        mismatch = Some(format!(
+                                            "Not in the word list: {}",
+                                            bad.join(", ")
+                                        ));
                                     }
                                 }
                                 last_move[who] = Some(moves.len());
@@ -126,7 +129,10 @@ pub fn replay(record: &GcgRecord, rules: &Rules, dict: Option<&Lexicon>) -> Repl
                     // The phony came off: the record is right about it.
                     if let Some(i) = last_move[who].take() {
                         let m: &mut ReplayedMove = &mut moves[i];
-                        if m.mismatch.as_deref().is_some_and(|w| w.starts_with("Not in the word list")) {
+                        if m.mismatch
+                            .as_deref()
+                            .is_some_and(|w| w.starts_with("Not in the word list"))
+                        {
                             m.mismatch = None;
                         }
                     }
@@ -140,7 +146,11 @@ pub fn replay(record: &GcgRecord, rules: &Rules, dict: Option<&Lexicon>) -> Repl
                     ("withdrawn", "--".into(), 0)
                 }
             },
-            GcgKind::ChallengeBonus => ("challenge_bonus", "(challenge)".into(), rules.challenge_bonus),
+            GcgKind::ChallengeBonus => (
+                "challenge_bonus",
+                "(challenge)".into(),
+                rules.challenge_bonus,
+            ),
             GcgKind::Exchange(tiles) => {
                 if rules.exchanges {
                     if !tiles.bytes().all(|b| b.is_ascii_digit())
@@ -177,10 +187,16 @@ pub fn replay(record: &GcgRecord, rules: &Rules, dict: Option<&Lexicon>) -> Repl
             })
         };
         if computed != e.score {
-            add(format!("score: recorded {:+}, computed {computed:+}", e.score));
+            add(format!(
+                "score: recorded {:+}, computed {computed:+}",
+                e.score
+            ));
         }
         if totals[who] != e.total {
-            add(format!("total: recorded {}, computed {}", e.total, totals[who]));
+            add(format!(
+                "total: recorded {}, computed {}",
+                e.total, totals[who]
+            ));
         }
         moves.push(ReplayedMove {
             line: e.line,
@@ -219,5 +235,9 @@ fn take_from_rack(rack: &str, tiles: &[u8]) -> Result<(), String> {
             None => missing.push(t as char),
         }
     }
-    if missing.is_empty() { Ok(()) } else { Err(missing) }
+    if missing.is_empty() {
+        Ok(())
+    } else {
+        Err(missing)
+    }
 }

@@ -135,7 +135,12 @@ impl Rules {
                     't' => letter_mult[sq] = 3,
                     'd' => letter_mult[sq] = 2,
                     '.' => {}
-                    other => return Err(format!("premiums: unknown square '{other}' in row {}", r + 1)),
+                    other => {
+                        return Err(format!(
+                            "premiums: unknown square '{other}' in row {}",
+                            r + 1
+                        ));
+                    }
                 }
             }
         }
@@ -199,7 +204,9 @@ fn letter_table(text: &str, what: &str) -> Result<[i32; 26], String> {
             continue;
         }
         if !letter.is_ascii_uppercase() {
-            return Err(format!("{what}: '{item}' should be a capital letter and a number"));
+            return Err(format!(
+                "{what}: '{item}' should be a capital letter and a number"
+            ));
         }
         let n: i32 = chars
             .as_str()
@@ -251,7 +258,7 @@ mod tests {
         let r = RulesKind::Classic.rules();
         assert_eq!(r.word_mult[CENTRE], 2);
         assert_eq!(r.word_mult[0], 3);
-        assert_eq!(r.letter_mult[1 * SIZE + 5], 3);
+        assert_eq!(r.letter_mult[SIZE + 5], 3);
         assert_eq!(r.letter_mult[3], 2);
         let triples = r.word_mult.iter().filter(|&&m| m == 3).count();
         let doubles = r.word_mult.iter().filter(|&&m| m == 2).count();
@@ -268,7 +275,8 @@ mod tests {
         assert!(err.contains("'Z'"), "{err}");
         let err = Rules::from_ron(&text.replace("A1 B3", "B3")).unwrap_err();
         assert!(err.contains("A is missing"), "{err}");
-        let err = Rules::from_ron(&text.replace("\"T..d...T...d..T\",\n        \".D", "\".D")).unwrap_err();
+        let err = Rules::from_ron(&text.replace("\"T..d...T...d..T\",\n        \".D", "\".D"))
+            .unwrap_err();
         assert!(err.contains("15 rows"), "{err}");
     }
 }

@@ -31,11 +31,21 @@ pub fn brute_force_moves(
         .iter()
         .map(|w| w.iter().fold(0u32, |m, &b| m | 1 << (b - b'a')))
         .collect();
-    let rack_mask = (0..26).filter(|&i| counts[i] > 0).fold(0u32, |m, i| m | 1 << i);
+    let rack_mask = (0..26)
+        .filter(|&i| counts[i] > 0)
+        .fold(0u32, |m, i| m | 1 << i);
     let empty = board.is_empty();
-    let dirs: &[Dir] = if empty { &[Dir::Across] } else { &[Dir::Across, Dir::Down] };
+    let dirs: &[Dir] = if empty {
+        &[Dir::Across]
+    } else {
+        &[Dir::Across, Dir::Down]
+    };
     for &dir in dirs {
-        let lines = if dir == Dir::Across { board.clone() } else { board.transposed() };
+        let lines = if dir == Dir::Across {
+            board.clone()
+        } else {
+            board.transposed()
+        };
         for r in 0..SIZE {
             let line: Vec<u8> = (0..SIZE).map(|c| lines.get(r, c)).collect();
             let mut on_line = [0u8; 26];
@@ -44,7 +54,9 @@ pub fn brute_force_moves(
                     on_line[((t | 0x20) - b'a') as usize] += 1;
                 }
             }
-            let line_mask = (0..26).filter(|&i| on_line[i] > 0).fold(0u32, |m, i| m | 1 << i);
+            let line_mask = (0..26)
+                .filter(|&i| on_line[i] > 0)
+                .fold(0u32, |m, i| m | 1 << i);
             let avail_mask = rack_mask | line_mask;
             for (w, &mask) in words.iter().zip(&masks) {
                 let len = w.len();
@@ -92,7 +104,10 @@ pub fn brute_force_moves(
                         };
                         if play.tiles_laid() == 1 && dir == Dir::Down {
                             // Listed across when the lone tile also makes an across word.
-                            let i = cells.iter().position(|c| matches!(c, Cell::New(_))).unwrap_or(0);
+                            let i = cells
+                                .iter()
+                                .position(|c| matches!(c, Cell::New(_)))
+                                .unwrap_or(0);
                             let (tr, tc) = play.square(i);
                             let left = tc > 0 && board.get(tr, tc - 1) != 0;
                             let right = tc + 1 < SIZE && board.get(tr, tc + 1) != 0;

@@ -126,11 +126,31 @@ pub fn generate(board: &Board, rack: &[u8], rules: &Rules, lex: &Lexicon, out: &
     let gaddag = lex.gaddag().dawg();
     let empty = board.is_empty();
     let across = CrossSets::new(board, lex, rules);
-    generate_dir(board, &across, Dir::Across, empty, &counts, rack.len(), rules, gaddag, out);
+    generate_dir(
+        board,
+        &across,
+        Dir::Across,
+        empty,
+        &counts,
+        rack.len(),
+        rules,
+        gaddag,
+        out,
+    );
     if !empty {
         let t = board.transposed();
         let down = CrossSets::new(&t, lex, rules);
-        generate_dir(&t, &down, Dir::Down, false, &counts, rack.len(), rules, gaddag, out);
+        generate_dir(
+            &t,
+            &down,
+            Dir::Down,
+            false,
+            &counts,
+            rack.len(),
+            rules,
+            gaddag,
+            out,
+        );
     }
 }
 
@@ -168,7 +188,11 @@ fn generate_dir(
         anchor_col: 0,
         row: 0,
         dir,
-        min_len: if empty { rules.first_move_min_letters } else { 2 },
+        min_len: if empty {
+            rules.first_move_min_letters
+        } else {
+            2
+        },
         out,
     };
     for r in 0..SIZE {
@@ -183,7 +207,11 @@ fn generate_dir(
             g.has_x[c] = cross.has[sq];
             g.lm[c] = rules.letter_mult[real] as i32;
             g.wm[c] = rules.word_mult[real] as i32;
-            let a = if empty { sq == CENTRE } else { cross.anchor[sq] };
+            let a = if empty {
+                sq == CENTRE
+            } else {
+                cross.anchor[sq]
+            };
             g.anchor[c] = a;
             any_anchor |= a;
         }
@@ -227,7 +255,16 @@ impl Gen<'_> {
     /// Fills square `col` (a board tile, or each rack letter the cross-set allows) from
     /// GADDAG state `node`.
     #[allow(clippy::too_many_arguments)]
-    fn fill(&mut self, col: usize, node: u32, start: usize, main: i32, mult: i32, cross: i32, placed: u8) {
+    fn fill(
+        &mut self,
+        col: usize,
+        node: u32,
+        start: usize,
+        main: i32,
+        mult: i32,
+        cross: i32,
+        placed: u8,
+    ) {
         let sq = self.line[col];
         if sq != 0 {
             if let Some(next) = self.g.child(node, sq | 0x20) {
@@ -277,7 +314,16 @@ impl Gen<'_> {
     /// After a letter at `col` led to `node`: record a finished word, keep growing.
     #[allow(clippy::too_many_arguments)]
     #[inline]
-    fn go_on(&mut self, col: usize, node: u32, start: usize, main: i32, mult: i32, cross: i32, placed: u8) {
+    fn go_on(
+        &mut self,
+        col: usize,
+        node: u32,
+        start: usize,
+        main: i32,
+        mult: i32,
+        cross: i32,
+        placed: u8,
+    ) {
         let (mask, _) = self.g.raw(node);
         let a = self.anchor_col;
         if col <= a {
