@@ -182,6 +182,7 @@ fn generate_dir(
         lm: [1; SIZE],
         wm: [1; SIZE],
         rack: *rack,
+        rack_bits: (0..26).filter(|&i| rack[i] > 0).fold(0, |m, i| m | 1 << i),
         rack_len: rack_len as u8,
         rules,
         cur: [0; SIZE],
@@ -239,6 +240,8 @@ struct Gen<'a> {
     lm: [i32; SIZE],
     wm: [i32; SIZE],
     rack: [u8; 27],
+    /// Letters with at least one real tile left on the rack.
+    rack_bits: u32,
     rack_len: u8,
     rules: &'a Rules,
     cur: [u8; SIZE],
@@ -250,6 +253,7 @@ struct Gen<'a> {
 }
 
 const LETTER_BITS: u32 = (1 << 26) - 1;
+const SEPARATOR_BIT: u32 = 1 << (SEPARATOR - b'a');
 
 impl Gen<'_> {
     /// Fills square `col` (a board tile, or each rack letter the cross-set allows) from
@@ -282,8 +286,20 @@ impl Gen<'_> {
             return;
         }
         let (mask, first) = self.g.raw(node);
-        let mut possible = mask & self.cross[col] & LETTER_BITS;
         let blank = self.rack[26] > 0;
+        let mut possible = mask & self.cross[col] & LETTER_BITS;
+        if !blank {
+            possible &= self.rack_bits;
+        }
+        // Start loading every child we will visit: the GADDAG is megabytes, and waiting for
+        // each child in turn is most of the cost.
+        let mut ahead = possible;
+        while ahead != 0 {
+            let bit = ahead & ahead.wrapping_neg();
+            ahead &= ahead - 1;
+            self.g
+                .prefetch(self.g.edge(first + (mask & (bit - 1)).count_ones()));
+        }
         let (lm, wm) = (self.lm[col], self.wm[col]);
         let new_mult = self.rules.combine(mult, wm);
         let has_x = self.has_x[col];
@@ -295,11 +311,15 @@ impl Gen<'_> {
             let next = self.g.edge(first + (mask & (bit - 1)).count_ones());
             if self.rack[li] > 0 {
                 self.rack[li] -= 1;
+                if self.rack[li] == 0 {
+                    self.rack_bits &= !bit;
+                }
                 self.cur[col] = b'A' + li as u8;
                 let v = self.values[li] * lm;
                 let x = if has_x { (xs + v) * wm } else { 0 };
                 self.go_on(col, next, start, main + v, new_mult, cross + x, placed + 1);
                 self.rack[li] += 1;
+                self.rack_bits |= bit;
             }
             if blank {
                 self.rack[26] -= 1;
@@ -324,18 +344,28 @@ impl Gen<'_> {
         cross: i32,
         placed: u8,
     ) {
-        let (mask, _) = self.g.raw(node);
+        let (mask, first) = self.g.raw(node);
         let a = self.anchor_col;
         if col <= a {
             let left_free = col == 0 || self.line[col - 1] == 0;
             if left_free && Dawg::raw_is_final(mask) && (a == SIZE - 1 || self.line[a + 1] == 0) {
                 self.record(col, a, main, mult, cross, placed);
             }
+            let turn = left_free && a < SIZE - 1 && mask & SEPARATOR_BIT != 0;
+            // The separator is the node's last child; load it while the left side is explored.
+            let sep = if turn {
+                let sep = self
+                    .g
+                    .edge(first + (mask & (SEPARATOR_BIT - 1)).count_ones());
+                self.g.prefetch(sep);
+                sep
+            } else {
+                0
+            };
             if col > 0 && (self.line[col - 1] != 0 || !self.anchor[col - 1]) {
                 self.fill(col - 1, node, col, main, mult, cross, placed);
             }
-            if left_free && a < SIZE - 1 && mask & (1 << (SEPARATOR - b'a')) != 0 {
-                let sep = self.g.child(node, SEPARATOR).expect("mask says so");
+            if turn {
                 self.fill(a + 1, sep, col, main, mult, cross, placed);
             }
         } else {
