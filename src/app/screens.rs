@@ -37,6 +37,6 @@ pub struct TableCamera;
 pub(super) fn plugin(app: &mut App) {
     app.init_state::<Screen>();
     app.add_systems(Startup, |mut commands: Commands| {
-        commands.spawn((Camera2d, TableCamera));
+        commands.spawn((Camera2d, TableCamera, bevy::render::view::Msaa::Off));
     });
 }

@@ -1,6 +1,10 @@
 //! How a card looks: a rounded card texture drawn at start-up, tinted per kind (cream letter
 //! cards, dark black cards, violet special cards), with its letter and value in the top-left
-//! corner so they stay readable when cards overlap in a word.
+//! corner so they stay readable when cards overlap in a word. Faces come from one atlas drawn
+//! at start-up (`card_faces`); a face the atlas lacks (a custom box's unusual value) gets its
+//! letter and value as text instead.
+
+use std::collections::HashMap;
 
 use bevy::asset::RenderAssetUsages;
 use bevy::prelude::*;
@@ -8,6 +12,7 @@ use bevy::render::render_resource::{Extent3d, TextureDimension, TextureFormat};
 use bevy::sprite::Anchor;
 use bevy::text::FontSize;
 
+use super::card_faces::{CELL_H, CELL_W, FaceKey, FaceSpec, draw_atlas};
 use crate::games::word_colony::cards::{Face, Special};
 
 /// Card size on the table, in world units.
@@ -22,10 +27,67 @@ pub const STEP_Y: f32 = 52.0;
 pub struct CardArt {
     /// A white rounded card with a soft border, tinted per kind.
     pub card: Handle<Image>,
+    /// Every usual face, letter and value drawn in.
+    pub faces: Handle<Image>,
+    /// Where each face is in `faces`.
+    pub cells: HashMap<FaceKey, Rect>,
+}
+
+/// A card's label; drawn as text only when the face atlas lacks it.
+#[derive(Component, Clone, Debug)]
+pub struct CardLabel {
+    letter: String,
+    value: String,
+    ink: Color,
+    baked: bool,
 }
 
 pub(super) fn plugin(app: &mut App) {
-    app.add_systems(Startup, make_art);
+    app.add_systems(Startup, make_art)
+        .add_systems(PostUpdate, label_unbaked_faces);
+}
+
+/// The faces drawn into the atlas: letter cards A-Z worth 1-3, black cards worth -1 to -3,
+/// Magic Words showing each letter (or none), and the other special cards.
+fn usual_faces() -> Vec<(Face, Option<char>)> {
+    let mut faces = Vec::new();
+    for letter in 'A'..='Z' {
+        for value in 1..=3 {
+            faces.push((Face::Letter { letter, value }, None));
+            faces.push((
+                Face::Black {
+                    letter,
+                    value: -value,
+                },
+                None,
+            ));
+        }
+        faces.push((Face::Special(Special::MagicWord), Some(letter)));
+    }
+    for s in [
+        Special::MagicWord,
+        Special::Immunity,
+        Special::FistBump,
+        Special::Conquest,
+    ] {
+        faces.push((Face::Special(s), None));
+    }
+    faces
+}
+
+fn face_key(face: Face, shown_letter: Option<char>) -> FaceKey {
+    let kind = match face {
+        Face::Letter { .. } => 0,
+        Face::Black { .. } => 1,
+        Face::Special(_) => 2,
+    };
+    let (letter, value) = label(face, shown_letter);
+    (kind, letter, value)
+}
+
+fn srgb(c: Color) -> [f32; 3] {
+    let s = c.to_srgba();
+    [s.red, s.green, s.blue]
 }
 
 fn make_art(mut commands: Commands, mut images: ResMut<Assets<Image>>) {
@@ -46,20 +108,37 @@ fn make_art(mut commands: Commands, mut images: ResMut<Assets<Image>>) {
             data.extend_from_slice(&[v, v, v, (alpha * 255.0) as u8]);
         }
     }
-    let image = Image::new(
-        Extent3d {
-            width: w,
-            height: h,
-            depth_or_array_layers: 1,
-        },
-        TextureDimension::D2,
-        data,
-        TextureFormat::Rgba8UnormSrgb,
-        // Kept in the main world too: sprite picking reads its alpha.
-        RenderAssetUsages::default(),
-    );
+    let specs: Vec<FaceSpec> = usual_faces()
+        .into_iter()
+        .map(|(face, shown)| {
+            let (fill, ink) = colours(face);
+            FaceSpec {
+                key: face_key(face, shown),
+                fill: srgb(fill),
+                ink: srgb(ink),
+            }
+        })
+        .collect();
+    debug_assert_eq!((w as usize, h as usize), (CELL_W, CELL_H));
+    let atlas = draw_atlas(&data, &specs);
+    let image = |w: usize, h: usize, data: Vec<u8>| {
+        Image::new(
+            Extent3d {
+                width: w as u32,
+                height: h as u32,
+                depth_or_array_layers: 1,
+            },
+            TextureDimension::D2,
+            data,
+            TextureFormat::Rgba8UnormSrgb,
+            // Kept in the main world too: sprite picking reads its alpha.
+            RenderAssetUsages::default(),
+        )
+    };
     commands.insert_resource(CardArt {
-        card: images.add(image),
+        card: images.add(image(w as usize, h as usize, data)),
+        faces: images.add(image(atlas.width, atlas.height, atlas.pixels)),
+        cells: atlas.cells,
     });
 }
 
@@ -89,43 +168,79 @@ pub fn label(face: Face, shown_letter: Option<char>) -> (String, String) {
     }
 }
 
-/// The sprite and texts of a card; the caller adds its place and role.
-pub fn card_bundle(art: &CardArt, face: Face, shown_letter: Option<char>) -> impl Bundle {
+/// The sprite of a card (from the face atlas when it has the face); the caller adds its
+/// place and role.
+pub fn card_bundle(art: &CardArt, face: Face, shown_letter: Option<char>) -> (Sprite, CardLabel) {
     let (fill, ink) = colours(face);
-    let (letter, value) = label(face, shown_letter);
-    let big = letter.chars().count() == 1;
-    (
-        Sprite {
-            image: art.card.clone(),
-            color: fill,
-            custom_size: Some(CARD),
-            ..default()
-        },
-        Children::spawn((
-            Spawn((
-                Text2d::new(letter),
+    let key = face_key(face, shown_letter);
+    let (_, letter, value) = key.clone();
+    match art.cells.get(&key) {
+        Some(rect) => (
+            Sprite {
+                image: art.faces.clone(),
+                rect: Some(*rect),
+                custom_size: Some(CARD),
+                ..default()
+            },
+            CardLabel {
+                letter,
+                value,
+                ink,
+                baked: true,
+            },
+        ),
+        None => (
+            Sprite {
+                image: art.card.clone(),
+                color: fill,
+                custom_size: Some(CARD),
+                ..default()
+            },
+            CardLabel {
+                letter,
+                value,
+                ink,
+                baked: false,
+            },
+        ),
+    }
+}
+
+/// Writes the letter and value as text on cards whose face is not in the atlas.
+fn label_unbaked_faces(
+    mut commands: Commands,
+    added: Query<(Entity, &CardLabel), Added<CardLabel>>,
+) {
+    for (e, label) in &added {
+        if label.baked {
+            continue;
+        }
+        let big = label.letter.chars().count() == 1;
+        commands.entity(e).with_children(|c| {
+            c.spawn((
+                Text2d::new(label.letter.clone()),
                 TextFont {
                     font_size: FontSize::Px(if big { 36.0 } else { 17.0 }),
                     ..default()
                 },
-                TextColor(ink),
+                TextColor(label.ink),
                 Anchor::CENTER,
                 Transform::from_xyz(-CARD.x * 0.2, CARD.y * 0.2, 0.1),
-            )),
-            Spawn((
-                Text2d::new(value),
+            ));
+            c.spawn((
+                Text2d::new(label.value.clone()),
                 TextFont {
                     font_size: FontSize::Px(if big { 15.0 } else { 12.0 }),
                     ..default()
                 },
-                TextColor(ink.with_alpha(0.85)),
+                TextColor(label.ink.with_alpha(0.85)),
                 Anchor::CENTER_LEFT,
                 Transform::from_xyz(
                     if big { -CARD.x * 0.06 } else { -CARD.x * 0.42 },
                     if big { CARD.y * 0.04 } else { CARD.y * 0.0 },
                     0.1,
                 ),
-            )),
-        )),
-    )
+            ));
+        });
+    }
 }

@@ -4,6 +4,7 @@
 
 mod autosave;
 mod board;
+mod card_faces;
 mod cards;
 mod computer;
 mod felt;

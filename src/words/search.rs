@@ -121,6 +121,13 @@ impl Search<'_> {
         let all = raw & ((1 << 26) - 1);
         // Without wildcards only letters still in hand can continue.
         let mut mask = if self.wild > 0 { all } else { all & self.have };
+        // Start loading every child we will visit, so their memory arrives together.
+        let mut ahead = mask;
+        while ahead != 0 {
+            let bit = ahead & ahead.wrapping_neg();
+            ahead &= ahead - 1;
+            dawg.prefetch(dawg.edge(first + (all & (bit - 1)).count_ones()));
+        }
         while mask != 0 {
             let i = mask.trailing_zeros() as usize;
             let bit = 1u32 << i;

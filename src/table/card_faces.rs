@@ -1,0 +1,273 @@
+//! Every card face (letter cards A-Z worth 1-3, black cards worth -1 to -3, Magic Words showing
+//! their letter, the special cards) drawn once at start-up into one atlas texture, letters
+//! and values included. The table then draws each card as a single sprite from that atlas:
+//! hundreds of cards become one batch instead of three draws each (card, letter, value),
+//! which is what made a full table slow under software rendering.
+
+use std::collections::HashMap;
+
+use bevy::math::Rect;
+use bevy::text::DEFAULT_FONT_DATA;
+use swash::FontRef;
+use swash::scale::{Render, ScaleContext, Source};
+use swash::zeno::Format;
+
+/// One face as the table shows it: kind (0 letter, 1 black, 2 special), label and value.
+pub type FaceKey = (u8, String, String);
+
+/// Card pixels in the atlas (twice the card's size on the table, for sharp zoomed cards).
+pub const CELL_W: usize = 128;
+/// See [`CELL_W`].
+pub const CELL_H: usize = 168;
+const COLUMNS: usize = 16;
+
+/// The atlas: RGBA8 sRGB pixels and where each face is.
+pub struct FaceAtlas {
+    /// Width in pixels.
+    pub width: usize,
+    /// Height in pixels.
+    pub height: usize,
+    /// Premultiplied-free RGBA, sRGB encoded, row by row.
+    pub pixels: Vec<u8>,
+    /// Each face's rectangle in pixels.
+    pub cells: HashMap<FaceKey, Rect>,
+}
+
+/// What one face looks like: its fill and ink (sRGB 0-1), label and value.
+pub struct FaceSpec {
+    /// The face's key.
+    pub key: FaceKey,
+    /// Card colour.
+    pub fill: [f32; 3],
+    /// Letter colour.
+    pub ink: [f32; 3],
+}
+
+/// Draws `faces` on copies of `card` (a white card, `CELL_W` x `CELL_H` RGBA8 sRGB).
+pub fn draw_atlas(card: &[u8], faces: &[FaceSpec]) -> FaceAtlas {
+    let rows = faces.len().div_ceil(COLUMNS).max(1);
+    let (width, height) = (COLUMNS * CELL_W, rows * CELL_H);
+    let mut pixels = vec![0u8; width * height * 4];
+    let font = FontRef::from_index(DEFAULT_FONT_DATA, 0).expect("Bevy's default font parses");
+    let mut ctx = ScaleContext::new();
+    let mut cells = HashMap::new();
+    let lut = Lut::new();
+    for (i, face) in faces.iter().enumerate() {
+        let (ox, oy) = ((i % COLUMNS) * CELL_W, (i / COLUMNS) * CELL_H);
+        // The card, tinted (in linear light, as the sprite tint did): one table per channel
+        // from the card's grey level to the tinted colour.
+        let tint: Vec<[u8; 3]> = (0..256)
+            .map(|v| {
+                let lin = lut.linear[v];
+                [0, 1, 2].map(|c| lut.encode(lin * to_linear(face.fill[c])))
+            })
+            .collect();
+        for y in 0..CELL_H {
+            for x in 0..CELL_W {
+                let s = (y * CELL_W + x) * 4;
+                let d = ((oy + y) * width + ox + x) * 4;
+                pixels[d..d + 3].copy_from_slice(&tint[card[s] as usize]);
+                pixels[d + 3] = card[s + 3];
+            }
+        }
+        let (label, value) = (&face.key.1, &face.key.2);
+        let big = label.chars().count() == 1;
+        let cx = CELL_W as f32 / 2.0;
+        let cy = CELL_H as f32 / 2.0;
+        // The same places and sizes the text labels had on the card (64 x 84 world units).
+        let (lsize, vsize) = if big { (72.0, 30.0) } else { (34.0, 24.0) };
+        let letter_centre = (cx - 0.2 * CELL_W as f32, cy - 0.2 * CELL_H as f32);
+        let value_left = if big {
+            (cx - 0.06 * CELL_W as f32, cy - 0.04 * CELL_H as f32)
+        } else {
+            (cx - 0.42 * CELL_W as f32, cy)
+        };
+        let mut cell = Cell {
+            pixels: &mut pixels,
+            width,
+            ox,
+            oy,
+            lut: &lut,
+        };
+        let w = text_width(&font, label, lsize);
+        draw_text(
+            &mut cell,
+            &font,
+            &mut ctx,
+            label,
+            lsize,
+            letter_centre.0 - w / 2.0,
+            letter_centre.1,
+            face.ink,
+            1.0,
+        );
+        draw_text(
+            &mut cell,
+            &font,
+            &mut ctx,
+            value,
+            vsize,
+            value_left.0,
+            value_left.1,
+            face.ink,
+            0.85,
+        );
+        cells.insert(
+            face.key.clone(),
+            Rect::new(
+                ox as f32,
+                oy as f32,
+                (ox + CELL_W) as f32,
+                (oy + CELL_H) as f32,
+            ),
+        );
+    }
+    FaceAtlas {
+        width,
+        height,
+        pixels,
+        cells,
+    }
+}
+
+struct Cell<'a> {
+    pixels: &'a mut [u8],
+    width: usize,
+    ox: usize,
+    oy: usize,
+    lut: &'a Lut,
+}
+
+/// sRGB <-> linear conversions by table: the atlas has millions of channel values to blend.
+struct Lut {
+    linear: [f32; 256],
+    srgb: Vec<u8>,
+}
+
+impl Lut {
+    const STEPS: usize = 4096;
+
+    fn new() -> Lut {
+        Lut {
+            linear: std::array::from_fn(|v| to_linear(v as f32 / 255.0)),
+            srgb: (0..=Self::STEPS)
+                .map(|i| (to_srgb(i as f32 / Self::STEPS as f32) * 255.0).round() as u8)
+                .collect(),
+        }
+    }
+
+    fn encode(&self, linear: f32) -> u8 {
+        self.srgb[(linear.clamp(0.0, 1.0) * Self::STEPS as f32) as usize]
+    }
+}
+
+fn text_width(font: &FontRef, text: &str, size: f32) -> f32 {
+    let metrics = font.glyph_metrics(&[]).scale(size);
+    let charmap = font.charmap();
+    text.chars()
+        .map(|ch| metrics.advance_width(charmap.map(ch)))
+        .sum()
+}
+
+/// Draws `text` with its left edge at `x` and its line box centred on `centre_y`.
+#[allow(clippy::too_many_arguments)]
+fn draw_text(
+    cell: &mut Cell,
+    font: &FontRef,
+    ctx: &mut ScaleContext,
+    text: &str,
+    size: f32,
+    x: f32,
+    centre_y: f32,
+    ink: [f32; 3],
+    opacity: f32,
+) {
+    let m = font.metrics(&[]).scale(size);
+    let baseline = centre_y - (m.ascent + m.descent) / 2.0 + m.ascent;
+    let glyphs = font.glyph_metrics(&[]).scale(size);
+    let charmap = font.charmap();
+    let mut scaler = ctx.builder(*font).size(size).hint(false).build();
+    let ink_lin = ink.map(to_linear);
+    let mut pen = x;
+    for ch in text.chars() {
+        let id = charmap.map(ch);
+        if let Some(img) = Render::new(&[Source::Outline])
+            .format(Format::Alpha)
+            .offset(swash::zeno::Vector::new(pen.fract(), 0.0))
+            .render(&mut scaler, id)
+        {
+            let p = img.placement;
+            let left = pen.floor() as i32 + p.left;
+            let top = baseline.round() as i32 - p.top;
+            for gy in 0..p.height as i32 {
+                for gx in 0..p.width as i32 {
+                    let a = img.data[(gy * p.width as i32 + gx) as usize] as f32 / 255.0 * opacity;
+                    let (px, py) = (left + gx, top + gy);
+                    if a <= 0.0 || px < 0 || py < 0 || px >= CELL_W as i32 || py >= CELL_H as i32 {
+                        continue;
+                    }
+                    let d = ((cell.oy + py as usize) * cell.width + cell.ox + px as usize) * 4;
+                    for c in 0..3 {
+                        let bg = cell.lut.linear[cell.pixels[d + c] as usize];
+                        cell.pixels[d + c] = cell.lut.encode(ink_lin[c] * a + bg * (1.0 - a));
+                    }
+                }
+            }
+        }
+        pen += glyphs.advance_width(id);
+    }
+}
+
+fn to_linear(c: f32) -> f32 {
+    if c <= 0.04045 {
+        c / 12.92
+    } else {
+        ((c + 0.055) / 1.055).powf(2.4)
+    }
+}
+
+fn to_srgb(c: f32) -> f32 {
+    let c = c.clamp(0.0, 1.0);
+    if c <= 0.003_130_8 {
+        c * 12.92
+    } else {
+        1.055 * c.powf(1.0 / 2.4) - 0.055
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn a_face_gets_its_own_cell_with_ink_on_it() {
+        let card = vec![255u8; CELL_W * CELL_H * 4];
+        let faces = [
+            FaceSpec {
+                key: (0, "W".into(), "2".into()),
+                fill: [1.0, 1.0, 1.0],
+                ink: [0.0, 0.0, 0.0],
+            },
+            FaceSpec {
+                key: (1, "R".into(), "-1".into()),
+                fill: [0.1, 0.1, 0.1],
+                ink: [1.0, 0.3, 0.3],
+            },
+        ];
+        let atlas = draw_atlas(&card, &faces);
+        assert_eq!(atlas.width, 16 * CELL_W);
+        assert_eq!(atlas.cells.len(), 2);
+        let w = atlas.cells[&(0, "W".into(), "2".into())];
+        assert_eq!(w.min, bevy::math::Vec2::ZERO);
+        // Some dark letter pixels on the white card, around where the letter sits.
+        let dark = (0..CELL_H)
+            .flat_map(|y| (0..CELL_W).map(move |x| (x, y)))
+            .filter(|&(x, y)| atlas.pixels[(y * atlas.width + x) * 4] < 100)
+            .count();
+        assert!(dark > 200, "{dark} dark pixels");
+        // The black card is dark with a lighter letter.
+        let r = atlas.cells[&(1, "R".into(), "-1".into())];
+        let px = |x: usize, y: usize| atlas.pixels[(y * atlas.width + x) * 4];
+        assert!(px(r.min.x as usize + 100, 150) < 100);
+    }
+}
