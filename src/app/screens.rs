@@ -37,6 +37,11 @@ pub struct TableCamera;
 pub(super) fn plugin(app: &mut App) {
     app.init_state::<Screen>();
     app.add_systems(Startup, |mut commands: Commands| {
-        commands.spawn((Camera2d, TableCamera, bevy::render::view::Msaa::Off));
+        commands.spawn((
+            Camera2d,
+            TableCamera,
+            bevy::render::view::Msaa::Off,
+            bevy::core_pipeline::tonemapping::DebandDither::Disabled,
+        ));
     });
 }

@@ -207,9 +207,9 @@ fn draw_text(
                         continue;
                     }
                     let d = ((cell.oy + py as usize) * cell.width + cell.ox + px as usize) * 4;
-                    for c in 0..3 {
-                        let bg = cell.lut.linear[cell.pixels[d + c] as usize];
-                        cell.pixels[d + c] = cell.lut.encode(ink_lin[c] * a + bg * (1.0 - a));
+                    for (px, ink) in cell.pixels[d..d + 3].iter_mut().zip(ink_lin) {
+                        let bg = cell.lut.linear[*px as usize];
+                        *px = cell.lut.encode(ink * a + bg * (1.0 - a));
                     }
                 }
             }
