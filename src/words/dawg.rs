@@ -176,6 +176,36 @@ impl Dawg {
         }
     }
 
+    /// For each state (indexed by its id), what every way of finishing a word from it needs:
+    /// bits 0-25 the letters all completions use, bits 26-31 the fewest letters to a word's end
+    /// (capped at 63). A search that cannot supply them can skip the state's whole subtree.
+    pub fn completion_hints(&self) -> Vec<u32> {
+        const UNSET: u32 = u32::MAX;
+        let mut hints = vec![UNSET; self.data.len()];
+        fn visit(d: &Dawg, node: u32, hints: &mut [u32]) -> u32 {
+            if hints[node as usize] != UNSET {
+                return hints[node as usize];
+            }
+            let mut must = LETTERS;
+            let mut min = 63u32;
+            // Every child is visited, also below a word's end, so every state gets its hint.
+            for (letter, child) in d.children(node) {
+                let ch = visit(d, child, hints);
+                must &= (ch & ((1 << 26) - 1)) | 1 << (letter - b'a');
+                min = min.min((ch >> 26) + 1);
+            }
+            let h = if d.data[node as usize] & FINAL != 0 {
+                0
+            } else {
+                (must & ((1 << 26) - 1)) | min.min(63) << 26
+            };
+            hints[node as usize] = h;
+            h
+        }
+        visit(self, Self::ROOT, &mut hints);
+        hints
+    }
+
     /// Number of states.
     pub fn len(&self) -> usize {
         self.states

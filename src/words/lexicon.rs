@@ -21,6 +21,8 @@ pub struct Lexicon {
     dawg: Arc<OnceLock<Dawg>>,
     /// The GADDAG for the crossword move generator, built on first use and shared by clones.
     gaddag: Arc<OnceLock<Gaddag>>,
+    /// The automaton's completion hints for the anagram search, built on first use.
+    hints: Arc<OnceLock<Vec<u32>>>,
 }
 
 /// A position in the automaton: the words sharing one prefix.
@@ -132,6 +134,11 @@ impl Lexicon {
         })
     }
 
+    /// [`Dawg::completion_hints`] of this lexicon (built on first use).
+    pub fn completion_hints(&self) -> &[u32] {
+        self.hints.get_or_init(|| self.dawg().completion_hints())
+    }
+
     /// The automaton's start: the empty prefix.
     pub fn root(&self) -> LexNode {
         self.at(Dawg::ROOT)
@@ -170,6 +177,7 @@ impl Lexicon {
             fst,
             dawg: Arc::new(OnceLock::new()),
             gaddag: Arc::new(OnceLock::new()),
+            hints: Arc::new(OnceLock::new()),
         }
     }
 

@@ -51,6 +51,14 @@ impl WordMatches {
         self.iter().map(|m| m.word.to_string()).collect()
     }
 
+    /// Appends another search's words after these (they must sort after them).
+    fn append(&mut self, other: WordMatches) {
+        let offset = self.text.len() as u32;
+        self.items
+            .extend(other.items.into_iter().map(|(s, l, w)| (s + offset, l, w)));
+        self.text.extend_from_slice(&other.text);
+    }
+
     fn push(&mut self, word: &[u8], wild_mask: u64) {
         self.items
             .push((self.text.len() as u32, word.len() as u16, wild_mask));
@@ -76,6 +84,8 @@ pub fn find_words(lexicon: &Lexicon, hand: &LetterBag, prefix: &str) -> WordMatc
     }
     let mut search = Search {
         dawg: lexicon.dawg(),
+        hints: lexicon.completion_hints(),
+        left: hand.len() as u32,
         counts,
         have,
         wild: hand.wildcards(),
@@ -90,12 +100,109 @@ pub fn find_words(lexicon: &Lexicon, hand: &LetterBag, prefix: &str) -> WordMatc
     }
     search.word[..prefix.len()].copy_from_slice(prefix.as_bytes());
     search.min_len = (prefix.len() + 1).max(2);
+    if hand.len() >= PARALLEL_FROM {
+        return search.descend_in_parallel(start.index());
+    }
     search.descend(start.index());
     search.out
 }
 
+/// The raw mask of a state that ends a word and has no continuation.
+const FINAL_LEAF: u32 = 1 << 31;
+
+/// Hands at least this big are searched on two threads (a big hand with wildcards visits
+/// over 100,000 states; a small one finishes before a thread would start).
+const PARALLEL_FROM: usize = 10;
+
+impl Search<'_> {
+    /// Searches each first letter's subtree as its own task, on this thread and one more,
+    /// then joins the results in letter order (the order one thread would have found them).
+    fn descend_in_parallel(self, node: u32) -> WordMatches {
+        use std::sync::Mutex;
+        use std::sync::atomic::{AtomicUsize, Ordering};
+        let dawg = self.dawg;
+        // One task a first letter, taken in turn by whichever thread is free.
+        let tasks: Vec<(u8, u32)> = dawg
+            .children(node)
+            .filter(|&(letter, _)| self.wild > 0 || self.have & (1 << (letter - b'a')) != 0)
+            .collect();
+        let next = AtomicUsize::new(0);
+        let results: Mutex<Vec<(usize, WordMatches)>> = Mutex::new(Vec::with_capacity(tasks.len()));
+        let work = || {
+            loop {
+                let t = next.fetch_add(1, Ordering::Relaxed);
+                let Some(&(letter, child)) = tasks.get(t) else {
+                    break;
+                };
+                let mut s = self.clone_state();
+                // Room for a typical first letter's words, so the buffers rarely grow.
+                s.out.text.reserve(1 << 16);
+                s.out.items.reserve(1 << 12);
+                s.consume(letter);
+                s.descend(child);
+                results
+                    .lock()
+                    .expect("no panic while held")
+                    .push((t, s.out));
+            }
+        };
+        std::thread::scope(|scope| {
+            scope.spawn(work);
+            work();
+        });
+        let mut parts = results.into_inner().expect("no panic while held");
+        parts.sort_unstable_by_key(|(t, _)| *t);
+        let mut out = WordMatches {
+            text: Vec::with_capacity(parts.iter().map(|(_, p)| p.text.len()).sum()),
+            items: Vec::with_capacity(parts.iter().map(|(_, p)| p.items.len()).sum()),
+        };
+        for (_, part) in parts {
+            out.append(part);
+        }
+        out
+    }
+
+    /// Plays `letter` at the end of the word: a real one when the hand has it, else a
+    /// wildcard.
+    fn consume(&mut self, letter: u8) {
+        let (i, pos) = ((letter - b'a') as usize, self.len);
+        self.word[pos] = letter;
+        self.len = pos + 1;
+        self.left -= 1;
+        if self.have & (1 << i) != 0 {
+            self.counts[i] -= 1;
+            if self.counts[i] == 0 {
+                self.have &= !(1 << i);
+            }
+        } else {
+            self.wild -= 1;
+            self.wild_mask |= 1 << pos;
+        }
+    }
+
+    /// A copy of the search's state, for a task (its output starts empty).
+    fn clone_state(&self) -> Search<'_> {
+        Search {
+            dawg: self.dawg,
+            hints: self.hints,
+            left: self.left,
+            counts: self.counts,
+            have: self.have,
+            wild: self.wild,
+            word: self.word,
+            len: self.len,
+            min_len: self.min_len,
+            wild_mask: self.wild_mask,
+            out: WordMatches::default(),
+        }
+    }
+}
+
 struct Search<'a> {
     dawg: &'a Dawg,
+    hints: &'a [u32],
+    /// Letters and wildcards still in hand.
+    left: u32,
     counts: [u8; 26],
     /// Bit i set while the hand still holds letter i.
     have: u32,
@@ -118,23 +225,44 @@ impl Search<'_> {
         if pos >= 63 {
             return;
         }
+        // Once the wildcards are spent, skip a subtree whose every word needs a letter the
+        // hand lacks, or more letters than it holds (with wildcards left this rarely prunes
+        // and costs more than it saves).
+        if self.wild == 0 {
+            let hint = self.hints[node as usize];
+            if hint & ((1 << 26) - 1) & !self.have != 0 || hint >> 26 > self.left {
+                return;
+            }
+        }
         let all = raw & ((1 << 26) - 1);
         // Without wildcards only letters still in hand can continue.
-        let mut mask = if self.wild > 0 { all } else { all & self.have };
-        // Start loading every child we will visit, so their memory arrives together.
-        let mut ahead = mask;
-        while ahead != 0 {
-            let bit = ahead & ahead.wrapping_neg();
-            ahead &= ahead - 1;
-            dawg.prefetch(dawg.edge(first + (all & (bit - 1)).count_ones()));
-        }
-        while mask != 0 {
-            let i = mask.trailing_zeros() as usize;
+        let mask = if self.wild > 0 { all } else { all & self.have };
+        // Children are stored in letter order: walking the letters in order gives each
+        // child's edge by counting, with no bit counting per child.
+        let mut letters = all;
+        let mut edge = first;
+        while letters != 0 {
+            let i = letters.trailing_zeros() as usize;
             let bit = 1u32 << i;
-            mask &= mask - 1;
-            let child = dawg.edge(first + (all & (bit - 1)).count_ones());
+            letters &= letters - 1;
+            let child = dawg.edge(edge);
+            edge += 1;
+            if mask & bit == 0 {
+                continue;
+            }
+            if dawg.raw(child).0 == FINAL_LEAF {
+                // A word's last letter with nothing after it (most words end so): record it
+                // here instead of a call that would only do that.
+                if pos + 1 >= self.min_len {
+                    self.word[pos] = b'a' + i as u8;
+                    let wild = if self.have & bit != 0 { 0 } else { 1 << pos };
+                    self.out.push(&self.word[..pos + 1], self.wild_mask | wild);
+                }
+                continue;
+            }
             self.word[pos] = b'a' + i as u8;
             self.len = pos + 1;
+            self.left -= 1;
             // A real letter first; a wildcard only where no real one is left, so each word
             // is produced once (swapping a real letter for a wildcard never enables a word).
             if self.have & bit != 0 {
@@ -152,6 +280,7 @@ impl Search<'_> {
                 self.wild_mask &= !(1 << pos);
                 self.wild += 1;
             }
+            self.left += 1;
         }
         self.len = pos;
     }
