@@ -2,19 +2,7 @@
 //! (header line, standard notation, best first, `--top`, `--dict`), its errors, and a
 //! computer game written as a GCG record that `wordtable gcg replay` accepts.
 
-use std::process::Command;
-
-fn cli(args: &[&str]) -> (i32, String, String) {
-    let out = Command::new(env!("CARGO_BIN_EXE_wordtable"))
-        .args(args)
-        .output()
-        .expect("run wordtable");
-    (
-        out.status.code().unwrap_or(-1),
-        String::from_utf8_lossy(&out.stdout).into_owned(),
-        String::from_utf8_lossy(&out.stderr).into_owned(),
-    )
-}
+mod common;
 
 fn temp(name: &str) -> std::path::PathBuf {
     let dir = std::env::temp_dir().join(format!("wordtable-movegen-{}", std::process::id()));
@@ -35,7 +23,7 @@ fn moves_are_listed_best_first_in_the_standard_notation() {
         format!("# a comment\n{EMPTY} ?AACDER\n\n{board_with_w} SLEINGX\n"),
     )
     .unwrap();
-    let (code, out, err) = cli(&[
+    let (code, out, err) = common::wordtable(&[
         "movegen",
         "--rules",
         "classic",
@@ -71,7 +59,7 @@ fn moves_are_listed_best_first_in_the_standard_notation() {
         .collect();
     assert!(scores.windows(2).all(|w| w[0] >= w[1]), "{scores:?}");
 
-    let (code, out, _) = cli(&[
+    let (code, out, _) = common::wordtable(&[
         "movegen",
         "--dict",
         words.to_str().unwrap(),
@@ -88,14 +76,16 @@ fn moves_are_listed_best_first_in_the_standard_notation() {
 fn a_bad_position_line_is_named() {
     let positions = temp("bad.txt");
     std::fs::write(&positions, format!("{EMPTY} AEINRST\n15/15 AB\n")).unwrap();
-    let (code, _, err) = cli(&["movegen", "--positions", positions.to_str().unwrap()]);
+    let (code, _, err) =
+        common::wordtable(&["movegen", "--positions", positions.to_str().unwrap()]);
     assert_eq!(code, 2);
     assert!(err.contains("line 2") && err.contains("15 rows"), "{err}");
     std::fs::write(&positions, format!("{EMPTY} AB3\n")).unwrap();
-    let (code, _, err) = cli(&["movegen", "--positions", positions.to_str().unwrap()]);
+    let (code, _, err) =
+        common::wordtable(&["movegen", "--positions", positions.to_str().unwrap()]);
     assert_eq!(code, 2);
     assert!(err.contains("line 1") && err.contains("'3'"), "{err}");
-    let (code, _, err) = cli(&[
+    let (code, _, err) = common::wordtable(&[
         "movegen",
         "--rules",
         "chess",
@@ -113,7 +103,7 @@ fn the_check_option_compares_with_the_brute_force() {
     let positions = temp("check.txt");
     let board = "15/15/15/15/15/15/15/6CAT6/15/15/15/15/15/15/15";
     std::fs::write(&positions, format!("{EMPTY} CATS\n{board} STA?\n")).unwrap();
-    let (code, out, err) = cli(&[
+    let (code, out, err) = common::wordtable(&[
         "movegen",
         "--check",
         "--dict",
@@ -139,7 +129,7 @@ fn a_computer_game_is_written_as_a_record_that_replays() {
     std::fs::write(&words, list.join("\n")).unwrap();
     for rules in ["classic", "wordgame"] {
         let gcg = temp(&format!("{rules}.gcg"));
-        let (code, out, err) = cli(&[
+        let (code, out, err) = common::wordtable(&[
             "crossword",
             "--rules",
             rules,
@@ -154,7 +144,7 @@ fn a_computer_game_is_written_as_a_record_that_replays() {
         ]);
         assert_eq!(code, 0, "{err}");
         assert!(out.contains("record written"), "{out}");
-        let (code, json, err) = cli(&[
+        let (code, json, err) = common::wordtable(&[
             "gcg",
             "replay",
             gcg.to_str().unwrap(),

@@ -1,22 +1,11 @@
 //! The `wordtable words` commands as a player runs them: output and exit codes.
 
-use std::process::Command;
-
-fn wordtable(args: &[&str]) -> (i32, String, String) {
-    let out = Command::new(env!("CARGO_BIN_EXE_wordtable"))
-        .args(args)
-        .output()
-        .expect("run wordtable");
-    (
-        out.status.code().unwrap_or(-1),
-        String::from_utf8_lossy(&out.stdout).into_owned(),
-        String::from_utf8_lossy(&out.stderr).into_owned(),
-    )
-}
+mod common;
 
 #[test]
 fn check_accepts_the_rule_book_words() {
-    let (code, out, _) = wordtable(&["words", "check", "flow", "flowers", "winemaker", "napkin"]);
+    let (code, out, _) =
+        common::wordtable(&["words", "check", "flow", "flowers", "winemaker", "napkin"]);
     assert_eq!(code, 0, "{out}");
     assert_eq!(
         out,
@@ -26,14 +15,14 @@ fn check_accepts_the_rule_book_words() {
 
 #[test]
 fn check_fails_on_a_non_word() {
-    let (code, out, _) = wordtable(&["words", "check", "flow", "xqzt"]);
+    let (code, out, _) = common::wordtable(&["words", "check", "flow", "xqzt"]);
     assert_eq!(code, 1);
     assert!(out.contains("xqzt: not a word"), "{out}");
 }
 
 #[test]
 fn find_lists_flowers_after_flow() {
-    let (code, out, _) = wordtable(&["words", "find", "flowers", "--prefix", "flow"]);
+    let (code, out, _) = common::wordtable(&["words", "find", "flowers", "--prefix", "flow"]);
     assert_eq!(code, 0);
     let words: Vec<&str> = out.lines().collect();
     assert!(words.contains(&"flowers"), "{out}");
@@ -42,7 +31,7 @@ fn find_lists_flowers_after_flow() {
 
 #[test]
 fn find_with_wildcards() {
-    let (code, out, _) = wordtable(&["words", "find", "ca?"]);
+    let (code, out, _) = common::wordtable(&["words", "find", "ca?"]);
     assert_eq!(code, 0);
     let words: Vec<&str> = out.lines().collect();
     for w in ["cat", "cab", "act", "arc"] {
@@ -56,7 +45,8 @@ fn a_bad_word_list_is_named_and_english_is_kept() {
     std::fs::create_dir_all(&dir).unwrap();
     let bad = dir.join("ours.txt");
     std::fs::write(&bad, "zorbly\nr2d2\n").unwrap();
-    let (code, _, err) = wordtable(&["words", "check", "flow", "--dict", bad.to_str().unwrap()]);
+    let (code, _, err) =
+        common::wordtable(&["words", "check", "flow", "--dict", bad.to_str().unwrap()]);
     assert_eq!(code, 2);
     assert!(
         err.contains("ours.txt line 2: \"r2d2\" contains a digit"),
@@ -65,7 +55,7 @@ fn a_bad_word_list_is_named_and_english_is_kept() {
 
     let good = dir.join("good.txt");
     std::fs::write(&good, "Zorbly\n").unwrap();
-    let (code, out, _) = wordtable(&[
+    let (code, out, _) = common::wordtable(&[
         "words",
         "check",
         "zorbly",
@@ -79,7 +69,7 @@ fn a_bad_word_list_is_named_and_english_is_kept() {
 
 #[test]
 fn version_is_printed() {
-    let (code, out, _) = wordtable(&["--version"]);
+    let (code, out, _) = common::wordtable(&["--version"]);
     assert_eq!(code, 0);
     assert_eq!(
         out.trim(),
@@ -93,7 +83,7 @@ fn deck_check_reports_every_problem_with_its_line() {
     std::fs::create_dir_all(&dir).unwrap();
     let bad = dir.join("quiz.csv");
     std::fs::write(&bad, "Q1?,a,b,c,d,A,Cat\nQ2?,a,b,c,d,Z,Cat\nQ3?,a,b\n").unwrap();
-    let (code, out, _) = wordtable(&["deck", "check", bad.to_str().unwrap()]);
+    let (code, out, _) = common::wordtable(&["deck", "check", bad.to_str().unwrap()]);
     assert_eq!(code, 1, "{out}");
     assert!(
         out.contains("line 2: the answer must be A, B, C or D, not \"Z\""),
@@ -102,7 +92,7 @@ fn deck_check_reports_every_problem_with_its_line() {
     assert!(out.contains("line 3: expected 7 fields"), "{out}");
     let good = dir.join("trivia.txt");
     std::fs::write(&good, "#Q Red planet?\n^ Mars\nA Mars\nB Venus\nC Pluto\nD Io\n\n#Q Yes or no?\n^ Yes\nA Yes\nB No\n").unwrap();
-    let (code, out, _) = wordtable(&["deck", "check", good.to_str().unwrap()]);
+    let (code, out, _) = common::wordtable(&["deck", "check", good.to_str().unwrap()]);
     std::fs::remove_dir_all(&dir).unwrap();
     assert_eq!(code, 0, "{out}");
     assert!(out.contains("1 questions in 1 categories"), "{out}");
@@ -110,7 +100,7 @@ fn deck_check_reports_every_problem_with_its_line() {
         out.contains("skipped 1 entries that do not have exactly four options"),
         "{out}"
     );
-    let (code, out, _) = wordtable(&["deck", "check", "assets/word_colony/questions.ron"]);
+    let (code, out, _) = common::wordtable(&["deck", "check", "assets/word_colony/questions.ron"]);
     assert_eq!(code, 0, "{out}");
     assert!(out.contains("240 questions in 12 categories"), "{out}");
 }

@@ -3,6 +3,8 @@
 //! adjustments; Wordgame's new letters after two opening passes; every refusal with its
 //! message, changing nothing.
 
+mod common;
+
 use std::sync::OnceLock;
 
 use rand::SeedableRng;
@@ -16,22 +18,12 @@ use wordtable::games::crossword::replay::replay;
 use wordtable::games::crossword::rules::RulesKind;
 use wordtable::words::Lexicon;
 
-/// A quarter of the English words up to seven letters, and every two-letter word: big enough
-/// for real games, small enough to build its GADDAG quickly in a debug test.
+/// A quarter of the English words up to seven letters, every two-letter word and a few the
+/// tests play.
 fn lexicon() -> Lexicon {
     static LEX: OnceLock<Lexicon> = OnceLock::new();
-    LEX.get_or_init(|| {
-        let words = Lexicon::english().words();
-        Lexicon::from_words(
-            words
-                .iter()
-                .enumerate()
-                .filter(|(i, w)| w.len() == 2 || (w.len() <= 7 && i % 4 == 0))
-                .map(|(_, w)| w.as_str())
-                .chain(["cat", "cats", "zoo", "quiz"]),
-        )
-    })
-    .clone()
+    LEX.get_or_init(|| common::english_sample(4, 7, &["cat", "cats", "zoo", "quiz"]))
+        .clone()
 }
 
 fn tiles_in_play(g: &Game) -> usize {

@@ -2,7 +2,7 @@
 //! running total reproduced; `wordtable gcg replay` prints that as JSON with the exit codes
 //! the tools promise (0 all agree, 1 a mismatch, 2 a malformed file).
 
-use std::process::Command;
+mod common;
 
 use wordtable::games::crossword::gcg::GcgRecord;
 use wordtable::games::crossword::replay::replay;
@@ -104,21 +104,9 @@ fn a_phony_is_flagged_with_the_dictionary_on_unless_it_was_challenged_off() {
     assert!(why.starts_with("Not in the word list: TIL"), "{why}");
 }
 
-fn cli(args: &[&str]) -> (i32, String, String) {
-    let out = Command::new(env!("CARGO_BIN_EXE_wordtable"))
-        .args(args)
-        .output()
-        .expect("run wordtable");
-    (
-        out.status.code().unwrap_or(-1),
-        String::from_utf8_lossy(&out.stdout).into_owned(),
-        String::from_utf8_lossy(&out.stderr).into_owned(),
-    )
-}
-
 #[test]
 fn the_command_prints_json_and_signals_mismatches_and_malformed_files() {
-    let (code, out, err) = cli(&["gcg", "replay", &path("vs_frentz"), "--no-dict"]);
+    let (code, out, err) = common::wordtable(&["gcg", "replay", &path("vs_frentz"), "--no-dict"]);
     assert_eq!(code, 0, "{err}");
     let json: serde_json::Value = serde_json::from_str(&out).unwrap();
     assert_eq!(json["mismatches"], 0);
@@ -133,7 +121,8 @@ fn the_command_prints_json_and_signals_mismatches_and_malformed_files() {
     let text = std::fs::read_to_string(path("vs_frentz")).unwrap();
     let wrong = dir.join("wrong.gcg");
     std::fs::write(&wrong, text.replace("CRAAlED +74 74", "CRAAlED +75 75")).unwrap();
-    let (code, out, _) = cli(&["gcg", "replay", wrong.to_str().unwrap(), "--no-dict"]);
+    let (code, out, _) =
+        common::wordtable(&["gcg", "replay", wrong.to_str().unwrap(), "--no-dict"]);
     assert_eq!(code, 1);
     assert!(out.contains("recorded +75, computed +74"), "{out}");
 
@@ -146,10 +135,12 @@ fn the_command_prints_json_and_signals_mismatches_and_malformed_files() {
         ),
     )
     .unwrap();
-    let (code, _, err) = cli(&["gcg", "replay", broken.to_str().unwrap(), "--no-dict"]);
+    let (code, _, err) =
+        common::wordtable(&["gcg", "replay", broken.to_str().unwrap(), "--no-dict"]);
     assert_eq!(code, 2);
     assert!(err.contains("line 5"), "{err}");
-    let (code, _, err) = cli(&["gcg", "replay", dir.join("missing.gcg").to_str().unwrap()]);
+    let (code, _, err) =
+        common::wordtable(&["gcg", "replay", dir.join("missing.gcg").to_str().unwrap()]);
     assert_eq!(code, 2);
     assert!(err.contains("missing.gcg"), "{err}");
     std::fs::remove_dir_all(&dir).ok();

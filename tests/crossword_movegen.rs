@@ -6,6 +6,8 @@
 //! The Debian word lists (`wamerican`, `wamerican-huge`) are prerequisites of the test run,
 //! installed by `.ci/run`.
 
+mod common;
+
 use std::collections::BTreeSet;
 
 use rand::rngs::StdRng;
@@ -84,17 +86,10 @@ fn engine_accepts(board: &Board, moves: &[Move], rules: &Rules, lex: &Lexicon) {
     }
 }
 
-/// A small English list: every 15th word of up to 7 letters, plus the two-letter words
-/// (so boards stay connected and crowded enough to test hooks and parallel plays).
+/// Every 15th English word of up to 7 letters, and the two-letter words (so boards stay
+/// connected and crowded enough to test hooks and parallel plays).
 fn small_english() -> Lexicon {
-    let words = Lexicon::english().words();
-    Lexicon::from_words(
-        words
-            .iter()
-            .enumerate()
-            .filter(|(i, w)| w.len() == 2 || (w.len() <= 7 && i % 15 == 0))
-            .map(|(_, w)| w.as_str()),
-    )
+    common::english_sample(15, 7, &[])
 }
 
 fn random_rack(rng: &mut StdRng, rules: &Rules) -> String {

@@ -2,6 +2,8 @@
 //! seats play a whole game through messages, the phase state follows the game, the board's
 //! tiles are mirrored as entities, and a refused intent comes back with its reason.
 
+mod common;
+
 use bevy::prelude::*;
 use bevy::state::app::StatesPlugin;
 use wordtable::games::crossword::ai::Strength;
@@ -14,14 +16,7 @@ use wordtable::games::crossword::rules::RulesKind;
 use wordtable::words::Lexicon;
 
 fn lexicon() -> Lexicon {
-    let words = Lexicon::english().words();
-    Lexicon::from_words(
-        words
-            .iter()
-            .enumerate()
-            .filter(|(i, w)| w.len() == 2 || (w.len() <= 7 && i % 4 == 0))
-            .map(|(_, w)| w.as_str()),
-    )
+    common::english_sample(4, 7, &[])
 }
 
 fn app(computers: Vec<Option<Strength>>) -> App {

@@ -1,4 +1,5 @@
-//! Shared helpers for the Word Colony integration tests: fixed deals and turn driving.
+//! Shared helpers for the integration tests: Word Colony deals and turn driving, running the
+//! `wordtable` binary, and small English word lists for crossword games.
 #![allow(dead_code)]
 
 use wordtable::games::word_colony::Phase;
@@ -154,4 +155,32 @@ pub fn net(outcomes: &[Outcome], player: usize) -> i32 {
         .filter(|s| s.0 == player)
         .map(|s| s.1)
         .sum()
+}
+
+/// Runs the `wordtable` binary with `args`: exit code, standard output, standard error.
+pub fn wordtable(args: &[&str]) -> (i32, String, String) {
+    let out = std::process::Command::new(env!("CARGO_BIN_EXE_wordtable"))
+        .args(args)
+        .output()
+        .expect("run wordtable");
+    (
+        out.status.code().unwrap_or(-1),
+        String::from_utf8_lossy(&out.stdout).into_owned(),
+        String::from_utf8_lossy(&out.stderr).into_owned(),
+    )
+}
+
+/// A sample of the English list: every `every`-th word of up to `max_len` letters, every
+/// two-letter word (so boards stay connected), and `extra`. Big enough for real crossword
+/// games, small enough to build its GADDAG quickly in a debug test.
+pub fn english_sample(every: usize, max_len: usize, extra: &[&str]) -> wordtable::words::Lexicon {
+    let words = wordtable::words::Lexicon::english().words();
+    wordtable::words::Lexicon::from_words(
+        words
+            .iter()
+            .enumerate()
+            .filter(|(i, w)| w.len() == 2 || (w.len() <= max_len && i % every == 0))
+            .map(|(_, w)| w.as_str())
+            .chain(extra.iter().copied()),
+    )
 }
