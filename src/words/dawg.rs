@@ -244,3 +244,51 @@ impl Iterator for Children<'_> {
         Some((b'a' + i as u8, target))
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use crate::words::Lexicon;
+
+    fn hint(lex: &Lexicon, prefix: &str) -> (String, u32) {
+        let node = lex.walk(prefix.as_bytes()).expect("a prefix of the list");
+        let h = lex.completion_hints()[node.index() as usize];
+        let must = (0..26)
+            .filter(|i| h & (1 << i) != 0)
+            .map(|i| (b'a' + i as u8) as char)
+            .collect();
+        (must, h >> 26)
+    }
+
+    #[test]
+    fn hints_say_what_every_completion_needs() {
+        let lex = Lexicon::from_words(["cart", "card", "care", "cat", "dog"]);
+        // After "car" every word needs one more letter, but no single one is shared.
+        assert_eq!(hint(&lex, "car"), (String::new(), 1));
+        // After "ca": t (cat), or r and one more (cart, card, care): nothing common, 1 letter.
+        assert_eq!(hint(&lex, "ca"), (String::new(), 1));
+        // After "d" only "dog": o and g, two letters.
+        assert_eq!(hint(&lex, "d"), ("go".to_string(), 2));
+        // A word's end needs nothing.
+        assert_eq!(hint(&lex, "cat"), (String::new(), 0));
+        // States below a word's end get hints too: after "at" (a word), "ato" needs an m.
+        let lex = Lexicon::from_words(["at", "atom", "atoms"]);
+        assert_eq!(hint(&lex, "ato"), ("m".to_string(), 1));
+    }
+
+    #[test]
+    fn states_and_edges_share_one_array() {
+        // Root, a, b and the shared end state; edges root-a, root-b, a-b, a-c, b-d.
+        let lex = Lexicon::from_words(["ab", "ac", "bd"]);
+        let d = lex.dawg();
+        let root = super::Dawg::ROOT;
+        let (mask, first) = d.raw(root);
+        assert_eq!(mask & 0b11, 0b11, "a and b continue the root");
+        assert_eq!(first, root + 1, "the children's offsets follow the mask");
+        let a = d.child(root, b'a').unwrap();
+        assert_eq!(d.edge(first), a);
+        assert!(d.child(a, b'b').is_some_and(|n| d.is_final(n)));
+        assert!(d.child(a, b'd').is_none());
+        assert_eq!(d.len(), 4);
+        assert_eq!(d.size_bytes(), 4 * (4 + 5), "one word a state, one an edge");
+    }
+}
