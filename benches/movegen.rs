@@ -8,6 +8,7 @@ use std::hint::black_box;
 use criterion::{BenchmarkId, Criterion, Throughput, criterion_group, criterion_main};
 use wordtable::games::crossword::board::Board;
 use wordtable::games::crossword::movegen::generate;
+use wordtable::games::crossword::positions::parse_positions;
 use wordtable::games::crossword::rules::RulesKind;
 use wordtable::words::Lexicon;
 
@@ -21,21 +22,12 @@ fn list(file: &str) -> Lexicon {
 }
 
 fn positions(file: &str) -> Vec<(Board, Vec<u8>)> {
-    std::fs::read_to_string(format!(
-        "{}/tests/data/movegen/{file}",
-        env!("CARGO_MANIFEST_DIR")
-    ))
-    .unwrap()
-    .lines()
-    .filter(|l| !l.trim().is_empty() && !l.starts_with('#'))
-    .map(|l| {
-        let (fen, rack) = l.split_once(' ').unwrap();
-        (
-            Board::from_fen(fen).unwrap(),
-            rack.trim().as_bytes().to_vec(),
-        )
-    })
-    .collect()
+    let path = format!("{}/tests/data/movegen/{file}", env!("CARGO_MANIFEST_DIR"));
+    parse_positions(&std::fs::read_to_string(path).unwrap())
+        .unwrap()
+        .into_iter()
+        .map(|p| (p.board, p.rack.into_bytes()))
+        .collect()
 }
 
 fn movegen(c: &mut Criterion) {

@@ -17,6 +17,7 @@ use wordtable::games::crossword::board::{Board, SIZE};
 use wordtable::games::crossword::check::check_play;
 use wordtable::games::crossword::movegen::brute::brute_force_moves;
 use wordtable::games::crossword::movegen::{Move, generate};
+use wordtable::games::crossword::positions::parse_positions;
 use wordtable::games::crossword::rules::{Rules, RulesKind};
 use wordtable::words::Lexicon;
 
@@ -34,14 +35,10 @@ fn debian_list(file: &str) -> Lexicon {
 
 fn positions(file: &str) -> Vec<(Board, String)> {
     let path = format!("{}/tests/data/movegen/{file}", env!("CARGO_MANIFEST_DIR"));
-    std::fs::read_to_string(path)
+    parse_positions(&std::fs::read_to_string(path).unwrap())
         .unwrap()
-        .lines()
-        .filter(|l| !l.trim().is_empty() && !l.starts_with('#'))
-        .map(|l| {
-            let (fen, rack) = l.split_once(' ').unwrap();
-            (Board::from_fen(fen).unwrap(), rack.trim().to_string())
-        })
+        .into_iter()
+        .map(|p| (p.board, p.rack))
         .collect()
 }
 
@@ -93,11 +90,7 @@ fn small_english() -> Lexicon {
 }
 
 fn random_rack(rng: &mut StdRng, rules: &Rules) -> String {
-    let mut bag: Vec<u8> = Vec::new();
-    for (i, &n) in rules.counts.iter().enumerate() {
-        bag.extend(std::iter::repeat_n(b'A' + i as u8, n as usize));
-    }
-    bag.extend(std::iter::repeat_n(b'?', rules.blanks as usize));
+    let bag = rules.full_bag();
     (0..rules.rack_size)
         .map(|_| *bag.choose(rng).unwrap() as char)
         .collect()

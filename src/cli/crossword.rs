@@ -12,7 +12,7 @@ use crate::games::crossword::ai::{Strength, choose};
 use crate::games::crossword::game::{Event, Game};
 use crate::games::crossword::rules::RulesKind;
 use crate::storage::write_atomic;
-use crate::words::{Lexicon, load_word_list};
+use crate::words::Lexicon;
 
 /// Options of `wordtable crossword`.
 #[derive(Args, Debug)]
@@ -40,24 +40,18 @@ pub struct CrosswordArgs {
 
 /// Runs the game.
 pub fn run(args: CrosswordArgs) -> ExitCode {
-    let Some(kind) = RulesKind::parse(&args.rules) else {
-        eprintln!("--rules is classic or wordgame, not {}", args.rules);
-        return ExitCode::from(2);
+    let kind = match super::crossword_rules(&args.rules) {
+        Ok(k) => k,
+        Err(code) => return code,
     };
     let strengths: Option<Vec<Strength>> = args.seats.split(',').map(Strength::parse).collect();
     let Some(strengths) = strengths.filter(|s| (2..=4).contains(&s.len())) else {
         eprintln!("--seats lists 2 to 4 levels (easy, normal, hard), like hard,normal");
         return ExitCode::from(2);
     };
-    let lexicon = match &args.dict {
-        Some(path) => match load_word_list(path) {
-            Ok(l) => l,
-            Err(e) => {
-                eprintln!("{e}");
-                return ExitCode::from(2);
-            }
-        },
-        None => Lexicon::english().clone(),
+    let lexicon = match super::crossword_words(args.dict.as_deref()) {
+        Ok(l) => l,
+        Err(code) => return code,
     };
     if let Some(n) = args.games {
         return tournament(kind, &strengths, &lexicon, args.seed, n);

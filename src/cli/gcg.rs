@@ -9,7 +9,6 @@ use clap::Subcommand;
 
 use crate::games::crossword::gcg::GcgRecord;
 use crate::games::crossword::replay::replay;
-use crate::games::crossword::rules::RulesKind;
 use crate::words::Lexicon;
 
 /// GCG game records.
@@ -40,9 +39,9 @@ pub fn run(command: GcgCommand) -> ExitCode {
 }
 
 fn run_replay(file: &Path, no_dict: bool, rules: &str) -> ExitCode {
-    let Some(kind) = RulesKind::parse(rules) else {
-        eprintln!("--rules is classic or wordgame, not {rules}");
-        return ExitCode::from(2);
+    let kind = match super::crossword_rules(rules) {
+        Ok(k) => k,
+        Err(code) => return code,
     };
     let text = match std::fs::read(file) {
         Ok(bytes) => match String::from_utf8(bytes) {

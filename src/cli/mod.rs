@@ -146,6 +146,26 @@ pub struct ScreenshotRequest {
     pub unlock: bool,
 }
 
+/// The `--rules` option of the crossword tools; a wrong name is reported (exit code 2).
+fn crossword_rules(text: &str) -> Result<crate::games::crossword::RulesKind, ExitCode> {
+    crate::games::crossword::RulesKind::parse(text).ok_or_else(|| {
+        eprintln!("--rules is classic or wordgame, not {text}");
+        ExitCode::from(2)
+    })
+}
+
+/// The `--dict` option of the crossword tools: that word list instead of English; a bad list
+/// is reported with its file and line (exit code 2).
+fn crossword_words(path: Option<&std::path::Path>) -> Result<crate::words::Lexicon, ExitCode> {
+    match path {
+        Some(path) => crate::words::load_word_list(path).map_err(|e| {
+            eprintln!("{e}");
+            ExitCode::from(2)
+        }),
+        None => Ok(crate::words::Lexicon::english().clone()),
+    }
+}
+
 fn parse_size(text: &str) -> Option<(u32, u32)> {
     let (w, h) = text.split_once(['x', 'X'])?;
     let (w, h) = (w.trim().parse().ok()?, h.trim().parse().ok()?);

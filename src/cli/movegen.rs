@@ -10,12 +10,11 @@ use std::time::Instant;
 
 use clap::Args;
 
-use crate::games::crossword::board::Board;
 use crate::games::crossword::check::check_play;
 use crate::games::crossword::movegen::brute::brute_force_moves;
-use crate::games::crossword::movegen::{Move, generate, rack_counts, sort_moves};
-use crate::games::crossword::rules::RulesKind;
-use crate::words::{Lexicon, load_word_list};
+use crate::games::crossword::movegen::{Move, generate, sort_moves};
+use crate::games::crossword::positions::{Position, parse_positions};
+use crate::words::Lexicon;
 
 /// Options of `wordtable movegen`.
 #[derive(Args, Debug)]
@@ -40,55 +39,17 @@ pub struct MovegenArgs {
     check: bool,
 }
 
-/// A position read from the file.
-pub struct Position {
-    /// Line in the file.
-    pub line: usize,
-    /// The FEN text.
-    pub fen: String,
-    /// The board.
-    pub board: Board,
-    /// The rack text.
-    pub rack: String,
-}
-
 /// Reads a positions file: `FEN RACK` a line, `#` comments.
-pub fn read_positions(path: &Path) -> Result<Vec<Position>, String> {
+fn read_positions(path: &Path) -> Result<Vec<Position>, String> {
     let text = std::fs::read_to_string(path).map_err(|e| format!("{}: {e}", path.display()))?;
-    let mut out = Vec::new();
-    for (i, l) in text.lines().enumerate() {
-        let l = l.trim();
-        if l.is_empty() || l.starts_with('#') {
-            continue;
-        }
-        let bad = |m: String| format!("{} line {}: {m}", path.display(), i + 1);
-        let mut parts = l.split_whitespace();
-        let fen = parts.next().unwrap_or("");
-        let rack = parts
-            .next()
-            .ok_or_else(|| bad("a line is 'FEN RACK'".into()))?;
-        if parts.next().is_some() {
-            return Err(bad(
-                "a line is 'FEN RACK', with nothing after the rack".into()
-            ));
-        }
-        let board = Board::from_fen(fen).map_err(bad)?;
-        rack_counts(rack.as_bytes()).map_err(bad)?;
-        out.push(Position {
-            line: i + 1,
-            fen: fen.to_string(),
-            board,
-            rack: rack.to_string(),
-        });
-    }
-    Ok(out)
+    parse_positions(&text).map_err(|e| format!("{} {e}", path.display()))
 }
 
 /// Runs the command.
 pub fn run(args: MovegenArgs) -> ExitCode {
-    let Some(kind) = RulesKind::parse(&args.rules) else {
-        eprintln!("--rules is classic or wordgame, not {}", args.rules);
-        return ExitCode::from(2);
+    let kind = match super::crossword_rules(&args.rules) {
+        Ok(k) => k,
+        Err(code) => return code,
     };
     let rules = kind.rules();
     let positions = match read_positions(&args.positions) {
@@ -98,20 +59,11 @@ pub fn run(args: MovegenArgs) -> ExitCode {
             return ExitCode::from(2);
         }
     };
-    let own;
-    let lex: &Lexicon = match &args.dict {
-        Some(path) => match load_word_list(path) {
-            Ok(l) => {
-                own = l;
-                &own
-            }
-            Err(e) => {
-                eprintln!("{e}");
-                return ExitCode::from(2);
-            }
-        },
-        None => Lexicon::english(),
+    let lexicon = match super::crossword_words(args.dict.as_deref()) {
+        Ok(l) => l,
+        Err(code) => return code,
     };
+    let lex = &lexicon;
     let t = Instant::now();
     let _ = lex.dawg();
     let gaddag = lex.gaddag();

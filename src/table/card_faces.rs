@@ -9,8 +9,42 @@ use std::collections::HashMap;
 use bevy::math::Rect;
 use bevy::text::DEFAULT_FONT_DATA;
 use swash::FontRef;
+
+use super::cards::CARD;
 use swash::scale::{Render, ScaleContext, Source};
 use swash::zeno::Format;
+
+/// Where a card's label goes, the same on atlas faces and on text labels: sizes in table
+/// units, places as fractions of the card's size from its centre (y up).
+pub struct LabelLayout {
+    /// Font size of the letter (or the special card's name).
+    pub letter_size: f32,
+    /// Centre of the letter.
+    pub letter_centre: (f32, f32),
+    /// Font size of the value.
+    pub value_size: f32,
+    /// Left end of the value, vertically centred.
+    pub value_left: (f32, f32),
+}
+
+/// The layout of a one-letter label (`big`) or a longer one (the special cards' names).
+pub fn label_layout(big: bool) -> LabelLayout {
+    if big {
+        LabelLayout {
+            letter_size: 36.0,
+            letter_centre: (-0.2, 0.2),
+            value_size: 15.0,
+            value_left: (-0.06, 0.04),
+        }
+    } else {
+        LabelLayout {
+            letter_size: 17.0,
+            letter_centre: (-0.2, 0.2),
+            value_size: 12.0,
+            value_left: (-0.42, 0.0),
+        }
+    }
+}
 
 /// One face as the table shows it: kind (0 letter, 1 black, 2 special), label and value.
 pub type FaceKey = (u8, String, String);
@@ -74,14 +108,12 @@ pub fn draw_atlas(card: &[u8], faces: &[FaceSpec]) -> FaceAtlas {
         let big = label.chars().count() == 1;
         let cx = CELL_W as f32 / 2.0;
         let cy = CELL_H as f32 / 2.0;
-        // The same places and sizes the text labels had on the card (64 x 84 world units).
-        let (lsize, vsize) = if big { (72.0, 30.0) } else { (34.0, 24.0) };
-        let letter_centre = (cx - 0.2 * CELL_W as f32, cy - 0.2 * CELL_H as f32);
-        let value_left = if big {
-            (cx - 0.06 * CELL_W as f32, cy - 0.04 * CELL_H as f32)
-        } else {
-            (cx - 0.42 * CELL_W as f32, cy)
-        };
+        let layout = label_layout(big);
+        let scale = CELL_W as f32 / CARD.x;
+        let (lsize, vsize) = (layout.letter_size * scale, layout.value_size * scale);
+        let at = |(fx, fy): (f32, f32)| (cx + fx * CELL_W as f32, cy - fy * CELL_H as f32);
+        let letter_centre = at(layout.letter_centre);
+        let value_left = at(layout.value_left);
         let mut cell = Cell {
             pixels: &mut pixels,
             width,

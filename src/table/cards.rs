@@ -12,7 +12,7 @@ use bevy::render::render_resource::{Extent3d, TextureDimension, TextureFormat};
 use bevy::sprite::Anchor;
 use bevy::text::FontSize;
 
-use super::card_faces::{CELL_H, CELL_W, FaceKey, FaceSpec, draw_atlas};
+use super::card_faces::{CELL_H, CELL_W, FaceKey, FaceSpec, draw_atlas, label_layout};
 use crate::games::word_colony::cards::{Face, Special};
 
 /// Card size on the table, in world units.
@@ -215,31 +215,28 @@ fn label_unbaked_faces(
         if label.baked {
             continue;
         }
-        let big = label.letter.chars().count() == 1;
+        let layout = label_layout(label.letter.chars().count() == 1);
+        let place = |(fx, fy): (f32, f32)| Transform::from_xyz(CARD.x * fx, CARD.y * fy, 0.1);
         commands.entity(e).with_children(|c| {
             c.spawn((
                 Text2d::new(label.letter.clone()),
                 TextFont {
-                    font_size: FontSize::Px(if big { 36.0 } else { 17.0 }),
+                    font_size: FontSize::Px(layout.letter_size),
                     ..default()
                 },
                 TextColor(label.ink),
                 Anchor::CENTER,
-                Transform::from_xyz(-CARD.x * 0.2, CARD.y * 0.2, 0.1),
+                place(layout.letter_centre),
             ));
             c.spawn((
                 Text2d::new(label.value.clone()),
                 TextFont {
-                    font_size: FontSize::Px(if big { 15.0 } else { 12.0 }),
+                    font_size: FontSize::Px(layout.value_size),
                     ..default()
                 },
                 TextColor(label.ink.with_alpha(0.85)),
                 Anchor::CENTER_LEFT,
-                Transform::from_xyz(
-                    if big { -CARD.x * 0.06 } else { -CARD.x * 0.42 },
-                    if big { CARD.y * 0.04 } else { CARD.y * 0.0 },
-                    0.1,
-                ),
+                place(layout.value_left),
             ));
         });
     }

@@ -125,12 +125,8 @@ impl Lexicon {
     /// The GADDAG of the same words (built on first use: about a second for 200,000 words).
     pub fn gaddag(&self) -> &Gaddag {
         self.gaddag.get_or_init(|| {
-            let mut stream = self.fst.stream();
-            let mut words: Vec<Vec<u8>> = Vec::with_capacity(self.fst.len());
-            while let Some((word, _)) = fst::Streamer::next(&mut stream) {
-                words.push(word.to_vec());
-            }
-            Gaddag::from_words(words.iter().map(|w| w.as_slice()))
+            let words = self.words();
+            Gaddag::from_words(words.iter().map(|w| w.as_bytes()))
         })
     }
 

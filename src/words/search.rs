@@ -164,6 +164,7 @@ impl Search<'_> {
 
     /// Plays `letter` at the end of the word: a real one when the hand has it, else a
     /// wildcard.
+    #[inline]
     fn consume(&mut self, letter: u8) {
         let (i, pos) = ((letter - b'a') as usize, self.len);
         self.word[pos] = letter;
@@ -177,6 +178,22 @@ impl Search<'_> {
         } else {
             self.wild -= 1;
             self.wild_mask |= 1 << pos;
+        }
+    }
+
+    /// Takes back the word's last letter, `i` (index a-z), played by [`Search::consume`] from
+    /// a wildcard (`wild`) or the hand.
+    #[inline]
+    fn undo(&mut self, i: usize, wild: bool) {
+        let pos = self.len - 1;
+        self.len = pos;
+        self.left += 1;
+        if wild {
+            self.wild += 1;
+            self.wild_mask &= !(1 << pos);
+        } else {
+            self.counts[i] += 1;
+            self.have |= 1 << i;
         }
     }
 
@@ -260,29 +277,13 @@ impl Search<'_> {
                 }
                 continue;
             }
-            self.word[pos] = b'a' + i as u8;
-            self.len = pos + 1;
-            self.left -= 1;
             // A real letter first; a wildcard only where no real one is left, so each word
             // is produced once (swapping a real letter for a wildcard never enables a word).
-            if self.have & bit != 0 {
-                self.counts[i] -= 1;
-                if self.counts[i] == 0 {
-                    self.have &= !bit;
-                }
-                self.descend(child);
-                self.counts[i] += 1;
-                self.have |= bit;
-            } else {
-                self.wild -= 1;
-                self.wild_mask |= 1 << pos;
-                self.descend(child);
-                self.wild_mask &= !(1 << pos);
-                self.wild += 1;
-            }
-            self.left += 1;
+            let wild = self.have & bit == 0;
+            self.consume(b'a' + i as u8);
+            self.descend(child);
+            self.undo(i, wild);
         }
-        self.len = pos;
     }
 }
 

@@ -6,7 +6,7 @@
 use rand::Rng;
 use rand::seq::IndexedRandom;
 
-use super::game::{Action, Game};
+use super::game::{Action, Game, take};
 use super::movegen::{Move, generate};
 
 /// How strong a computer seat plays.
@@ -89,7 +89,7 @@ pub fn choose(game: &Game, strength: Strength, rng: &mut impl Rng) -> Action {
                 .expect("at least one move");
             if can_exchange && equity < EXCHANGE_BELOW {
                 let keep = best_keep(rack);
-                let give: Vec<u8> = remove_all(rack, &keep);
+                let give: Vec<u8> = take(rack, &keep).unwrap_or_default();
                 if !give.is_empty() {
                     return Action::Exchange(give);
                 }
@@ -104,19 +104,9 @@ const LEAVE_WEIGHT: f64 = 1.0;
 /// Hard exchanges when its best move is worth less than this, leave included.
 const EXCHANGE_BELOW: f64 = -2.0;
 
-/// The rack after a move.
+/// The rack after a move (its tiles always come from the rack).
 fn kept_after(rack: &[u8], m: &Move) -> Vec<u8> {
-    remove_all(rack, &m.rack_letters())
-}
-
-fn remove_all(rack: &[u8], tiles: &[u8]) -> Vec<u8> {
-    let mut left = rack.to_vec();
-    for t in tiles {
-        if let Some(i) = left.iter().position(|r| r == t) {
-            left.swap_remove(i);
-        }
-    }
-    left
+    take(rack, &m.rack_letters()).unwrap_or_default()
 }
 
 /// The worth, in points of future moves, of keeping these tiles.

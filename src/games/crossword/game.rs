@@ -140,11 +140,7 @@ pub struct Game {
 impl Game {
     /// A new game: shuffled bag (from `seed`), full racks, seat 0 to play.
     pub fn new(rules: &Rules, lexicon: Lexicon, names: &[&str], seed: u64) -> Game {
-        let mut bag = Vec::with_capacity(rules.tile_total());
-        for (i, &n) in rules.counts.iter().enumerate() {
-            bag.extend(std::iter::repeat_n(b'A' + i as u8, n as usize));
-        }
-        bag.extend(std::iter::repeat_n(b'?', rules.blanks as usize));
+        let mut bag = rules.full_bag();
         let mut rng = ChaCha8Rng::seed_from_u64(seed);
         bag.shuffle(&mut rng);
         let mut game = Game {
@@ -383,7 +379,7 @@ impl Game {
 }
 
 /// `rack` without `tiles` (`?` for blanks), or the letters it lacks.
-fn take(rack: &[u8], tiles: &[u8]) -> Result<Vec<u8>, String> {
+pub fn take(rack: &[u8], tiles: &[u8]) -> Result<Vec<u8>, String> {
     let mut left = rack.to_vec();
     let mut missing = String::new();
     for &t in tiles {

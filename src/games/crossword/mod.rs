@@ -12,6 +12,7 @@ pub mod gcg;
 pub mod movegen;
 pub mod play;
 pub mod plugin;
+pub mod positions;
 pub mod replay;
 pub mod rules;
 

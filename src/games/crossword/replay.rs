@@ -8,6 +8,7 @@ use crate::words::Lexicon;
 
 use super::board::{Board, SIZE};
 use super::check::check_play;
+use super::game::take;
 use super::gcg::{GcgKind, GcgRecord};
 use super::play::Play;
 use super::rules::Rules;
@@ -84,7 +85,7 @@ pub fn replay(record: &GcgRecord, rules: &Rules, dict: Option<&Lexicon>) -> Repl
                     }
                     Ok(play) => {
                         if !e.rack.is_empty()
-                            && let Err(missing) = take_from_rack(&e.rack, &play.rack_letters())
+                            && let Err(missing) = take(e.rack.as_bytes(), &play.rack_letters())
                         {
                             mismatch = Some(format!("the rack {} does not hold {missing}", e.rack));
                         }
@@ -155,7 +156,7 @@ pub fn replay(record: &GcgRecord, rules: &Rules, dict: Option<&Lexicon>) -> Repl
                 if rules.exchanges {
                     if !tiles.bytes().all(|b| b.is_ascii_digit())
                         && !e.rack.is_empty()
-                        && let Err(missing) = take_from_rack(&e.rack, tiles.as_bytes())
+                        && let Err(missing) = take(e.rack.as_bytes(), tiles.as_bytes())
                     {
                         mismatch = Some(format!("the rack {} does not hold {missing}", e.rack));
                     }
@@ -220,24 +221,5 @@ pub fn replay(record: &GcgRecord, rules: &Rules, dict: Option<&Lexicon>) -> Repl
         moves,
         mismatches,
         board: board.to_fen(),
-    }
-}
-
-/// Takes `tiles` (`?` for blanks) out of `rack`; the letters it lacks on failure.
-fn take_from_rack(rack: &str, tiles: &[u8]) -> Result<(), String> {
-    let mut left: Vec<u8> = rack.bytes().collect();
-    let mut missing = String::new();
-    for &t in tiles {
-        match left.iter().position(|&r| r == t) {
-            Some(i) => {
-                left.swap_remove(i);
-            }
-            None => missing.push(t as char),
-        }
-    }
-    if missing.is_empty() {
-        Ok(())
-    } else {
-        Err(missing)
     }
 }

@@ -184,6 +184,16 @@ impl Rules {
         self.counts.iter().map(|&c| c as usize).sum::<usize>() + self.blanks as usize
     }
 
+    /// Every tile of a full bag, in letter order (`?` for the blanks).
+    pub fn full_bag(&self) -> Vec<u8> {
+        let mut bag = Vec::with_capacity(self.tile_total());
+        for (i, &n) in self.counts.iter().enumerate() {
+            bag.extend(std::iter::repeat_n(b'A' + i as u8, n as usize));
+        }
+        bag.extend(std::iter::repeat_n(b'?', self.blanks as usize));
+        bag
+    }
+
     /// Combines the word multipliers under a word's new tiles.
     #[inline]
     pub fn combine(&self, acc: i32, mult: i32) -> i32 {
