@@ -23,6 +23,8 @@ pub const SEPARATOR: u8 = b'{';
 pub struct Dawg {
     data: Vec<u32>,
     states: usize,
+    /// The state that ends a word with nothing after it (`u32::MAX` when there is none).
+    leaf: u32,
 }
 
 impl Dawg {
@@ -80,6 +82,12 @@ impl Dawg {
                 }
             }
         }
+        // A minimal automaton has one word-end-with-nothing-after state; a search tests for
+        // it by id instead of loading it.
+        let leaf = order
+            .iter()
+            .find(|&&old| nodes[old as usize].0 == FINAL)
+            .map_or(u32::MAX, |&old| offset[old as usize]);
         let mut data = Vec::with_capacity(next_offset as usize);
         for &old in &order {
             let (mask, first) = nodes[old as usize];
@@ -92,6 +100,7 @@ impl Dawg {
         Dawg {
             data,
             states: order.len(),
+            leaf,
         }
     }
 
@@ -206,6 +215,13 @@ impl Dawg {
         hints
     }
 
+    /// The state that ends a word and continues no further, when the automaton has one
+    /// (all of them, when it is minimal); a search can test for it by id, without a load.
+    #[inline]
+    pub fn leaf(&self) -> u32 {
+        self.leaf
+    }
+
     /// Number of states.
     pub fn len(&self) -> usize {
         self.states
@@ -288,6 +304,11 @@ mod tests {
         assert_eq!(d.edge(first), a);
         assert!(d.child(a, b'b').is_some_and(|n| d.is_final(n)));
         assert!(d.child(a, b'd').is_none());
+        // Every word here ends with nothing after it, in the one shared leaf.
+        let b = d.child(root, b'b').unwrap();
+        assert_eq!(d.leaf(), d.child(a, b'b').unwrap());
+        assert_eq!(d.leaf(), d.child(b, b'd').unwrap());
+        assert_eq!(d.letters(d.leaf()), 0);
         assert_eq!(d.len(), 4);
         assert_eq!(d.size_bytes(), 4 * (4 + 5), "one word a state, one an edge");
     }

@@ -1,6 +1,8 @@
 //! Anagram search: every word a hand (with wildcards) can make, optionally continuing a
 //! prefix already on the table (expanding a word, or a colony word's first letter).
 
+use bevy::tasks::{ComputeTaskPool, TaskPoolBuilder};
+
 use super::dawg::Dawg;
 use super::{LetterBag, Lexicon};
 
@@ -13,26 +15,72 @@ pub struct WordMatch<'a> {
     pub wild_mask: u64,
 }
 
-/// The words a search found, stored in one buffer (a search can find tens of thousands).
-#[derive(Clone, Debug, Default, PartialEq, Eq)]
+/// The words a search found, in alphabetical order. A search can find tens of thousands, so
+/// they are stored in a few flat buffers: one run of words a search task.
+#[derive(Clone, Debug, Default)]
 pub struct WordMatches {
+    runs: Vec<Run>,
+}
+
+/// (start in the text, length, wildcard mask) of one word.
+type Item = (u32, u16, u64);
+
+/// Words found one after another: their letters end to end, and where each one is.
+#[derive(Clone, Debug, Default)]
+struct Run {
     text: Vec<u8>,
-    items: Vec<(u32, u16, u64)>,
+    items: Vec<Item>,
 }
 
 impl WordMatches {
     /// How many words.
     pub fn len(&self) -> usize {
-        self.items.len()
+        self.runs.iter().map(|r| r.items.len()).sum()
     }
 
     /// True when nothing was found.
     pub fn is_empty(&self) -> bool {
-        self.items.is_empty()
+        self.runs.iter().all(|r| r.items.is_empty())
     }
 
     /// The `i`-th word, in alphabetical order.
-    pub fn get(&self, i: usize) -> WordMatch<'_> {
+    ///
+    /// # Panics
+    /// When `i` is not below [`WordMatches::len`].
+    pub fn get(&self, mut i: usize) -> WordMatch<'_> {
+        for run in &self.runs {
+            if i < run.items.len() {
+                return run.get(i);
+            }
+            i -= run.items.len();
+        }
+        panic!("word {i} past the end of the matches")
+    }
+
+    /// Every word found.
+    pub fn iter(&self) -> impl Iterator<Item = WordMatch<'_>> + '_ {
+        self.runs
+            .iter()
+            .flat_map(|r| (0..r.items.len()).map(|i| r.get(i)))
+    }
+
+    /// The words as owned strings (for tools and tests).
+    pub fn words(&self) -> Vec<String> {
+        self.iter().map(|m| m.word.to_string()).collect()
+    }
+}
+
+impl PartialEq for WordMatches {
+    /// The same words with the same wildcards, however they are split into runs.
+    fn eq(&self, other: &Self) -> bool {
+        self.len() == other.len() && self.iter().eq(other.iter())
+    }
+}
+
+impl Eq for WordMatches {}
+
+impl Run {
+    fn get(&self, i: usize) -> WordMatch<'_> {
         let (start, len, wild_mask) = self.items[i];
         let bytes = &self.text[start as usize..start as usize + len as usize];
         WordMatch {
@@ -40,29 +88,41 @@ impl WordMatches {
             wild_mask,
         }
     }
+}
 
-    /// Every word found.
-    pub fn iter(&self) -> impl Iterator<Item = WordMatch<'_>> + '_ {
-        (0..self.len()).map(|i| self.get(i))
+/// Collects a [`Run`] as a search finds its words.
+struct Collector {
+    text: Vec<u8>,
+    items: Vec<Item>,
+}
+
+impl Collector {
+    fn with_capacity(bytes: usize, words: usize) -> Collector {
+        Collector {
+            text: Vec::with_capacity(bytes),
+            items: Vec::with_capacity(words),
+        }
     }
 
-    /// The words as owned strings (for tools and tests).
-    pub fn words(&self) -> Vec<String> {
-        self.iter().map(|m| m.word.to_string()).collect()
+    /// Adds the first `len` letters of `word`.
+    #[inline(always)]
+    fn record(&mut self, word: &[u8; 64], len: usize, wild_mask: u64) {
+        let at = self.text.len();
+        self.items.push((at as u32, len as u16, wild_mask));
+        // Most words fit in 16 bytes: a fixed-size copy (then cut to length) needs no call.
+        if len <= 16 {
+            self.text.extend_from_slice(&word[..16]);
+            self.text.truncate(at + len);
+        } else {
+            self.text.extend_from_slice(&word[..len]);
+        }
     }
 
-    /// Appends another search's words after these (they must sort after them).
-    fn append(&mut self, other: WordMatches) {
-        let offset = self.text.len() as u32;
-        self.items
-            .extend(other.items.into_iter().map(|(s, l, w)| (s + offset, l, w)));
-        self.text.extend_from_slice(&other.text);
-    }
-
-    fn push(&mut self, word: &[u8], wild_mask: u64) {
-        self.items
-            .push((self.text.len() as u32, word.len() as u16, wild_mask));
-        self.text.extend_from_slice(word);
+    fn finish(self) -> Run {
+        Run {
+            text: self.text,
+            items: self.items,
+        }
     }
 }
 
@@ -93,7 +153,7 @@ pub fn find_words(lexicon: &Lexicon, hand: &LetterBag, prefix: &str) -> WordMatc
         len: prefix.len(),
         min_len: 0,
         wild_mask: 0,
-        out: WordMatches::default(),
+        out: Collector::with_capacity(1 << 10, 1 << 6),
     };
     if prefix.len() >= 64 {
         return WordMatches::default();
@@ -104,11 +164,10 @@ pub fn find_words(lexicon: &Lexicon, hand: &LetterBag, prefix: &str) -> WordMatc
         return search.descend_in_parallel(start.index());
     }
     search.descend(start.index());
-    search.out
+    WordMatches {
+        runs: vec![search.out.finish()],
+    }
 }
-
-/// The raw mask of a state that ends a word and has no continuation.
-const FINAL_LEAF: u32 = 1 << 31;
 
 /// Hands at least this big are searched on two threads (a big hand with wildcards visits
 /// over 100,000 states; a small one finishes before a thread would start).
@@ -118,48 +177,33 @@ impl Search<'_> {
     /// Searches each first letter's subtree as its own task, on this thread and one more,
     /// then joins the results in letter order (the order one thread would have found them).
     fn descend_in_parallel(self, node: u32) -> WordMatches {
-        use std::sync::Mutex;
-        use std::sync::atomic::{AtomicUsize, Ordering};
-        let dawg = self.dawg;
-        // One task a first letter, taken in turn by whichever thread is free.
-        let tasks: Vec<(u8, u32)> = dawg
-            .children(node)
-            .filter(|&(letter, _)| self.wild > 0 || self.have & (1 << (letter - b'a')) != 0)
-            .collect();
-        let next = AtomicUsize::new(0);
-        let results: Mutex<Vec<(usize, WordMatches)>> = Mutex::new(Vec::with_capacity(tasks.len()));
-        let work = || {
-            loop {
-                let t = next.fetch_add(1, Ordering::Relaxed);
-                let Some(&(letter, child)) = tasks.get(t) else {
-                    break;
-                };
-                let mut s = self.clone_state();
-                // Room for a typical first letter's words, so the buffers rarely grow.
-                s.out.text.reserve(1 << 16);
-                s.out.items.reserve(1 << 12);
-                s.consume(letter);
-                s.descend(child);
-                results
-                    .lock()
-                    .expect("no panic while held")
-                    .push((t, s.out));
-            }
-        };
-        std::thread::scope(|scope| {
-            scope.spawn(work);
-            work();
+        // The shared pool's threads are already running: starting a thread per search would
+        // cost about as much as a tenth of the search.
+        let pool = ComputeTaskPool::get_or_init(|| {
+            // The calling thread works too while it waits, so one thread fewer than cores.
+            let cores = std::thread::available_parallelism().map_or(1, |n| n.get());
+            TaskPoolBuilder::new()
+                .num_threads(cores.saturating_sub(1).max(1))
+                .build()
         });
-        let mut parts = results.into_inner().expect("no panic while held");
-        parts.sort_unstable_by_key(|(t, _)| *t);
-        let mut out = WordMatches {
-            text: Vec::with_capacity(parts.iter().map(|(_, p)| p.text.len()).sum()),
-            items: Vec::with_capacity(parts.iter().map(|(_, p)| p.items.len()).sum()),
-        };
-        for (_, part) in parts {
-            out.append(part);
-        }
-        out
+        let this = &self;
+        let runs = pool.scope(|scope| {
+            // One task a first letter; the pool hands them to whichever thread is free and
+            // returns the results in the order they were spawned.
+            for (letter, child) in this.dawg.children(node) {
+                if this.wild == 0 && this.have & (1 << (letter - b'a')) == 0 {
+                    continue;
+                }
+                scope.spawn(async move {
+                    // Room for a typical first letter's words, so the buffers rarely grow.
+                    let mut s = this.clone_state(Collector::with_capacity(1 << 16, 1 << 12));
+                    s.consume(letter);
+                    s.descend(child);
+                    s.out.finish()
+                });
+            }
+        });
+        WordMatches { runs }
     }
 
     /// Plays `letter` at the end of the word: a real one when the hand has it, else a
@@ -181,24 +225,8 @@ impl Search<'_> {
         }
     }
 
-    /// Takes back the word's last letter, `i` (index a-z), played by [`Search::consume`] from
-    /// a wildcard (`wild`) or the hand.
-    #[inline]
-    fn undo(&mut self, i: usize, wild: bool) {
-        let pos = self.len - 1;
-        self.len = pos;
-        self.left += 1;
-        if wild {
-            self.wild += 1;
-            self.wild_mask &= !(1 << pos);
-        } else {
-            self.counts[i] += 1;
-            self.have |= 1 << i;
-        }
-    }
-
-    /// A copy of the search's state, for a task (its output starts empty).
-    fn clone_state(&self) -> Search<'_> {
+    /// A copy of the search's state, for a task, with its own output.
+    fn clone_state(&self, out: Collector) -> Search<'_> {
         Search {
             dawg: self.dawg,
             hints: self.hints,
@@ -210,7 +238,7 @@ impl Search<'_> {
             len: self.len,
             min_len: self.min_len,
             wild_mask: self.wild_mask,
-            out: WordMatches::default(),
+            out,
         }
     }
 }
@@ -228,35 +256,48 @@ struct Search<'a> {
     len: usize,
     min_len: usize,
     wild_mask: u64,
-    out: WordMatches,
+    out: Collector,
 }
 
+/// The letters a-z in a state's mask or a hint.
+const LETTERS: u32 = (1 << 26) - 1;
+
 impl Search<'_> {
+    /// Searches below `node`, whatever is left in hand.
     fn descend(&mut self, node: u32) {
+        let (pos, left, have) = (self.len, self.left, self.have);
+        if self.wild > 0 {
+            self.descend_wild(node, pos, left, have, self.wild, self.wild_mask);
+        } else if self.exact_can_finish(node, have, left) {
+            self.descend_exact(node, pos, left, have);
+        }
+    }
+
+    /// Below `node`, the word's first `pos` letters played, with `left` letters and `wild`
+    /// (at least one) of them wildcards still in hand, `have` the letters held: every child is
+    /// worth a look. The state changing at every step is passed along rather than stored, so
+    /// it stays in registers.
+    fn descend_wild(
+        &mut self,
+        node: u32,
+        pos: usize,
+        left: u32,
+        have: u32,
+        wild: u8,
+        wild_mask: u64,
+    ) {
         let dawg = self.dawg;
         let (raw, first) = dawg.raw(node);
-        let pos = self.len;
+        let leaf = dawg.leaf();
         if Dawg::raw_is_final(raw) && pos >= self.min_len {
-            self.out.push(&self.word[..pos], self.wild_mask);
+            self.out.record(&self.word, pos, wild_mask);
         }
         if pos >= 63 {
             return;
         }
-        // Once the wildcards are spent, skip a subtree whose every word needs a letter the
-        // hand lacks, or more letters than it holds (with wildcards left this rarely prunes
-        // and costs more than it saves).
-        if self.wild == 0 {
-            let hint = self.hints[node as usize];
-            if hint & ((1 << 26) - 1) & !self.have != 0 || hint >> 26 > self.left {
-                return;
-            }
-        }
-        let all = raw & ((1 << 26) - 1);
-        // Without wildcards only letters still in hand can continue.
-        let mask = if self.wild > 0 { all } else { all & self.have };
-        // Children are stored in letter order: walking the letters in order gives each
-        // child's edge by counting, with no bit counting per child.
-        let mut letters = all;
+        // Children are stored in letter order: walking every letter in order gives each
+        // child's edge by counting.
+        let mut letters = raw & LETTERS;
         let mut edge = first;
         while letters != 0 {
             let i = letters.trailing_zeros() as usize;
@@ -264,25 +305,81 @@ impl Search<'_> {
             letters &= letters - 1;
             let child = dawg.edge(edge);
             edge += 1;
-            if mask & bit == 0 {
-                continue;
-            }
-            if dawg.raw(child).0 == FINAL_LEAF {
+            self.word[pos] = b'a' + i as u8;
+            // A real letter first; a wildcard only where no real one is left, so each word
+            // is produced once (swapping a real letter for a wildcard never enables a word).
+            let real = have & bit != 0;
+            if child == leaf {
                 // A word's last letter with nothing after it (most words end so): record it
                 // here instead of a call that would only do that.
                 if pos + 1 >= self.min_len {
-                    self.word[pos] = b'a' + i as u8;
-                    let wild = if self.have & bit != 0 { 0 } else { 1 << pos };
-                    self.out.push(&self.word[..pos + 1], self.wild_mask | wild);
+                    let wild_bit = if real { 0 } else { 1 << pos };
+                    self.out.record(&self.word, pos + 1, wild_mask | wild_bit);
                 }
                 continue;
             }
-            // A real letter first; a wildcard only where no real one is left, so each word
-            // is produced once (swapping a real letter for a wildcard never enables a word).
-            let wild = self.have & bit == 0;
-            self.consume(b'a' + i as u8);
-            self.descend(child);
-            self.undo(i, wild);
+            if real {
+                let count = self.counts[i] - 1;
+                self.counts[i] = count;
+                let have = if count == 0 { have & !bit } else { have };
+                self.descend_wild(child, pos + 1, left - 1, have, wild, wild_mask);
+                self.counts[i] = count + 1;
+            } else {
+                let wild_mask = wild_mask | 1 << pos;
+                if wild > 1 {
+                    self.descend_wild(child, pos + 1, left - 1, have, wild - 1, wild_mask);
+                } else if self.exact_can_finish(child, have, left - 1) {
+                    self.wild_mask = wild_mask;
+                    self.descend_exact(child, pos + 1, left - 1, have);
+                }
+            }
+        }
+    }
+
+    /// Whether a hand of `left` letters (`have`, no wildcard) can finish any word below
+    /// `node`: a subtree whose every word needs a letter the hand lacks, or more letters than
+    /// it holds, is skipped whole, before the call (about a third of them are). With wildcards
+    /// left this rarely prunes and costs more than it saves.
+    #[inline(always)]
+    fn exact_can_finish(&self, node: u32, have: u32, left: u32) -> bool {
+        let hint = self.hints[node as usize];
+        hint & LETTERS & !have == 0 && hint >> 26 <= left
+    }
+
+    /// Below `node` with the wildcards spent (those played are in `self.wild_mask`): only
+    /// letters still in hand continue.
+    fn descend_exact(&mut self, node: u32, pos: usize, left: u32, have: u32) {
+        let dawg = self.dawg;
+        let (raw, first) = dawg.raw(node);
+        let leaf = dawg.leaf();
+        if Dawg::raw_is_final(raw) && pos >= self.min_len {
+            self.out.record(&self.word, pos, self.wild_mask);
+        }
+        if pos >= 63 {
+            return;
+        }
+        let all = raw & LETTERS;
+        let mut letters = all & have;
+        while letters != 0 {
+            let i = letters.trailing_zeros() as usize;
+            let bit = 1u32 << i;
+            letters &= letters - 1;
+            // The child's edge is its letter's rank among the state's letters.
+            let child = dawg.edge(first + (all & (bit - 1)).count_ones());
+            self.word[pos] = b'a' + i as u8;
+            if child == leaf {
+                if pos + 1 >= self.min_len {
+                    self.out.record(&self.word, pos + 1, self.wild_mask);
+                }
+                continue;
+            }
+            let count = self.counts[i] - 1;
+            self.counts[i] = count;
+            let have = if count == 0 { have & !bit } else { have };
+            if self.exact_can_finish(child, have, left - 1) {
+                self.descend_exact(child, pos + 1, left - 1, have);
+            }
+            self.counts[i] = count + 1;
         }
     }
 }
@@ -406,6 +503,40 @@ mod tests {
                 assert_eq!(m.count_ones(), em.count_ones(), "{w}: as many wildcards");
             }
         }
+    }
+
+    #[test]
+    fn words_are_read_back_across_runs() {
+        // A big hand is searched in several runs (one a first letter): the `i`-th word is the
+        // same whether read by index or in order, and the order is alphabetical.
+        let found = find_words(
+            Lexicon::english(),
+            &LetterBag::parse("aeinrstlod??").unwrap(),
+            "",
+        );
+        assert!(found.runs.len() > 1, "searched in parts");
+        let in_order: Vec<WordMatch> = found.iter().collect();
+        assert_eq!(in_order.len(), found.len());
+        for i in (0..found.len()).step_by(997).chain([found.len() - 1]) {
+            assert_eq!(found.get(i), in_order[i]);
+        }
+        assert!(in_order.windows(2).all(|w| w[0].word < w[1].word));
+    }
+
+    #[test]
+    fn long_words_and_many_wildcards() {
+        let long = "abcdefghijklmnopqrstu";
+        let lex = Lexicon::from_words([long, "ab", "abc"]);
+        assert_eq!(words(long, "", &lex), ["ab", "abc", long]);
+        // Three wildcards and the rest real: the wildcards are the last three letters.
+        let found = find_words(
+            &lex,
+            &LetterBag::parse("abcdefghijklmnopqr???").unwrap(),
+            "",
+        );
+        let last = found.iter().last().unwrap();
+        assert_eq!(last.word, long);
+        assert_eq!(last.wild_mask, 0b111 << 18);
     }
 
     #[test]
