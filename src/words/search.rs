@@ -130,6 +130,20 @@ impl Collector {
 /// and continue with one or more letters from `hand`. Each word is listed once, using real
 /// letters before wildcards, in alphabetical order.
 pub fn find_words(lexicon: &Lexicon, hand: &LetterBag, prefix: &str) -> WordMatches {
+    search_words(lexicon, hand, prefix, true)
+}
+
+/// Whether the processor has a popcount instruction.
+fn has_popcnt() -> bool {
+    #[cfg(target_arch = "x86_64")]
+    return std::arch::is_x86_feature_detected!("popcnt");
+    #[cfg(not(target_arch = "x86_64"))]
+    false
+}
+
+/// [`find_words`], with the popcount instruction if `popcnt` and the processor has it (the
+/// tests compare both ways).
+fn search_words(lexicon: &Lexicon, hand: &LetterBag, prefix: &str, popcnt: bool) -> WordMatches {
     let prefix = prefix.to_ascii_lowercase();
     let Some(start) = lexicon.walk(prefix.as_bytes()) else {
         return WordMatches::default();
@@ -154,6 +168,7 @@ pub fn find_words(lexicon: &Lexicon, hand: &LetterBag, prefix: &str) -> WordMatc
         min_len: 0,
         wild_mask: 0,
         out: Collector::with_capacity(1 << 10, 1 << 6),
+        popcnt: popcnt && has_popcnt(),
     };
     if prefix.len() >= 64 {
         return WordMatches::default();
@@ -239,6 +254,7 @@ impl Search<'_> {
             min_len: self.min_len,
             wild_mask: self.wild_mask,
             out,
+            popcnt: self.popcnt,
         }
     }
 }
@@ -257,83 +273,25 @@ struct Search<'a> {
     min_len: usize,
     wild_mask: u64,
     out: Collector,
+    /// Whether to search with the popcount instruction (see [`Search::descend`]).
+    popcnt: bool,
 }
 
 /// The letters a-z in a state's mask or a hint.
 const LETTERS: u32 = (1 << 26) - 1;
 
 impl Search<'_> {
-    /// Searches below `node`, whatever is left in hand.
+    /// Searches below `node`, whatever is left in hand, with the processor's popcount
+    /// instruction when it has one (every x86-64 since 2009; a build for baseline x86-64
+    /// cannot assume it, and counting bits without it is a dozen instructions a child).
     fn descend(&mut self, node: u32) {
-        let (pos, left, have) = (self.len, self.left, self.have);
-        if self.wild > 0 {
-            self.descend_wild(node, pos, left, have, self.wild, self.wild_mask);
-        } else if self.exact_can_finish(node, have, left) {
-            self.descend_exact(node, pos, left, have);
-        }
-    }
-
-    /// Below `node`, the word's first `pos` letters played, with `left` letters and `wild`
-    /// (at least one) of them wildcards still in hand, `have` the letters held: every child is
-    /// worth a look. The state changing at every step is passed along rather than stored, so
-    /// it stays in registers.
-    fn descend_wild(
-        &mut self,
-        node: u32,
-        pos: usize,
-        left: u32,
-        have: u32,
-        wild: u8,
-        wild_mask: u64,
-    ) {
-        let dawg = self.dawg;
-        let (raw, first) = dawg.raw(node);
-        let leaf = dawg.leaf();
-        if Dawg::raw_is_final(raw) && pos >= self.min_len {
-            self.out.record(&self.word, pos, wild_mask);
-        }
-        if pos >= 63 {
+        #[cfg(target_arch = "x86_64")]
+        if self.popcnt {
+            // SAFETY: `popcnt` is only set when the processor has the instruction.
+            unsafe { self.descend_popcnt(node) };
             return;
         }
-        // Children are stored in letter order: walking every letter in order gives each
-        // child's edge by counting.
-        let mut letters = raw & LETTERS;
-        let mut edge = first;
-        while letters != 0 {
-            let i = letters.trailing_zeros() as usize;
-            let bit = 1u32 << i;
-            letters &= letters - 1;
-            let child = dawg.edge(edge);
-            edge += 1;
-            self.word[pos] = b'a' + i as u8;
-            // A real letter first; a wildcard only where no real one is left, so each word
-            // is produced once (swapping a real letter for a wildcard never enables a word).
-            let real = have & bit != 0;
-            if child == leaf {
-                // A word's last letter with nothing after it (most words end so): record it
-                // here instead of a call that would only do that.
-                if pos + 1 >= self.min_len {
-                    let wild_bit = if real { 0 } else { 1 << pos };
-                    self.out.record(&self.word, pos + 1, wild_mask | wild_bit);
-                }
-                continue;
-            }
-            if real {
-                let count = self.counts[i] - 1;
-                self.counts[i] = count;
-                let have = if count == 0 { have & !bit } else { have };
-                self.descend_wild(child, pos + 1, left - 1, have, wild, wild_mask);
-                self.counts[i] = count + 1;
-            } else {
-                let wild_mask = wild_mask | 1 << pos;
-                if wild > 1 {
-                    self.descend_wild(child, pos + 1, left - 1, have, wild - 1, wild_mask);
-                } else if self.exact_can_finish(child, have, left - 1) {
-                    self.wild_mask = wild_mask;
-                    self.descend_exact(child, pos + 1, left - 1, have);
-                }
-            }
-        }
+        self.descend_plain(node);
     }
 
     /// Whether a hand of `left` letters (`have`, no wildcard) can finish any word below
@@ -345,44 +303,138 @@ impl Search<'_> {
         let hint = self.hints[node as usize];
         hint & LETTERS & !have == 0 && hint >> 26 <= left
     }
-
-    /// Below `node` with the wildcards spent (those played are in `self.wild_mask`): only
-    /// letters still in hand continue.
-    fn descend_exact(&mut self, node: u32, pos: usize, left: u32, have: u32) {
-        let dawg = self.dawg;
-        let (raw, first) = dawg.raw(node);
-        let leaf = dawg.leaf();
-        if Dawg::raw_is_final(raw) && pos >= self.min_len {
-            self.out.record(&self.word, pos, self.wild_mask);
-        }
-        if pos >= 63 {
-            return;
-        }
-        let all = raw & LETTERS;
-        let mut letters = all & have;
-        while letters != 0 {
-            let i = letters.trailing_zeros() as usize;
-            let bit = 1u32 << i;
-            letters &= letters - 1;
-            // The child's edge is its letter's rank among the state's letters.
-            let child = dawg.edge(first + (all & (bit - 1)).count_ones());
-            self.word[pos] = b'a' + i as u8;
-            if child == leaf {
-                if pos + 1 >= self.min_len {
-                    self.out.record(&self.word, pos + 1, self.wild_mask);
-                }
-                continue;
-            }
-            let count = self.counts[i] - 1;
-            self.counts[i] = count;
-            let have = if count == 0 { have & !bit } else { have };
-            if self.exact_can_finish(child, have, left - 1) {
-                self.descend_exact(child, pos + 1, left - 1, have);
-            }
-            self.counts[i] = count + 1;
-        }
-    }
 }
+
+/// The search itself, once for any processor and once for one with popcount (the same code,
+/// compiled twice).
+macro_rules! search_core {
+    ($(#[$attr:meta])* $entry:ident, $wild:ident, $exact:ident) => {
+        impl Search<'_> {
+            /// Searches below `node`, whatever is left in hand.
+            $(#[$attr])*
+            fn $entry(&mut self, node: u32) {
+                let (pos, left, have) = (self.len, self.left, self.have);
+                if self.wild > 0 {
+                    self.$wild(node, pos, left, have, self.wild, self.wild_mask);
+                } else if self.exact_can_finish(node, have, left) {
+                    self.$exact(node, pos, left, have);
+                }
+            }
+
+            /// Below `node`, the word's first `pos` letters played, with `left` letters and
+            /// `wild` (at least one) of them wildcards still in hand, `have` the letters held:
+            /// every child is worth a look. The state changing at every step is passed along
+            /// rather than stored, so it stays in registers.
+            $(#[$attr])*
+            fn $wild(
+                &mut self,
+                node: u32,
+                pos: usize,
+                left: u32,
+                have: u32,
+                wild: u8,
+                wild_mask: u64,
+            ) {
+                let dawg = self.dawg;
+                let (raw, first) = dawg.raw(node);
+                let leaf = dawg.leaf();
+                if Dawg::raw_is_final(raw) && pos >= self.min_len {
+                    self.out.record(&self.word, pos, wild_mask);
+                }
+                if pos >= 63 {
+                    return;
+                }
+                // Children are stored in letter order: walking every letter in order gives each
+                // child's edge by counting.
+                let mut letters = raw & LETTERS;
+                let mut edge = first;
+                while letters != 0 {
+                    let i = letters.trailing_zeros() as usize;
+                    let bit = 1u32 << i;
+                    letters &= letters - 1;
+                    let child = dawg.edge(edge);
+                    edge += 1;
+                    self.word[pos] = b'a' + i as u8;
+                    // A real letter first; a wildcard only where no real one is left, so each
+                    // word is produced once (swapping a real letter for a wildcard never
+                    // enables a word).
+                    let real = have & bit != 0;
+                    if child == leaf {
+                        // A word's last letter with nothing after it (most words end so):
+                        // record it here instead of a call that would only do that.
+                        if pos + 1 >= self.min_len {
+                            let wild_bit = if real { 0 } else { 1 << pos };
+                            self.out.record(&self.word, pos + 1, wild_mask | wild_bit);
+                        }
+                        continue;
+                    }
+                    if real {
+                        let count = self.counts[i] - 1;
+                        self.counts[i] = count;
+                        let have = if count == 0 { have & !bit } else { have };
+                        self.$wild(child, pos + 1, left - 1, have, wild, wild_mask);
+                        self.counts[i] = count + 1;
+                    } else {
+                        let wild_mask = wild_mask | 1 << pos;
+                        if wild > 1 {
+                            self.$wild(child, pos + 1, left - 1, have, wild - 1, wild_mask);
+                        } else if self.exact_can_finish(child, have, left - 1) {
+                            self.wild_mask = wild_mask;
+                            self.$exact(child, pos + 1, left - 1, have);
+                        }
+                    }
+                }
+            }
+
+            /// Below `node` with the wildcards spent (those played are in `self.wild_mask`): only
+            /// letters still in hand continue.
+            $(#[$attr])*
+            fn $exact(&mut self, node: u32, pos: usize, left: u32, have: u32) {
+                let dawg = self.dawg;
+                let (raw, first) = dawg.raw(node);
+                let leaf = dawg.leaf();
+                if Dawg::raw_is_final(raw) && pos >= self.min_len {
+                    self.out.record(&self.word, pos, self.wild_mask);
+                }
+                if pos >= 63 {
+                    return;
+                }
+                let all = raw & LETTERS;
+                let mut letters = all & have;
+                while letters != 0 {
+                    let i = letters.trailing_zeros() as usize;
+                    let bit = 1u32 << i;
+                    letters &= letters - 1;
+                    // The child's edge is its letter's rank among the state's letters.
+                    let child = dawg.edge(first + (all & (bit - 1)).count_ones());
+                    self.word[pos] = b'a' + i as u8;
+                    if child == leaf {
+                        if pos + 1 >= self.min_len {
+                            self.out.record(&self.word, pos + 1, self.wild_mask);
+                        }
+                        continue;
+                    }
+                    let count = self.counts[i] - 1;
+                    self.counts[i] = count;
+                    let have = if count == 0 { have & !bit } else { have };
+                    if self.exact_can_finish(child, have, left - 1) {
+                        self.$exact(child, pos + 1, left - 1, have);
+                    }
+                    self.counts[i] = count + 1;
+                }
+            }
+        }
+    };
+}
+
+search_core!(descend_plain, descend_wild, descend_exact);
+#[cfg(target_arch = "x86_64")]
+search_core!(
+    #[target_feature(enable = "popcnt")]
+    descend_popcnt,
+    descend_wild_popcnt,
+    descend_exact_popcnt
+);
 
 #[cfg(test)]
 mod tests {
@@ -537,6 +589,16 @@ mod tests {
         let last = found.iter().last().unwrap();
         assert_eq!(last.word, long);
         assert_eq!(last.wild_mask, 0b111 << 18);
+    }
+
+    #[test]
+    fn with_and_without_popcount_alike() {
+        let en = Lexicon::english();
+        for (hand, prefix) in [("aeinrstlod??", ""), ("ers", "flow"), ("apkin?", "n")] {
+            let bag = LetterBag::parse(hand).unwrap();
+            let plain = search_words(en, &bag, prefix, false);
+            assert_eq!(plain, search_words(en, &bag, prefix, true), "{hand} {prefix}");
+        }
     }
 
     #[test]
