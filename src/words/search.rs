@@ -597,7 +597,11 @@ mod tests {
         for (hand, prefix) in [("aeinrstlod??", ""), ("ers", "flow"), ("apkin?", "n")] {
             let bag = LetterBag::parse(hand).unwrap();
             let plain = search_words(en, &bag, prefix, false);
-            assert_eq!(plain, search_words(en, &bag, prefix, true), "{hand} {prefix}");
+            assert_eq!(
+                plain,
+                search_words(en, &bag, prefix, true),
+                "{hand} {prefix}"
+            );
         }
     }
 
