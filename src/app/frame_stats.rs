@@ -1,6 +1,6 @@
 //! `WORDTABLE_FRAME_STATS=N`: prints how long the app took to show its first interactive frame,
-//! and the mean and worst frame times over every N frames (300 when N is not a number), for
-//! performance reports.
+//! and over every N frames (300 when N is not a number) the mean, median, 95th percentile and
+//! worst frame times and how many frames took longer than 1/60 s, for performance reports.
 
 use std::time::Instant;
 
@@ -12,9 +12,8 @@ pub struct Started(pub Instant);
 
 #[derive(Default)]
 struct Window {
-    frames: u32,
-    total: f64,
-    worst: f64,
+    /// Frame times in ms since the last report.
+    times: Vec<f64>,
     first_reported: bool,
 }
 
@@ -38,19 +37,36 @@ fn report(time: Res<Time>, started: Res<Started>, mut w: Local<Window>) {
         );
         return;
     }
-    let dt = time.delta_secs_f64() * 1000.0;
-    w.frames += 1;
-    w.total += dt;
-    w.worst = w.worst.max(dt);
-    if w.frames == every {
-        println!(
-            "frames: mean {:.2} ms, worst {:.2} ms over {every} frames",
-            w.total / every as f64,
-            w.worst
+    w.times.push(time.delta_secs_f64() * 1000.0);
+    if w.times.len() as u32 == every {
+        println!("frames: {}", summary(&mut w.times));
+        w.times.clear();
+    }
+}
+
+/// Mean, median, 95th percentile and worst of `times` (ms), and how many are over 1/60 s.
+fn summary(times: &mut [f64]) -> String {
+    times.sort_by(f64::total_cmp);
+    let n = times.len();
+    let mean = times.iter().sum::<f64>() / n as f64;
+    let at = |q: f64| times[((n as f64 * q) as usize).min(n - 1)];
+    let late = times.iter().filter(|&&t| t > 1000.0 / 60.0).count();
+    format!(
+        "mean {mean:.2} ms, median {:.2} ms, p95 {:.2} ms, worst {:.2} ms, {late} of {n} over 16.7 ms",
+        at(0.5),
+        at(0.95),
+        times[n - 1]
+    )
+}
+
+#[cfg(test)]
+mod tests {
+    #[test]
+    fn summary_orders_and_counts() {
+        let mut t: Vec<f64> = (1..=20).map(f64::from).rev().collect();
+        assert_eq!(
+            super::summary(&mut t),
+            "mean 10.50 ms, median 11.00 ms, p95 20.00 ms, worst 20.00 ms, 4 of 20 over 16.7 ms"
         );
-        *w = Window {
-            first_reported: true,
-            ..Window::default()
-        };
     }
 }
