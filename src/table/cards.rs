@@ -174,7 +174,7 @@ pub fn card_bundle(art: &CardArt, face: Face, shown_letter: Option<char>) -> (Sp
     let (fill, ink) = colours(face);
     let key = face_key(face, shown_letter);
     let (_, letter, value) = key.clone();
-    match art.cells.get(&key) {
+    let (sprite, baked) = match art.cells.get(&key) {
         Some(rect) => (
             Sprite {
                 image: art.faces.clone(),
@@ -182,12 +182,7 @@ pub fn card_bundle(art: &CardArt, face: Face, shown_letter: Option<char>) -> (Sp
                 custom_size: Some(CARD),
                 ..default()
             },
-            CardLabel {
-                letter,
-                value,
-                ink,
-                baked: true,
-            },
+            true,
         ),
         None => (
             Sprite {
@@ -196,14 +191,18 @@ pub fn card_bundle(art: &CardArt, face: Face, shown_letter: Option<char>) -> (Sp
                 custom_size: Some(CARD),
                 ..default()
             },
-            CardLabel {
-                letter,
-                value,
-                ink,
-                baked: false,
-            },
+            false,
         ),
-    }
+    };
+    (
+        sprite,
+        CardLabel {
+            letter,
+            value,
+            ink,
+            baked,
+        },
+    )
 }
 
 /// Writes the letter and value as text on cards whose face is not in the atlas.

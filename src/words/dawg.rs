@@ -10,6 +10,9 @@ const FINAL: u32 = 1 << 31;
 /// Symbols: a-z in bits 0-25 and, in a GADDAG, the separator `{` in bit 26.
 const LETTERS: u32 = (1 << 27) - 1;
 
+/// The letters a-z in a state's mask (or a completion hint), without a GADDAG's separator.
+pub const A_TO_Z: u32 = (1 << 26) - 1;
+
 /// The byte a GADDAG puts between a word's reversed beginning and its end; it sorts after `z`.
 pub const SEPARATOR: u8 = b'{';
 
@@ -200,13 +203,13 @@ impl Dawg {
             // Every child is visited, also below a word's end, so every state gets its hint.
             for (letter, child) in d.children(node) {
                 let ch = visit(d, child, hints);
-                must &= (ch & ((1 << 26) - 1)) | 1 << (letter - b'a');
+                must &= (ch & A_TO_Z) | 1 << (letter - b'a');
                 min = min.min((ch >> 26) + 1);
             }
             let h = if d.data[node as usize] & FINAL != 0 {
                 0
             } else {
-                (must & ((1 << 26) - 1)) | min.min(63) << 26
+                (must & A_TO_Z) | min.min(63) << 26
             };
             hints[node as usize] = h;
             h

@@ -3,7 +3,7 @@
 
 use bevy::tasks::{ComputeTaskPool, TaskPoolBuilder};
 
-use super::dawg::Dawg;
+use super::dawg::{A_TO_Z, Dawg};
 use super::{LetterBag, Lexicon};
 
 /// A word the hand can make.
@@ -80,31 +80,15 @@ impl PartialEq for WordMatches {
 impl Eq for WordMatches {}
 
 impl Run {
-    fn get(&self, i: usize) -> WordMatch<'_> {
-        let (start, len, wild_mask) = self.items[i];
-        let bytes = &self.text[start as usize..start as usize + len as usize];
-        WordMatch {
-            word: std::str::from_utf8(bytes).expect("a-z"),
-            wild_mask,
-        }
-    }
-}
-
-/// Collects a [`Run`] as a search finds its words.
-struct Collector {
-    text: Vec<u8>,
-    items: Vec<Item>,
-}
-
-impl Collector {
-    fn with_capacity(bytes: usize, words: usize) -> Collector {
-        Collector {
+    /// An empty run with room for `bytes` of text and `words` words.
+    fn with_capacity(bytes: usize, words: usize) -> Run {
+        Run {
             text: Vec::with_capacity(bytes),
             items: Vec::with_capacity(words),
         }
     }
 
-    /// Adds the first `len` letters of `word`.
+    /// Adds the first `len` letters of `word`, as a search finds it.
     #[inline(always)]
     fn record(&mut self, word: &[u8; 64], len: usize, wild_mask: u64) {
         let at = self.text.len();
@@ -118,10 +102,12 @@ impl Collector {
         }
     }
 
-    fn finish(self) -> Run {
-        Run {
-            text: self.text,
-            items: self.items,
+    fn get(&self, i: usize) -> WordMatch<'_> {
+        let (start, len, wild_mask) = self.items[i];
+        let bytes = &self.text[start as usize..start as usize + len as usize];
+        WordMatch {
+            word: std::str::from_utf8(bytes).expect("a-z"),
+            wild_mask,
         }
     }
 }
@@ -167,7 +153,7 @@ fn search_words(lexicon: &Lexicon, hand: &LetterBag, prefix: &str, popcnt: bool)
         len: prefix.len(),
         min_len: 0,
         wild_mask: 0,
-        out: Collector::with_capacity(1 << 10, 1 << 6),
+        out: Run::with_capacity(1 << 10, 1 << 6),
         popcnt: popcnt && has_popcnt(),
     };
     if prefix.len() >= 64 {
@@ -180,7 +166,7 @@ fn search_words(lexicon: &Lexicon, hand: &LetterBag, prefix: &str, popcnt: bool)
     }
     search.descend(start.index());
     WordMatches {
-        runs: vec![search.out.finish()],
+        runs: vec![search.out],
     }
 }
 
@@ -211,10 +197,10 @@ impl Search<'_> {
                 }
                 scope.spawn(async move {
                     // Room for a typical first letter's words, so the buffers rarely grow.
-                    let mut s = this.clone_state(Collector::with_capacity(1 << 16, 1 << 12));
+                    let mut s = this.clone_state(Run::with_capacity(1 << 16, 1 << 12));
                     s.consume(letter);
                     s.descend(child);
-                    s.out.finish()
+                    s.out
                 });
             }
         });
@@ -241,7 +227,7 @@ impl Search<'_> {
     }
 
     /// A copy of the search's state, for a task, with its own output.
-    fn clone_state(&self, out: Collector) -> Search<'_> {
+    fn clone_state(&self, out: Run) -> Search<'_> {
         Search {
             dawg: self.dawg,
             hints: self.hints,
@@ -272,13 +258,10 @@ struct Search<'a> {
     len: usize,
     min_len: usize,
     wild_mask: u64,
-    out: Collector,
+    out: Run,
     /// Whether to search with the popcount instruction (see [`Search::descend`]).
     popcnt: bool,
 }
-
-/// The letters a-z in a state's mask or a hint.
-const LETTERS: u32 = (1 << 26) - 1;
 
 impl Search<'_> {
     /// Searches below `node`, whatever is left in hand, with the processor's popcount
@@ -301,7 +284,7 @@ impl Search<'_> {
     #[inline(always)]
     fn exact_can_finish(&self, node: u32, have: u32, left: u32) -> bool {
         let hint = self.hints[node as usize];
-        hint & LETTERS & !have == 0 && hint >> 26 <= left
+        hint & A_TO_Z & !have == 0 && hint >> 26 <= left
     }
 }
 
@@ -346,7 +329,7 @@ macro_rules! search_core {
                 }
                 // Children are stored in letter order: walking every letter in order gives each
                 // child's edge by counting.
-                let mut letters = raw & LETTERS;
+                let mut letters = raw & A_TO_Z;
                 let mut edge = first;
                 while letters != 0 {
                     let i = letters.trailing_zeros() as usize;
@@ -399,7 +382,7 @@ macro_rules! search_core {
                 if pos >= 63 {
                     return;
                 }
-                let all = raw & LETTERS;
+                let all = raw & A_TO_Z;
                 let mut letters = all & have;
                 while letters != 0 {
                     let i = letters.trailing_zeros() as usize;

@@ -13,7 +13,7 @@ pub mod brute;
 mod cross;
 
 use crate::words::Lexicon;
-use crate::words::dawg::{Dawg, SEPARATOR};
+use crate::words::dawg::{A_TO_Z, Dawg, SEPARATOR};
 
 use super::board::{Board, CENTRE, Dir, SIZE, coordinate};
 use super::play::{Cell, Play};
@@ -252,7 +252,6 @@ struct Gen<'a> {
     out: &'a mut Vec<Move>,
 }
 
-const LETTER_BITS: u32 = (1 << 26) - 1;
 const SEPARATOR_BIT: u32 = 1 << (SEPARATOR - b'a');
 
 impl Gen<'_> {
@@ -287,7 +286,7 @@ impl Gen<'_> {
         }
         let (mask, first) = self.g.raw(node);
         let blank = self.rack[26] > 0;
-        let mut possible = mask & self.cross[col] & LETTER_BITS;
+        let mut possible = mask & self.cross[col] & A_TO_Z;
         if !blank {
             possible &= self.rack_bits;
         }
