@@ -1,10 +1,15 @@
 //! The felt: a quad behind everything, covering the camera's view, drawn by
 //! `shaders/felt.wgsl` (woven grain and mottling that move with the table, a soft vignette).
+//! Where the score track and the turn panel lie it paints their backing instead, so those
+//! panels draw only their contents.
 
+use bevy::mesh::MeshVertexBufferLayoutRef;
 use bevy::prelude::*;
-use bevy::render::render_resource::AsBindGroup;
+use bevy::render::render_resource::{
+    AsBindGroup, CompareFunction, RenderPipelineDescriptor, SpecializedMeshPipelineError,
+};
 use bevy::shader::ShaderRef;
-use bevy::sprite_render::{Material2d, Material2dPlugin};
+use bevy::sprite_render::{Material2d, Material2dKey, Material2dPlugin};
 
 use crate::app::{Screen, TableCamera};
 
@@ -20,11 +25,31 @@ pub struct FeltMaterial {
     /// Grain, mottling, vignette strengths.
     #[uniform(0)]
     pub params: Vec4,
+    /// The panels' backing colour (linear).
+    #[uniform(0)]
+    pub panel: LinearRgba,
+    /// The table's open part, in window pixels: left, top, right, bottom. Outside it, panels.
+    #[uniform(0)]
+    pub open: Vec4,
 }
 
 impl Material2d for FeltMaterial {
     fn fragment_shader() -> ShaderRef {
         ShaderRef::Handle(FELT_SHADER)
+    }
+
+    /// The felt is the bottom layer and covers every pixel, so depth testing it decides nothing;
+    /// a software renderer would still read and write the depth of each pixel.
+    fn specialize(
+        descriptor: &mut RenderPipelineDescriptor,
+        _layout: &MeshVertexBufferLayoutRef,
+        _key: Material2dKey<Self>,
+    ) -> Result<(), SpecializedMeshPipelineError> {
+        if let Some(depth) = descriptor.depth_stencil.as_mut() {
+            depth.depth_write_enabled = Some(false);
+            depth.depth_compare = Some(CompareFunction::Always);
+        }
+        Ok(())
     }
 }
 
@@ -59,6 +84,8 @@ fn spawn_felt(
         MeshMaterial2d(materials.add(FeltMaterial {
             base,
             params: Vec4::new(0.035, 0.16, 0.35, 0.0),
+            panel: crate::ui::theme::panel_backing(),
+            open: Vec4::ZERO,
         })),
         Transform::from_xyz(0.0, 0.0, -100.0),
     ));
@@ -70,14 +97,14 @@ fn despawn_felt(mut commands: Commands, felt: Query<Entity, With<Felt>>) {
     }
 }
 
-/// Keeps the quad exactly over the part of the view the panels leave open, whatever the pan
-/// and zoom (the opaque panels need no felt under them, and software renderers pay for every
-/// pixel).
+/// Keeps the quad exactly over the camera's view, whatever the pan and zoom, and tells the
+/// shader where the panels are (their sizes follow the UI scale).
 fn cover_view(
     camera: Query<CameraView, (With<TableCamera>, Without<Felt>)>,
     windows: Query<&Window>,
     settings: Res<crate::ui::SettingsStore>,
-    mut felt: Query<&mut Transform, With<Felt>>,
+    mut felt: Query<(&mut Transform, &MeshMaterial2d<FeltMaterial>), With<Felt>>,
+    mut materials: ResMut<Assets<FeltMaterial>>,
 ) {
     let (Ok((cam, projection)), Ok(window)) = (camera.single(), windows.single()) else {
         return;
@@ -86,15 +113,29 @@ fn cover_view(
         Projection::Orthographic(o) => o.scale,
         _ => 1.0,
     };
-    let zoom = crate::ui::theme::zoom(&settings.settings);
+    let open = open_area(window, crate::ui::theme::zoom(&settings.settings));
+    for (mut t, material) in &mut felt {
+        t.translation.x = cam.translation.x;
+        t.translation.y = cam.translation.y;
+        t.scale = (window.size() * scale).extend(1.0);
+        // Only on a change: a changed material is prepared for the renderer again.
+        if materials.get(&material.0).is_some_and(|m| m.open != open)
+            && let Some(mut m) = materials.get_mut(&material.0)
+        {
+            m.open = open;
+        }
+    }
+}
+
+/// The part of the window the panels leave open, in physical pixels: left, top, right, bottom.
+fn open_area(window: &Window, zoom: f32) -> Vec4 {
     let top = (crate::ui::theme::TOP_PANEL * zoom).min(window.height() / 2.0);
     let right = (crate::ui::theme::RIGHT_PANEL * zoom).min(window.width() / 2.0);
-    let open = Vec2::new(window.width() - right, window.height() - top);
-    // The open area's centre, relative to the window's centre (world y points up).
-    let offset = Vec2::new(-right / 2.0, -top / 2.0);
-    for mut t in &mut felt {
-        t.translation.x = cam.translation.x + offset.x * scale;
-        t.translation.y = cam.translation.y + offset.y * scale;
-        t.scale = (open * scale).extend(1.0);
-    }
+    let px = window.scale_factor();
+    Vec4::new(
+        0.0,
+        top * px,
+        (window.width() - right) * px,
+        window.height() * px,
+    )
 }

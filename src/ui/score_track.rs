@@ -29,9 +29,8 @@ pub fn show(
     egui::Panel::top("score-track")
         .exact_size(super::theme::TOP_PANEL)
         .frame(
-            egui::Frame::new()
-                .fill(super::theme::PANEL)
-                .inner_margin(egui::Margin::symmetric(20, 8)),
+            // No fill: the felt paints the panel's backing (see `table::felt`).
+            egui::Frame::new().inner_margin(egui::Margin::symmetric(20, 8)),
         )
         .show(root, |ui| {
             let width = ui.available_width();

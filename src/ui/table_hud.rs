@@ -7,7 +7,7 @@ use bevy_egui::input::EguiWantsInput;
 use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui};
 
 use super::score_track::{self, PawnPositions};
-use super::theme::{GOLD, PANEL, screen_ui};
+use super::theme::{GOLD, screen_ui};
 use super::{SettingsStore, overlays};
 use crate::app::Screen;
 use crate::games::word_colony::cards::{Face, Special};
@@ -48,9 +48,8 @@ fn table_panels(
     egui::Panel::right("turn")
         .exact_size(super::theme::RIGHT_PANEL)
         .frame(
-            egui::Frame::new()
-                .fill(PANEL)
-                .inner_margin(egui::Margin::same(14)),
+            // No fill: the felt paints the panel's backing (see `table::felt`).
+            egui::Frame::new().inner_margin(egui::Margin::same(14)),
         )
         .show(&mut root, |ui| {
             turn_panel(ui, &mut wc, &mut state, &mut intents, &mut next)

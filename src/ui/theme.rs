@@ -28,6 +28,21 @@ pub fn zoom(settings: &crate::settings::Settings) -> f32 {
 /// Panel background: a dark, slightly transparent green.
 pub const PANEL: egui::Color32 = egui::Color32::from_rgba_premultiplied(12, 38, 27, 235);
 
+/// A panel's backing as it shows over the bare table: `PANEL` blended over the window's green
+/// the way the renderer blends egui (premultiplied, in linear light). The felt paints this
+/// itself under the table's panels, so a software renderer is spared a blended layer.
+pub fn panel_backing() -> LinearRgba {
+    let [r, g, b, a] = PANEL.to_array();
+    let panel = Color::srgb_u8(r, g, b).to_linear();
+    let under = FELT.to_linear();
+    let through = 1.0 - f32::from(a) / 255.0;
+    LinearRgba::rgb(
+        panel.red + under.red * through,
+        panel.green + under.green * through,
+        panel.blue + under.blue * through,
+    )
+}
+
 pub(super) fn plugin(app: &mut App) {
     app.add_systems(EguiPrimaryContextPass, apply_style);
 }
