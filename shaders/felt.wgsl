@@ -1,6 +1,5 @@
 // The card table's felt: a base green with a fine woven grain and soft mottling that move
 // with the table (they are computed from world position), and a gentle vignette on screen.
-// Outside the table's open part it paints the panels' backing (the panels draw no fill).
 
 #import bevy_sprite::mesh2d_vertex_output::VertexOutput
 
@@ -9,10 +8,6 @@ struct Felt {
     base: vec4<f32>,
     // x: grain strength, y: mottling strength, z: vignette strength, w: unused.
     params: vec4<f32>,
-    // The panels' backing colour (linear RGB).
-    panel: vec4<f32>,
-    // The open part of the window, in pixels: left, top, right, bottom.
-    open: vec4<f32>,
 };
 
 @group(#{MATERIAL_BIND_GROUP}) @binding(0) var<uniform> felt: Felt;
@@ -36,19 +31,14 @@ fn value_noise(p: vec2<f32>) -> f32 {
 
 @fragment
 fn fragment(in: VertexOutput) -> @location(0) vec4<f32> {
-    let p = in.position.xy;
-    if (p.x < felt.open.x || p.y < felt.open.y || p.x >= felt.open.z || p.y >= felt.open.w) {
-        return vec4<f32>(felt.panel.rgb, 1.0);
-    }
     let w = in.world_position.xy;
     // Woven grain: two fine crossing threads, very faint (cheap: no noise lookups).
     let grain = sin(w.x * 1.9) * sin(w.y * 1.9);
     // Soft mottling of dye and wear: one octave of value noise, large and gentle.
     let mottle = value_noise(w / 140.0) - 0.5;
     var colour = felt.base.rgb * (1.0 + grain * felt.params.x + mottle * felt.params.y);
-    // Vignette over the open part of the window.
-    let uv = (p - felt.open.xy) / max(felt.open.zw - felt.open.xy, vec2<f32>(1.0));
-    let d = distance(uv, vec2<f32>(0.5, 0.5));
+    // Vignette on screen (uv spans the quad that covers the view).
+    let d = distance(in.uv, vec2<f32>(0.5, 0.5));
     colour = colour * (1.0 - felt.params.z * smoothstep(0.35, 0.85, d));
     return vec4<f32>(colour, 1.0);
 }

@@ -1,7 +1,8 @@
-//! The felt: a quad behind everything, covering the camera's view, drawn by
-//! `shaders/felt.wgsl` (woven grain and mottling that move with the table, a soft vignette).
-//! Where the score track and the turn panel lie it paints their backing instead, so those
-//! panels draw only their contents.
+//! What lies under the table and its panels. The felt: a quad behind everything, covering the
+//! part of the view the panels leave open, drawn by `shaders/felt.wgsl` (woven grain and
+//! mottling that move with the table, a soft vignette). The panels' backing: two opaque quads
+//! in front of the table where the score track and the turn panel lie, so those egui panels
+//! draw only their contents and cards slid under a panel stay hidden.
 
 use bevy::mesh::MeshVertexBufferLayoutRef;
 use bevy::prelude::*;
@@ -16,6 +17,9 @@ use crate::app::{Screen, TableCamera};
 const FELT_SHADER: Handle<Shader> =
     bevy::asset::uuid_handle!("6a1f43c2-4f0e-4d2b-9a51-0c7e0b9f8e11");
 
+/// In front of every card, dragged ones included (the camera sees up to 1000).
+const BACKING_Z: f32 = 990.0;
+
 /// The felt's look.
 #[derive(Asset, TypePath, AsBindGroup, Clone, Debug)]
 pub struct FeltMaterial {
@@ -25,12 +29,6 @@ pub struct FeltMaterial {
     /// Grain, mottling, vignette strengths.
     #[uniform(0)]
     pub params: Vec4,
-    /// The panels' backing colour (linear).
-    #[uniform(0)]
-    pub panel: LinearRgba,
-    /// The table's open part, in window pixels: left, top, right, bottom. Outside it, panels.
-    #[uniform(0)]
-    pub open: Vec4,
 }
 
 impl Material2d for FeltMaterial {
@@ -38,8 +36,8 @@ impl Material2d for FeltMaterial {
         ShaderRef::Handle(FELT_SHADER)
     }
 
-    /// The felt is the bottom layer and covers every pixel, so depth testing it decides nothing;
-    /// a software renderer would still read and write the depth of each pixel.
+    /// The felt is the bottom layer, so depth testing it decides nothing; a software renderer
+    /// would still read and write the depth of each of its pixels.
     fn specialize(
         descriptor: &mut RenderPipelineDescriptor,
         _layout: &MeshVertexBufferLayoutRef,
@@ -53,8 +51,15 @@ impl Material2d for FeltMaterial {
     }
 }
 
-#[derive(Component)]
-struct Felt;
+/// The quads this module keeps in place.
+#[derive(Component, Clone, Copy)]
+enum Layer {
+    Felt,
+    /// The backing under the score track.
+    TopPanel,
+    /// The backing under the turn panel.
+    RightPanel,
+}
 
 /// Where the camera is and how far it is zoomed.
 type CameraView = (&'static Transform, &'static Projection);
@@ -75,36 +80,46 @@ fn load_shader(mut shaders: ResMut<Assets<Shader>>) {
 fn spawn_felt(
     mut commands: Commands,
     mut meshes: ResMut<Assets<Mesh>>,
-    mut materials: ResMut<Assets<FeltMaterial>>,
+    mut felts: ResMut<Assets<FeltMaterial>>,
+    mut colours: ResMut<Assets<ColorMaterial>>,
 ) {
+    let quad = meshes.add(Rectangle::new(1.0, 1.0));
     let base = Color::srgb(0.07, 0.31, 0.2).to_linear();
     commands.spawn((
-        Felt,
-        Mesh2d(meshes.add(Rectangle::new(1.0, 1.0))),
-        MeshMaterial2d(materials.add(FeltMaterial {
+        Layer::Felt,
+        Mesh2d(quad.clone()),
+        MeshMaterial2d(felts.add(FeltMaterial {
             base,
             params: Vec4::new(0.035, 0.16, 0.35, 0.0),
-            panel: crate::ui::theme::panel_backing(),
-            open: Vec4::ZERO,
         })),
         Transform::from_xyz(0.0, 0.0, -100.0),
     ));
+    // Opaque, so drawn with a depth write before the cards, which then skip what it covers.
+    let backing = colours.add(ColorMaterial::from_color(crate::ui::theme::panel_backing()));
+    for side in [Layer::TopPanel, Layer::RightPanel] {
+        commands.spawn((
+            side,
+            Mesh2d(quad.clone()),
+            MeshMaterial2d(backing.clone()),
+            Transform::from_xyz(0.0, 0.0, BACKING_Z),
+        ));
+    }
 }
 
-fn despawn_felt(mut commands: Commands, felt: Query<Entity, With<Felt>>) {
-    for e in &felt {
+fn despawn_felt(mut commands: Commands, quads: Query<Entity, With<Layer>>) {
+    for e in &quads {
         commands.entity(e).despawn();
     }
 }
 
-/// Keeps the quad exactly over the camera's view, whatever the pan and zoom, and tells the
-/// shader where the panels are (their sizes follow the UI scale).
+/// Keeps the felt exactly over the part of the view the panels leave open, and the backing
+/// quads under the panels, whatever the pan and zoom (software renderers pay for every pixel,
+/// so nothing is drawn twice over).
 fn cover_view(
-    camera: Query<CameraView, (With<TableCamera>, Without<Felt>)>,
+    camera: Query<CameraView, (With<TableCamera>, Without<Layer>)>,
     windows: Query<&Window>,
     settings: Res<crate::ui::SettingsStore>,
-    mut felt: Query<(&mut Transform, &MeshMaterial2d<FeltMaterial>), With<Felt>>,
-    mut materials: ResMut<Assets<FeltMaterial>>,
+    mut quads: Query<(&mut Transform, &Layer)>,
 ) {
     let (Ok((cam, projection)), Ok(window)) = (camera.single(), windows.single()) else {
         return;
@@ -113,29 +128,28 @@ fn cover_view(
         Projection::Orthographic(o) => o.scale,
         _ => 1.0,
     };
-    let open = open_area(window, crate::ui::theme::zoom(&settings.settings));
-    for (mut t, material) in &mut felt {
-        t.translation.x = cam.translation.x;
-        t.translation.y = cam.translation.y;
-        t.scale = (window.size() * scale).extend(1.0);
-        // Only on a change: a changed material is prepared for the renderer again.
-        if materials.get(&material.0).is_some_and(|m| m.open != open)
-            && let Some(mut m) = materials.get_mut(&material.0)
-        {
-            m.open = open;
-        }
-    }
-}
-
-/// The part of the window the panels leave open, in physical pixels: left, top, right, bottom.
-fn open_area(window: &Window, zoom: f32) -> Vec4 {
+    let zoom = crate::ui::theme::zoom(&settings.settings);
     let top = (crate::ui::theme::TOP_PANEL * zoom).min(window.height() / 2.0);
     let right = (crate::ui::theme::RIGHT_PANEL * zoom).min(window.width() / 2.0);
-    let px = window.scale_factor();
-    Vec4::new(
-        0.0,
-        top * px,
-        (window.width() - right) * px,
-        window.height() * px,
-    )
+    let size = window.size();
+    // Rectangles as (centre relative to the window's centre, size), world y pointing up.
+    let open = (Vec2::new(-right, -top) / 2.0, size - Vec2::new(right, top));
+    let top_strip = (Vec2::new(0.0, (size.y - top) / 2.0), Vec2::new(size.x, top));
+    let right_column = (
+        Vec2::new((size.x - right) / 2.0, -top / 2.0),
+        Vec2::new(right, size.y - top),
+    );
+    let place = |t: &mut Transform, (centre, extent): (Vec2, Vec2)| {
+        t.translation.x = cam.translation.x + centre.x * scale;
+        t.translation.y = cam.translation.y + centre.y * scale;
+        t.scale = (extent * scale).extend(1.0);
+    };
+    for (mut t, layer) in &mut quads {
+        let rect = match layer {
+            Layer::Felt => open,
+            Layer::TopPanel => top_strip,
+            Layer::RightPanel => right_column,
+        };
+        place(&mut t, rect);
+    }
 }

@@ -118,6 +118,7 @@ fn place_hand(
     windows: Query<&Window, With<PrimaryWindow>>,
     camera: Query<(&Camera, &GlobalTransform, &Transform, &Projection), With<TableCamera>>,
     mut cards: Query<(&HandCard, &mut Transform), Without<TableCamera>>,
+    settings: Res<crate::ui::SettingsStore>,
 ) {
     let (Ok(window), Ok((cam, cam_global, cam_t, projection))) =
         (windows.single(), camera.single())
@@ -130,7 +131,7 @@ fn place_hand(
     };
     let hand = cards_in_fan(&wc, &state);
     let n = hand.len().max(1) as f32;
-    let free = window.width() - super::view::MARGINS[1];
+    let free = window.width() - super::view::margins(&settings.settings)[1];
     let spacing = (CARD.x * HAND_SCALE * 0.92).min((free - 160.0) / n);
     let cursor = window
         .cursor_position()

@@ -8,8 +8,17 @@ use bevy_egui::input::EguiWantsInput;
 use super::board::TableCard;
 use crate::app::{Screen, TableCamera};
 
-/// Space the panels take around the table, in logical pixels: top, right, bottom, left.
-pub const MARGINS: [f32; 4] = [120.0, 330.0, 170.0, 20.0];
+/// Space the panels (and the hand's fan) take around the table, in logical pixels: top, right,
+/// bottom, left. The panels grow with the player's UI scale and streamer mode's large type.
+pub fn margins(settings: &crate::settings::Settings) -> [f32; 4] {
+    let zoom = crate::ui::theme::zoom(settings);
+    [
+        crate::ui::theme::TOP_PANEL * zoom + 8.0,
+        crate::ui::theme::RIGHT_PANEL * zoom + 20.0,
+        170.0,
+        20.0,
+    ]
+}
 
 /// Whether the camera follows the table by itself.
 #[derive(Resource)]
@@ -103,6 +112,7 @@ fn frame_table(
     cards: Query<&super::board::Target, With<TableCard>>,
     windows: Query<&Window>,
     mut camera: Query<(&mut Transform, &mut Projection), With<TableCamera>>,
+    settings: Res<crate::ui::SettingsStore>,
     time: Res<Time>,
 ) {
     if !mode.follow {
@@ -124,7 +134,7 @@ fn frame_table(
         min = Vec2::new(-200.0, -150.0);
         max = Vec2::new(200.0, 150.0);
     }
-    let [top, right, bottom, left] = MARGINS;
+    let [top, right, bottom, left] = margins(&settings.settings);
     let free = Vec2::new(
         (window.width() - left - right).max(200.0),
         (window.height() - top - bottom).max(150.0),

@@ -29,7 +29,7 @@ pub fn show(
     egui::Panel::top("score-track")
         .exact_size(super::theme::TOP_PANEL)
         .frame(
-            // No fill: the felt paints the panel's backing (see `table::felt`).
+            // No fill: the table draws the panel's backing (see `table::felt`).
             egui::Frame::new().inner_margin(egui::Margin::symmetric(20, 8)),
         )
         .show(root, |ui| {

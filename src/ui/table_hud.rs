@@ -48,7 +48,7 @@ fn table_panels(
     egui::Panel::right("turn")
         .exact_size(super::theme::RIGHT_PANEL)
         .frame(
-            // No fill: the felt paints the panel's backing (see `table::felt`).
+            // No fill: the table draws the panel's backing (see `table::felt`).
             egui::Frame::new().inner_margin(egui::Margin::same(14)),
         )
         .show(&mut root, |ui| {

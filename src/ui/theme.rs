@@ -29,8 +29,8 @@ pub fn zoom(settings: &crate::settings::Settings) -> f32 {
 pub const PANEL: egui::Color32 = egui::Color32::from_rgba_premultiplied(12, 38, 27, 235);
 
 /// A panel's backing as it shows over the bare table: `PANEL` blended over the window's green
-/// the way the renderer blends egui (premultiplied, in linear light). The felt paints this
-/// itself under the table's panels, so a software renderer is spared a blended layer.
+/// the way the renderer blends egui (premultiplied, in linear light). The table draws this
+/// itself, opaque, under its panels, so a software renderer is spared a blended layer.
 pub fn panel_backing() -> LinearRgba {
     let [r, g, b, a] = PANEL.to_array();
     let panel = Color::srgb_u8(r, g, b).to_linear();
