@@ -151,3 +151,25 @@ fn frame_table(
     t.translation.x = next.x;
     t.translation.y = next.y;
 }
+
+#[cfg(test)]
+mod tests {
+    use super::margins;
+    use crate::settings::Settings;
+    use crate::ui::theme::{RIGHT_PANEL, TOP_PANEL};
+
+    #[test]
+    fn the_framing_leaves_room_for_the_panels_at_any_scale() {
+        for (ui_scale, streamer_mode) in [(1.0, false), (1.1, true), (1.5, false), (2.0, true)] {
+            let settings = Settings {
+                ui_scale,
+                streamer_mode,
+                ..Settings::default()
+            };
+            let zoom = crate::ui::theme::zoom(&settings);
+            let [top, right, ..] = margins(&settings);
+            assert!(top >= TOP_PANEL * zoom, "top {top} at zoom {zoom}");
+            assert!(right >= RIGHT_PANEL * zoom, "right {right} at zoom {zoom}");
+        }
+    }
+}
