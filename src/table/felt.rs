@@ -67,8 +67,8 @@ type CameraView = (&'static Transform, &'static Projection);
 pub(super) fn plugin(app: &mut App) {
     app.add_plugins(Material2dPlugin::<FeltMaterial>::default())
         .add_systems(Startup, load_shader)
-        .add_systems(OnEnter(Screen::Table), spawn_felt)
-        .add_systems(OnExit(Screen::Table), despawn_felt)
+        .add_systems(OnEnter(Screen::Table), spawn_layers)
+        .add_systems(OnExit(Screen::Table), despawn_layers)
         .add_systems(PostUpdate, cover_view.before(TransformSystems::Propagate));
 }
 
@@ -77,7 +77,7 @@ fn load_shader(mut shaders: ResMut<Assets<Shader>>) {
     let _ = shaders.insert(&FELT_SHADER, Shader::from_wgsl(source, "shaders/felt.wgsl"));
 }
 
-fn spawn_felt(
+fn spawn_layers(
     mut commands: Commands,
     mut meshes: ResMut<Assets<Mesh>>,
     mut felts: ResMut<Assets<FeltMaterial>>,
@@ -106,7 +106,7 @@ fn spawn_felt(
     }
 }
 
-fn despawn_felt(mut commands: Commands, quads: Query<Entity, With<Layer>>) {
+fn despawn_layers(mut commands: Commands, quads: Query<Entity, With<Layer>>) {
     for e in &quads {
         commands.entity(e).despawn();
     }
@@ -128,9 +128,11 @@ fn cover_view(
         Projection::Orthographic(o) => o.scale,
         _ => 1.0,
     };
-    let zoom = crate::ui::theme::zoom(&settings.settings);
-    let top = (crate::ui::theme::TOP_PANEL * zoom).min(window.height() / 2.0);
-    let right = (crate::ui::theme::RIGHT_PANEL * zoom).min(window.width() / 2.0);
+    let (top, right) = crate::ui::theme::panel_sizes(&settings.settings);
+    let (top, right) = (
+        top.min(window.height() / 2.0),
+        right.min(window.width() / 2.0),
+    );
     let size = window.size();
     // Rectangles as (centre relative to the window's centre, size), world y pointing up.
     let open = (Vec2::new(-right, -top) / 2.0, size - Vec2::new(right, top));

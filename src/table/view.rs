@@ -11,13 +11,8 @@ use crate::app::{Screen, TableCamera};
 /// Space the panels (and the hand's fan) take around the table, in logical pixels: top, right,
 /// bottom, left. The panels grow with the player's UI scale and streamer mode's large type.
 pub fn margins(settings: &crate::settings::Settings) -> [f32; 4] {
-    let zoom = crate::ui::theme::zoom(settings);
-    [
-        crate::ui::theme::TOP_PANEL * zoom + 8.0,
-        crate::ui::theme::RIGHT_PANEL * zoom + 20.0,
-        170.0,
-        20.0,
-    ]
+    let (top, right) = crate::ui::theme::panel_sizes(settings);
+    [top + 8.0, right + 20.0, 170.0, 20.0]
 }
 
 /// Whether the camera follows the table by itself.

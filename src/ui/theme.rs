@@ -25,6 +25,13 @@ pub fn zoom(settings: &crate::settings::Settings) -> f32 {
     settings.ui_scale * streamer
 }
 
+/// The score track's height and the turn panel's width in logical pixels, as egui lays them
+/// out at the player's zoom.
+pub fn panel_sizes(settings: &crate::settings::Settings) -> (f32, f32) {
+    let zoom = zoom(settings);
+    (TOP_PANEL * zoom, RIGHT_PANEL * zoom)
+}
+
 /// Panel background: a dark, slightly transparent green.
 pub const PANEL: egui::Color32 = egui::Color32::from_rgba_premultiplied(12, 38, 27, 235);
 
@@ -50,13 +57,7 @@ pub(super) fn plugin(app: &mut App) {
 /// Applies the WordTable style and the player's UI scale every frame (cheap: egui compares).
 fn apply_style(mut contexts: EguiContexts, store: Res<SettingsStore>) -> Result {
     let ctx = contexts.ctx_mut()?;
-    // Streamer mode uses large type for a shared screen.
-    let streamer = if store.settings.streamer_mode {
-        1.25
-    } else {
-        1.0
-    };
-    ctx.set_zoom_factor(store.settings.ui_scale * streamer);
+    ctx.set_zoom_factor(zoom(&store.settings));
     ctx.all_styles_mut(|style| {
         style.visuals = egui::Visuals::dark();
         style.visuals.panel_fill = PANEL;
