@@ -67,3 +67,39 @@ fn the_title_screen_renders() {
         "cream letter tiles are drawn: {cream} pixels"
     );
 }
+
+#[test]
+fn without_a_vulkan_driver_the_app_says_what_to_install() {
+    if !xvfb_available() {
+        assert!(
+            std::env::var_os("CI").is_none(),
+            "CI must have Xvfb (.ci/run installs it)"
+        );
+        eprintln!("xvfb-run not installed: skipping the window test");
+        return;
+    }
+    let dir = std::env::temp_dir().join(format!("wordtable-nogpu-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    // Point the Vulkan loader at a driver list that does not exist: no adapter at all.
+    let missing = dir.join("no-such-driver.json");
+    let out = Command::new("xvfb-run")
+        .args(["-a", "-s", "-screen 0 1280x800x24"])
+        .arg(env!("CARGO_BIN_EXE_wordtable"))
+        .args(["screenshot", dir.join("never.png").to_str().unwrap()])
+        .env("WGPU_BACKEND", "vulkan")
+        .env("VK_ICD_FILENAMES", &missing)
+        .env("VK_DRIVER_FILES", &missing)
+        .env("WORDTABLE_DATA_DIR", &dir)
+        .env("WORDTABLE_CONFIG_DIR", &dir)
+        .output()
+        .expect("run xvfb-run");
+    let stderr = String::from_utf8_lossy(&out.stderr);
+    let wrote_png = dir.join("never.png").exists();
+    std::fs::remove_dir_all(&dir).unwrap();
+    assert!(!out.status.success(), "no driver, yet it succeeded");
+    assert!(!wrote_png, "no driver, yet a screenshot was written");
+    assert!(
+        stderr.contains("found no graphics driver") && stderr.contains("mesa-vulkan-drivers"),
+        "the player is told what to install: {stderr}"
+    );
+}

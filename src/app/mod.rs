@@ -1,6 +1,7 @@
 //! The desktop app: builds the Bevy app with a window, egui and the screens, and runs it.
 
 mod frame_stats;
+mod no_gpu;
 mod screens;
 mod screenshot;
 
@@ -40,6 +41,7 @@ pub fn run(screenshot: Option<ScreenshotRequest>, game: Option<PathBuf>) -> Exit
         }
     };
     let started = frame_stats::Started(std::time::Instant::now());
+    no_gpu::install();
     let (width, height) = screenshot.as_ref().map_or((1280, 800), |s| s.size);
     let mut app = App::new();
     app.insert_resource(started);

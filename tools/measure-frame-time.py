@@ -1,0 +1,93 @@
+#!/usr/bin/env python3
+"""Measures the table's frame time the way the README reports it: a release build opens a saved
+game (by default the 308-card table), the pass-and-play screen is unlocked with a click, and
+the app's own frame statistics (`WORDTABLE_FRAME_STATS`, vsync off) are read for a few seconds
+after a warm-up. Several runs, each in a fresh process, because a shared machine drifts from
+run to run; with two binaries the runs alternate, so drift hits both alike.
+
+Usage (from the repository, in an X session such as Xvfb at 1280x800):
+  xvfb-run -a -s "-screen 0 1280x800x24" python3 tools/measure-frame-time.py BIN [BIN2] \
+      [--runs 6] [--seconds 8] [--save docs/examples/three-hundred-cards.ron] [--title]
+
+`--title` measures the title screen instead of a saved game. Needs xdotool.
+"""
+
+import argparse
+import os
+import re
+import statistics
+import subprocess
+import tempfile
+import threading
+import time
+
+# Where the pass-and-play screen's button lies in a 1280x800 window at the top-left corner.
+UNLOCK = (640, 437)
+REPORT = re.compile(r"median ([0-9.]+) ms, p95 ([0-9.]+) ms.* (\d+) of (\d+) over")
+
+
+def one_run(binary, args):
+    """Starts the app, unlocks the table, returns (medians, p95s, late, frames) after warm-up."""
+    with tempfile.TemporaryDirectory(prefix="wordtable-frames-") as data:
+        env = dict(
+            os.environ,
+            WORDTABLE_DATA_DIR=os.path.join(data, "data"),
+            WORDTABLE_CONFIG_DIR=os.path.join(data, "config"),
+            WORDTABLE_FRAME_STATS="50",
+            WORDTABLE_NO_VSYNC="1",
+        )
+        command = [binary] if args.title else [binary, "open", args.save]
+        app = subprocess.Popen(command, env=env, stdout=subprocess.PIPE,
+                               stderr=subprocess.DEVNULL, text=True)
+        lines = []
+        reader = threading.Thread(target=lambda: lines.extend(app.stdout), daemon=True)
+        reader.start()
+        try:
+            time.sleep(args.startup)
+            if not args.title:
+                subprocess.run(["xdotool", "mousemove", *map(str, UNLOCK), "click", "1"],
+                               check=False)
+            time.sleep(args.warmup)
+            skip = len(lines)
+            time.sleep(args.seconds)
+            reports = [REPORT.search(line) for line in lines[skip:]]
+        finally:
+            app.terminate()
+            app.wait()
+    reports = [r for r in reports if r]
+    if not reports:
+        raise SystemExit(f"{binary}: no frame statistics (did the window open?)")
+    medians = [float(r.group(1)) for r in reports]
+    p95s = [float(r.group(2)) for r in reports]
+    late = sum(int(r.group(3)) for r in reports)
+    frames = sum(int(r.group(4)) for r in reports)
+    return medians, p95s, late, frames
+
+
+def main():
+    parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
+    parser.add_argument("binaries", nargs="+", help="one or two release builds of wordtable")
+    parser.add_argument("--runs", type=int, default=6)
+    parser.add_argument("--seconds", type=float, default=8.0, help="measured time a run")
+    parser.add_argument("--warmup", type=float, default=2.5, help="after unlocking")
+    parser.add_argument("--startup", type=float, default=5.0, help="before unlocking")
+    parser.add_argument("--save", default="docs/examples/three-hundred-cards.ron")
+    parser.add_argument("--title", action="store_true", help="measure the title screen")
+    args = parser.parse_args()
+
+    results = {b: [] for b in args.binaries}
+    for run in range(args.runs):
+        for binary in args.binaries:
+            medians, p95s, late, frames = one_run(binary, args)
+            median = statistics.median(medians)
+            results[binary].append(median)
+            print(f"run {run + 1} {binary}: median {median:.1f} ms, "
+                  f"p95 {statistics.median(p95s):.1f} ms, {late} of {frames} frames over 16.7 ms",
+                  flush=True)
+    for binary, medians in results.items():
+        print(f"{binary}: medians {min(medians):.1f}-{max(medians):.1f} ms, "
+              f"{statistics.median(medians):.1f} ms their median over {len(medians)} runs")
+
+
+if __name__ == "__main__":
+    main()
