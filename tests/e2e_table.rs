@@ -5,21 +5,14 @@
 
 #![cfg(feature = "gui")]
 
+mod common;
+
 use std::path::Path;
 use std::process::Command;
 
 /// Window size the app opens with.
 const W: i32 = 1280;
 const H: i32 = 800;
-
-fn tools_available() -> bool {
-    ["xvfb-run", "xdotool"].iter().all(|t| {
-        Command::new("which")
-            .arg(t)
-            .output()
-            .is_ok_and(|o| o.status.success())
-    })
-}
 
 /// Screen position of card `i` of an `n`-card hand fan (as the table lays it out).
 fn hand_card(i: usize, n: usize) -> (i32, i32) {
@@ -32,12 +25,7 @@ fn hand_card(i: usize, n: usize) -> (i32, i32) {
 
 #[test]
 fn drag_cards_to_build_flow() {
-    if !tools_available() {
-        assert!(
-            std::env::var_os("CI").is_none(),
-            "CI must have xvfb-run and xdotool (.ci/run installs them)"
-        );
-        eprintln!("xvfb-run or xdotool missing: skipping the window test");
+    if !common::window_tools(&["xvfb-run", "xdotool"]) {
         return;
     }
     let dir = std::env::temp_dir().join(format!("wordtable-e2e-{}", std::process::id()));

@@ -1,14 +1,13 @@
 //! The app as a player sees it: `wordtable screenshot` renders the title screen in a real
-//! window under Xvfb (software Vulkan), and the PNG shows the felt table and the letter tiles.
+//! window under Xvfb (software Vulkan), and the PNG shows the felt table and the letter tiles;
+//! on a machine without a Vulkan driver it stops and says what to install.
 
 #![cfg(feature = "gui")]
 
 use std::path::Path;
 use std::process::Command;
 
-fn xvfb_available() -> bool {
-    Command::new("xvfb-run").arg("--help").output().is_ok()
-}
+mod common;
 
 fn screenshot(path: &Path, scene: &str) {
     let status = Command::new("xvfb-run")
@@ -32,12 +31,7 @@ fn screenshot(path: &Path, scene: &str) {
 
 #[test]
 fn the_title_screen_renders() {
-    if !xvfb_available() {
-        assert!(
-            std::env::var_os("CI").is_none(),
-            "CI must have Xvfb (.ci/run installs it)"
-        );
-        eprintln!("xvfb-run not installed: skipping the window test");
+    if !common::window_tools(&["xvfb-run"]) {
         return;
     }
     let dir = std::env::temp_dir().join(format!("wordtable-shot-{}", std::process::id()));
@@ -70,12 +64,7 @@ fn the_title_screen_renders() {
 
 #[test]
 fn without_a_vulkan_driver_the_app_says_what_to_install() {
-    if !xvfb_available() {
-        assert!(
-            std::env::var_os("CI").is_none(),
-            "CI must have Xvfb (.ci/run installs it)"
-        );
-        eprintln!("xvfb-run not installed: skipping the window test");
+    if !common::window_tools(&["xvfb-run"]) {
         return;
     }
     let dir = std::env::temp_dir().join(format!("wordtable-nogpu-{}", std::process::id()));

@@ -184,3 +184,25 @@ pub fn english_sample(every: usize, max_len: usize, extra: &[&str]) -> wordtable
             .chain(extra.iter().copied()),
     )
 }
+
+/// Whether the window tests can run: `tools` (such as `xvfb-run` and `xdotool`) installed. In CI
+/// they must be (`.ci/run` installs them); elsewhere a missing tool skips the test with a word
+/// on stderr.
+pub fn window_tools(tools: &[&str]) -> bool {
+    let have = |t: &&str| {
+        std::process::Command::new("which")
+            .arg(t)
+            .output()
+            .is_ok_and(|o| o.status.success())
+    };
+    let missing: Vec<&str> = tools.iter().filter(|t| !have(t)).copied().collect();
+    if missing.is_empty() {
+        return true;
+    }
+    assert!(
+        std::env::var_os("CI").is_none(),
+        "CI must have {missing:?} (.ci/run installs them)"
+    );
+    eprintln!("{missing:?} not installed: skipping the window test");
+    false
+}
