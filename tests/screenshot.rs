@@ -9,21 +9,23 @@ use std::process::Command;
 
 mod common;
 
-fn screenshot(path: &Path, scene: &str) {
-    let status = Command::new("xvfb-run")
+/// `wordtable screenshot PATH` under Xvfb on Vulkan, keeping its data and settings beside PATH.
+fn screenshot_command(path: &Path) -> Command {
+    let dir = path.parent().unwrap();
+    let mut command = Command::new("xvfb-run");
+    command
         .args(["-a", "-s", "-screen 0 1920x1080x24"])
         .arg(env!("CARGO_BIN_EXE_wordtable"))
-        .args([
-            "screenshot",
-            path.to_str().unwrap(),
-            "--scene",
-            scene,
-            "--size",
-            "1280x720",
-        ])
+        .args(["screenshot", path.to_str().unwrap()])
         .env("WGPU_BACKEND", "vulkan")
-        .env("WORDTABLE_DATA_DIR", path.parent().unwrap())
-        .env("WORDTABLE_CONFIG_DIR", path.parent().unwrap())
+        .env("WORDTABLE_DATA_DIR", dir)
+        .env("WORDTABLE_CONFIG_DIR", dir);
+    command
+}
+
+fn screenshot(path: &Path, scene: &str) {
+    let status = screenshot_command(path)
+        .args(["--scene", scene, "--size", "1280x720"])
         .status()
         .expect("run xvfb-run");
     assert!(status.success(), "screenshot exited with {status}");
@@ -71,15 +73,9 @@ fn without_a_vulkan_driver_the_app_says_what_to_install() {
     std::fs::create_dir_all(&dir).unwrap();
     // Point the Vulkan loader at a driver list that does not exist: no adapter at all.
     let missing = dir.join("no-such-driver.json");
-    let out = Command::new("xvfb-run")
-        .args(["-a", "-s", "-screen 0 1280x800x24"])
-        .arg(env!("CARGO_BIN_EXE_wordtable"))
-        .args(["screenshot", dir.join("never.png").to_str().unwrap()])
-        .env("WGPU_BACKEND", "vulkan")
+    let out = screenshot_command(&dir.join("never.png"))
         .env("VK_ICD_FILENAMES", &missing)
         .env("VK_DRIVER_FILES", &missing)
-        .env("WORDTABLE_DATA_DIR", &dir)
-        .env("WORDTABLE_CONFIG_DIR", &dir)
         .output()
         .expect("run xvfb-run");
     let stderr = String::from_utf8_lossy(&out.stderr);
