@@ -804,3 +804,30 @@ fn reward_draws_stop_when_the_box_is_empty() {
     assert!(t.game().box_cards.is_empty());
     assert_eq!(t.game().phase, Phase::Build, "the turn goes on");
 }
+
+#[test]
+fn a_resumed_game_keeps_the_scores_of_every_turn() {
+    use wordtable::games::word_colony::plugin::WordColony;
+    use wordtable::games::word_colony::save::SaveFile;
+    let path = concat!(env!("CARGO_MANIFEST_DIR"), "/docs/examples/quick-game.ron");
+    let save = SaveFile::load(std::path::Path::new(path)).expect("the example loads");
+    let content = Content::for_setup(&save.setup).unwrap();
+    let mut wc = WordColony::start(save.setup.clone(), content).unwrap();
+    let (history, stopped) = wc.replay(&save.actions);
+    assert!(stopped.is_none(), "the example replays whole: {stopped:?}");
+    assert_eq!(wc.log, save.actions);
+    // The race as the example's header tells it: Ana QUIZ + JINX (16), Ben FLOW (6), Ana
+    // KICKBOX (15), Ben WIN and QUIZZES (4 + 5), then Ana JAZZ (10) to 41 and the win.
+    assert_eq!(
+        history,
+        vec![
+            vec![0, 0],
+            vec![16, 0],
+            vec![16, 6],
+            vec![31, 6],
+            vec![31, 15]
+        ],
+        "scores at the start of each turn"
+    );
+    assert_eq!(wc.scores(), vec![41, 15]);
+}

@@ -181,23 +181,15 @@ fn start_game(
             return;
         }
     };
-    let mut notice = None;
-    for (i, act) in start.save.actions.iter().enumerate() {
-        match wc.game.apply(act) {
-            Ok(_) => wc.log.push(act.clone()),
-            Err(r) => {
-                notice = Some(format!(
-                    "The saved game stopped at action {i} ({r}); it resumes from there."
-                ));
-                break;
-            }
-        }
-    }
+    let (history, stopped) = wc.replay(&start.save.actions);
+    let notice = stopped.map(|(i, r)| {
+        format!("The saved game stopped at action {i} ({r}); it resumes from there.")
+    });
     *state = TableState {
         seats: seats_of(&start.save.setup),
         answer_mode: start.answer_mode,
         undo_floor: wc.log.len(),
-        history: vec![wc.game.players.iter().map(|p| p.score).collect()],
+        history,
         notice,
         ..default()
     };
@@ -301,8 +293,7 @@ fn track_outcomes(
             )),
             Outcome::BoxReshuffled => state.note("The discards are shuffled into the box."),
             Outcome::TurnStarted { player } => {
-                let scores = game.players.iter().map(|p| p.score).collect();
-                state.history.push(scores);
+                state.history.push(wc.scores());
                 state.note(format!("{}'s turn.", name(*player)));
             }
             Outcome::GameOver { winners, .. } => {

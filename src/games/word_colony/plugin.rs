@@ -108,6 +108,35 @@ impl WordColony {
         })
     }
 
+    /// Each player's score now, in seat order.
+    pub fn scores(&self) -> Vec<i32> {
+        self.game.players.iter().map(|p| p.score).collect()
+    }
+
+    /// Applies saved actions in order and logs them, stopping at the first the rules refuse
+    /// (its index and the reason). Returns each player's score when the replay began and at
+    /// the start of every turn begun since, so a resumed game's score chart has its whole race.
+    pub fn replay(
+        &mut self,
+        actions: &[PlayerAction],
+    ) -> (Vec<Vec<i32>>, Option<(usize, Rejection)>) {
+        let mut history = vec![self.scores()];
+        for (i, act) in actions.iter().enumerate() {
+            match self.game.apply(act) {
+                Ok(outcomes) => {
+                    self.log.push(act.clone());
+                    for o in &outcomes {
+                        if matches!(o, Outcome::TurnStarted { .. }) {
+                            history.push(self.scores());
+                        }
+                    }
+                }
+                Err(r) => return (history, Some((i, r))),
+            }
+        }
+        (history, None)
+    }
+
     /// The save file of the game so far.
     pub fn save(&self) -> SaveFile {
         SaveFile {
