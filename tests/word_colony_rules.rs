@@ -813,13 +813,17 @@ fn a_resumed_game_keeps_the_scores_of_every_turn() {
     let save = SaveFile::load(std::path::Path::new(path)).expect("the example loads");
     let content = Content::for_setup(&save.setup).unwrap();
     let mut wc = WordColony::start(save.setup.clone(), content).unwrap();
-    let (history, stopped) = wc.replay(&save.actions);
-    assert!(stopped.is_none(), "the example replays whole: {stopped:?}");
+    let replayed = wc.replay(&save.actions);
+    assert!(
+        replayed.stopped.is_none(),
+        "the example replays whole: {:?}",
+        replayed.stopped
+    );
     assert_eq!(wc.log, save.actions);
     // The race as the example's header tells it: Ana QUIZ + JINX (16), Ben FLOW (6), Ana
     // KICKBOX (15), Ben WIN and QUIZZES (4 + 5), then Ana JAZZ (10) to 41 and the win.
     assert_eq!(
-        history,
+        replayed.history,
         vec![
             vec![0, 0],
             vec![16, 0],
@@ -830,4 +834,9 @@ fn a_resumed_game_keeps_the_scores_of_every_turn() {
         "scores at the start of each turn"
     );
     assert_eq!(wc.scores(), vec![41, 15]);
+    let won = |o: &Outcome| matches!(o, Outcome::GameOver { winners, .. } if winners == &[0]);
+    assert!(
+        replayed.outcomes.last().is_some_and(won),
+        "the outcomes end with Ana's win"
+    );
 }

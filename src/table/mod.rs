@@ -22,7 +22,7 @@ use crate::games::word_colony::cards::{CardId, Choice, Face};
 use crate::games::word_colony::plugin::{Happened, Intent, Refused, WordColony, WordColonyPlugin};
 use crate::games::word_colony::save::SaveFile;
 use crate::games::word_colony::table::{GroupId, PlayerId};
-use crate::games::word_colony::{Action, Content, Outcome, Phase, PlayerAction, Setup};
+use crate::games::word_colony::{Action, Content, Game, Outcome, Phase, PlayerAction, Setup};
 
 pub use pending::{Pending, PendingTarget, Preview};
 
@@ -181,20 +181,27 @@ fn start_game(
             return;
         }
     };
-    let (history, stopped) = wc.replay(&start.save.actions);
-    let notice = stopped.map(|(i, r)| {
+    let replayed = wc.replay(&start.save.actions);
+    let notice = replayed.stopped.map(|(i, r)| {
         format!("The saved game stopped at action {i} ({r}); it resumes from there.")
     });
     *state = TableState {
         seats: seats_of(&start.save.setup),
         answer_mode: start.answer_mode,
         undo_floor: wc.log.len(),
-        history,
+        history: replayed.history,
         notice,
         ..default()
     };
+    // A resumed game's log picks up where it was left.
+    for o in &replayed.outcomes {
+        if let Some(line) = log_line(&wc.game, o) {
+            state.note(line);
+        }
+    }
+    let resumed = if wc.log.is_empty() { "" } else { " (resumed)" };
     state.note(format!(
-        "A game of Word Colony to {} points.",
+        "A game of Word Colony to {} points{resumed}.",
         wc.game.finish_line
     ));
     commands.insert_resource(wc);
@@ -210,6 +217,46 @@ fn seats_of(setup: &Setup) -> Vec<Option<ComputerSeat>> {
         .collect()
 }
 
+/// The turn panel's line for an outcome, if it gets one.
+fn log_line(game: &Game, o: &Outcome) -> Option<String> {
+    let name = |p: usize| game.players[p].name.clone();
+    Some(match o {
+        Outcome::QuestionRead { reader, .. } => format!("{} reads a question.", name(*reader)),
+        Outcome::WordBuilt { player, word, .. } => format!("{} builds {word}.", name(*player)),
+        Outcome::WordExpanded { player, word, .. } => {
+            format!("{} expands to {word}.", name(*player))
+        }
+        Outcome::ColonyWordBuilt { player, word, .. } => {
+            format!("{} builds {word} in a colony.", name(*player))
+        }
+        Outcome::Conquered { by, from, word, .. } => {
+            format!("{} conquers {word} from {}!", name(*by), name(*from))
+        }
+        Outcome::Supercolony { player, .. } => format!("Supercolony! {} scores 5.", name(*player)),
+        Outcome::SupercolonyClaimable { player, .. } => format!(
+            "{} made a Supercolony: announce it this turn!",
+            name(*player)
+        ),
+        Outcome::Decolonized {
+            player, remaining, ..
+        } => format!("{} decolonizes, leaving {remaining}.", name(*player)),
+        Outcome::SpecialUsed { player, special } => {
+            format!("{} plays {}.", name(*player), special.name())
+        }
+        Outcome::QuestionSkipped { reader } => format!(
+            "{} has no unread card: no question this turn.",
+            name(*reader)
+        ),
+        Outcome::BoxReshuffled => "The discards are shuffled into the box.".into(),
+        Outcome::TurnStarted { player } => format!("{}'s turn.", name(*player)),
+        Outcome::GameOver { winners, .. } => {
+            let names: Vec<String> = winners.iter().map(|&w| name(w)).collect();
+            format!("{} wins!", names.join(" and "))
+        }
+        _ => return None,
+    })
+}
+
 /// Keeps the log, the reveal, the score history and undo in step with the engine.
 fn track_outcomes(
     mut happened: MessageReader<Happened>,
@@ -218,12 +265,13 @@ fn track_outcomes(
     time: Res<Time>,
 ) {
     let game = &wc.game;
-    let name = |p: usize| game.players[p].name.clone();
     for Happened(o) in happened.read() {
+        if let Some(line) = log_line(game, o) {
+            state.note(line);
+        }
         match o {
-            Outcome::QuestionRead { reader, .. } => {
+            Outcome::QuestionRead { .. } => {
                 state.question_since = Some(time.elapsed_secs_f64());
-                state.note(format!("{} reads a question.", name(*reader)));
             }
             Outcome::AnswersRevealed {
                 correct,
@@ -257,49 +305,7 @@ fn track_outcomes(
                     r.lost[e.player] -= e.delta;
                 }
             }
-            Outcome::WordBuilt { player, word, .. } => {
-                state.note(format!("{} builds {word}.", name(*player)))
-            }
-            Outcome::WordExpanded { player, word, .. } => {
-                state.note(format!("{} expands to {word}.", name(*player)))
-            }
-            Outcome::ColonyWordBuilt { player, word, .. } => {
-                state.note(format!("{} builds {word} in a colony.", name(*player)))
-            }
-            Outcome::Conquered { by, from, word, .. } => state.note(format!(
-                "{} conquers {word} from {}!",
-                name(*by),
-                name(*from)
-            )),
-            Outcome::Supercolony { player, .. } => {
-                state.note(format!("Supercolony! {} scores 5.", name(*player)))
-            }
-            Outcome::SupercolonyClaimable { player, .. } => state.note(format!(
-                "{} made a Supercolony: announce it this turn!",
-                name(*player)
-            )),
-            Outcome::Decolonized {
-                player, remaining, ..
-            } => state.note(format!(
-                "{} decolonizes, leaving {remaining}.",
-                name(*player)
-            )),
-            Outcome::SpecialUsed { player, special } => {
-                state.note(format!("{} plays {}.", name(*player), special.name()))
-            }
-            Outcome::QuestionSkipped { reader } => state.note(format!(
-                "{} has no unread card: no question this turn.",
-                name(*reader)
-            )),
-            Outcome::BoxReshuffled => state.note("The discards are shuffled into the box."),
-            Outcome::TurnStarted { player } => {
-                state.history.push(wc.scores());
-                state.note(format!("{}'s turn.", name(*player)));
-            }
-            Outcome::GameOver { winners, .. } => {
-                let names: Vec<String> = winners.iter().map(|&w| name(w)).collect();
-                state.note(format!("{} wins!", names.join(" and ")));
-            }
+            Outcome::TurnStarted { .. } => state.history.push(wc.scores()),
             _ => {}
         }
     }

@@ -113,28 +113,31 @@ impl WordColony {
         self.game.players.iter().map(|p| p.score).collect()
     }
 
-    /// Applies saved actions in order and logs them, stopping at the first the rules refuse
-    /// (its index and the reason). Returns each player's score when the replay began and at
-    /// the start of every turn begun since, so a resumed game's score chart has its whole race.
-    pub fn replay(
-        &mut self,
-        actions: &[PlayerAction],
-    ) -> (Vec<Vec<i32>>, Option<(usize, Rejection)>) {
-        let mut history = vec![self.scores()];
+    /// Applies saved actions in order and logs them, stopping at the first the rules refuse.
+    pub fn replay(&mut self, actions: &[PlayerAction]) -> Replayed {
+        let mut replayed = Replayed {
+            history: vec![self.scores()],
+            outcomes: Vec::new(),
+            stopped: None,
+        };
         for (i, act) in actions.iter().enumerate() {
             match self.game.apply(act) {
                 Ok(outcomes) => {
                     self.log.push(act.clone());
-                    for o in &outcomes {
+                    for o in outcomes {
                         if matches!(o, Outcome::TurnStarted { .. }) {
-                            history.push(self.scores());
+                            replayed.history.push(self.scores());
                         }
+                        replayed.outcomes.push(o);
                     }
                 }
-                Err(r) => return (history, Some((i, r))),
+                Err(r) => {
+                    replayed.stopped = Some((i, r));
+                    break;
+                }
             }
         }
-        (history, None)
+        replayed
     }
 
     /// The save file of the game so far.
@@ -144,6 +147,17 @@ impl WordColony {
             actions: self.log.clone(),
         }
     }
+}
+
+/// What [`WordColony::replay`] went through, for a resumed game's log and score chart.
+#[derive(Debug)]
+pub struct Replayed {
+    /// Each player's score when the replay began and at the start of every turn begun since.
+    pub history: Vec<Vec<i32>>,
+    /// Every outcome, in order.
+    pub outcomes: Vec<Outcome>,
+    /// The first action the rules refused: its index and the reason.
+    pub stopped: Option<(usize, Rejection)>,
 }
 
 /// Intents waiting for their phase's system.
