@@ -170,6 +170,7 @@ fn start_game(
     mut starts: MessageReader<StartGame>,
     mut state: ResMut<TableState>,
     mut next: ResMut<NextState<Screen>>,
+    time: Res<Time>,
 ) {
     let Some(start) = starts.read().last().cloned() else {
         return;
@@ -191,6 +192,8 @@ fn start_game(
         undo_floor: wc.log.len(),
         history: replayed.history,
         notice,
+        // Resumed while a question is open: its countdown starts again.
+        question_since: wc.game.question.is_some().then(|| time.elapsed_secs_f64()),
         ..default()
     };
     // A resumed game's log picks up where it was left.
