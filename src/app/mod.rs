@@ -1,5 +1,6 @@
 //! The desktop app: builds the Bevy app with a window, egui and the screens, and runs it.
 
+mod backdrop;
 mod frame_stats;
 mod no_gpu;
 mod screens;
@@ -28,7 +29,8 @@ fn load_game(path: &Path) -> Result<StartGame, String> {
     })
 }
 
-pub use screens::{Screen, TableCamera};
+pub use backdrop::Backdrop;
+pub use screens::{Screen, TableCamera, UiCamera};
 
 /// Opens the window and runs until the player quits (or the screenshot is written); with a
 /// game file, the table opens on that game.
@@ -69,8 +71,14 @@ pub fn run(screenshot: Option<ScreenshotRequest>, game: Option<PathBuf>) -> Exit
     )
     .insert_resource(ClearColor(crate::ui::theme::FELT))
     .add_plugins(EguiPlugin::default())
+    .insert_resource(bevy_egui::EguiGlobalSettings {
+        // The egui context belongs to the UI camera, not to the first camera spawned.
+        auto_create_primary_context: false,
+        ..default()
+    })
     .add_plugins((
         screens::plugin,
+        backdrop::plugin,
         screenshot::key_plugin,
         frame_stats::plugin,
         crate::ui::plugin,

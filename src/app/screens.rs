@@ -30,18 +30,56 @@ impl Screen {
     }
 }
 
-/// The one camera: it looks at the table (and carries the egui panels).
+/// The camera that looks at the table: cards and hand. Only the table's own part of the
+/// window (the panels excepted) shows what it sees.
 #[derive(Component)]
 pub struct TableCamera;
 
+/// The camera that draws last: the egui panels, then the window's picture over the backdrop.
+#[derive(Component)]
+pub struct UiCamera;
+
+/// A render layer nothing is on, so the UI camera draws no sprites of its own.
+const UI_ONLY_LAYER: usize = 31;
+
 pub(super) fn plugin(app: &mut App) {
     app.init_state::<Screen>();
-    app.add_systems(Startup, |mut commands: Commands| {
-        commands.spawn((
-            Camera2d,
-            TableCamera,
-            bevy::render::view::Msaa::Off,
-            bevy::core_pipeline::tonemapping::DebandDither::Disabled,
-        ));
-    });
+    app.add_systems(Startup, spawn_cameras);
+}
+
+fn spawn_cameras(mut commands: Commands, clear: Res<ClearColor>) {
+    // Both cameras draw into one layer, cleared to transparent so the backdrop shows through,
+    // and the backdrop pass, not Bevy's own copy, puts it in the window.
+    commands.spawn((
+        Camera2d,
+        TableCamera,
+        Camera {
+            order: 0,
+            clear_color: ClearColorConfig::Custom(Color::NONE),
+            output_mode: bevy::camera::CameraOutputMode::Skip,
+            ..default()
+        },
+        bevy::render::view::Msaa::Off,
+        bevy::core_pipeline::tonemapping::DebandDither::Disabled,
+    ));
+    commands.spawn((
+        Camera2d,
+        UiCamera,
+        Camera {
+            order: 1,
+            clear_color: ClearColorConfig::None,
+            // Bevy's own copy to the window is left out for this view (see the backdrop), but
+            // a camera that writes to the window is what gives the views the window at all.
+            output_mode: bevy::camera::CameraOutputMode::Write {
+                blend_state: None,
+                clear_color: ClearColorConfig::None,
+            },
+            ..default()
+        },
+        bevy::camera::visibility::RenderLayers::layer(UI_ONLY_LAYER),
+        bevy::render::view::Msaa::Off,
+        bevy::core_pipeline::tonemapping::DebandDither::Disabled,
+        bevy_egui::PrimaryEguiContext,
+        super::backdrop::Backdrop::plain(clear.0.to_linear()),
+    ));
 }

@@ -1,157 +1,155 @@
-//! What lies under the table and its panels. The felt: a quad behind everything, covering the
-//! part of the view the panels leave open, drawn by `shaders/felt.wgsl` (woven grain and
-//! mottling that move with the table, a soft vignette). The panels' backing: two opaque quads
-//! in front of the table where the score track and the turn panel lie, so those egui panels
-//! draw only their contents and cards slid under a panel stay hidden.
+//! The table's part of the window and what lies under it. The table camera sees only the part
+//! the panels leave open (so cards slid under a panel stay hidden), while its world stays
+//! centred on the window as before; the backdrop pass puts the felt there (woven grain and
+//! mottling that move with the table, a soft vignette) and the panels' backing around it.
 
-use bevy::mesh::MeshVertexBufferLayoutRef;
+use bevy::camera::{CameraUpdateSystems, Viewport};
 use bevy::prelude::*;
-use bevy::render::render_resource::{
-    AsBindGroup, CompareFunction, RenderPipelineDescriptor, SpecializedMeshPipelineError,
-};
-use bevy::shader::ShaderRef;
-use bevy::sprite_render::{Material2d, Material2dKey, Material2dPlugin};
 
-use crate::app::{Screen, TableCamera};
+use crate::app::{Backdrop, Screen, TableCamera, UiCamera};
 
-const FELT_SHADER: Handle<Shader> =
-    bevy::asset::uuid_handle!("6a1f43c2-4f0e-4d2b-9a51-0c7e0b9f8e11");
-
-/// In front of every card, dragged ones included (the camera sees up to 1000).
-const BACKING_Z: f32 = 990.0;
-
-/// The felt's look.
-#[derive(Asset, TypePath, AsBindGroup, Clone, Debug)]
-pub struct FeltMaterial {
-    /// Base colour (linear).
-    #[uniform(0)]
-    pub base: LinearRgba,
-    /// Grain, mottling, vignette strengths.
-    #[uniform(0)]
-    pub params: Vec4,
-}
-
-impl Material2d for FeltMaterial {
-    fn fragment_shader() -> ShaderRef {
-        ShaderRef::Handle(FELT_SHADER)
-    }
-
-    /// The felt is the bottom layer, so depth testing it decides nothing; a software renderer
-    /// would still read and write the depth of each of its pixels.
-    fn specialize(
-        descriptor: &mut RenderPipelineDescriptor,
-        _layout: &MeshVertexBufferLayoutRef,
-        _key: Material2dKey<Self>,
-    ) -> Result<(), SpecializedMeshPipelineError> {
-        if let Some(depth) = descriptor.depth_stencil.as_mut() {
-            depth.depth_write_enabled = Some(false);
-            depth.depth_compare = Some(CompareFunction::Always);
-        }
-        Ok(())
-    }
-}
-
-/// The quads this module keeps in place.
-#[derive(Component, Clone, Copy)]
-enum Layer {
-    Felt,
-    /// The backing under the score track.
-    TopPanel,
-    /// The backing under the turn panel.
-    RightPanel,
-}
-
-/// Where the camera is and how far it is zoomed.
-type CameraView = (&'static Transform, &'static Projection);
+/// The felt's base colour.
+const FELT_BASE: Color = Color::srgb(0.07, 0.31, 0.2);
+/// Grain, mottling and vignette strengths.
+const FELT_PARAMS: Vec4 = Vec4::new(0.035, 0.16, 0.35, 0.0);
 
 pub(super) fn plugin(app: &mut App) {
-    app.add_plugins(Material2dPlugin::<FeltMaterial>::default())
-        .add_systems(Startup, load_shader)
-        .add_systems(OnEnter(Screen::Table), spawn_layers)
-        .add_systems(OnExit(Screen::Table), despawn_layers)
-        .add_systems(PostUpdate, cover_view.before(TransformSystems::Propagate));
+    app.add_systems(OnExit(Screen::Table), leave_table)
+        .add_systems(
+            PostUpdate,
+            cover_table
+                .run_if(in_state(Screen::Table))
+                .before(CameraUpdateSystems),
+        );
 }
 
-fn load_shader(mut shaders: ResMut<Assets<Shader>>) {
-    let source = include_str!("../../shaders/felt.wgsl");
-    let _ = shaders.insert(&FELT_SHADER, Shader::from_wgsl(source, "shaders/felt.wgsl"));
+/// The part of a window the panels leave open, in physical pixels: (top left, size).
+pub fn open_area(window_size: UVec2, scale_factor: f32, panels: (f32, f32)) -> (UVec2, UVec2) {
+    let (top, right) = panels;
+    let top = ((top * scale_factor).round() as u32).min(window_size.y / 2);
+    let right = ((right * scale_factor).round() as u32).min(window_size.x / 2);
+    let size = UVec2::new(window_size.x - right, window_size.y - top).max(UVec2::ONE);
+    (UVec2::new(0, top), size)
 }
 
-fn spawn_layers(
-    mut commands: Commands,
-    mut meshes: ResMut<Assets<Mesh>>,
-    mut felts: ResMut<Assets<FeltMaterial>>,
-    mut colours: ResMut<Assets<ColorMaterial>>,
-) {
-    let quad = meshes.add(Rectangle::new(1.0, 1.0));
-    let base = Color::srgb(0.07, 0.31, 0.2).to_linear();
-    commands.spawn((
-        Layer::Felt,
-        Mesh2d(quad.clone()),
-        MeshMaterial2d(felts.add(FeltMaterial {
-            base,
-            params: Vec4::new(0.035, 0.16, 0.35, 0.0),
-        })),
-        Transform::from_xyz(0.0, 0.0, -100.0),
-    ));
-    // Opaque, so drawn with a depth write before the cards, which then skip what it covers.
-    let backing = colours.add(ColorMaterial::from_color(crate::ui::theme::panel_backing()));
-    for side in [Layer::TopPanel, Layer::RightPanel] {
-        commands.spawn((
-            side,
-            Mesh2d(quad.clone()),
-            MeshMaterial2d(backing.clone()),
-            Transform::from_xyz(0.0, 0.0, BACKING_Z),
-        ));
-    }
+/// Where in the open area (0..1 from its bottom left) the window's centre lies, so the table
+/// camera's position stays at the centre of the window and not of the open area.
+pub fn window_centre_in(window_size: UVec2, (min, size): (UVec2, UVec2)) -> Vec2 {
+    let centre = window_size.as_vec2() / 2.0;
+    let (min, size) = (min.as_vec2(), size.as_vec2());
+    Vec2::new(
+        (centre.x - min.x) / size.x,
+        (min.y + size.y - centre.y) / size.y,
+    )
 }
 
-fn despawn_layers(mut commands: Commands, quads: Query<Entity, With<Layer>>) {
-    for e in &quads {
-        commands.entity(e).despawn();
-    }
-}
+type TableView = (
+    &'static mut Camera,
+    &'static mut Projection,
+    &'static Transform,
+);
 
-/// Keeps the felt exactly over the part of the view the panels leave open, and the backing
-/// quads under the panels, whatever the pan and zoom (software renderers pay for every pixel,
-/// so nothing is drawn twice over).
-fn cover_view(
-    camera: Query<CameraView, (With<TableCamera>, Without<Layer>)>,
+fn cover_table(
     windows: Query<&Window>,
     settings: Res<crate::ui::SettingsStore>,
-    mut quads: Query<(&mut Transform, &Layer)>,
+    mut table: Query<TableView, (With<TableCamera>, Without<UiCamera>)>,
+    mut backdrop: Query<&mut Backdrop, With<UiCamera>>,
 ) {
-    let (Ok((cam, projection)), Ok(window)) = (camera.single(), windows.single()) else {
+    let (Ok(window), Ok((mut camera, mut projection, at)), Ok(mut backdrop)) =
+        (windows.single(), table.single_mut(), backdrop.single_mut())
+    else {
         return;
     };
-    let scale = match projection {
-        Projection::Orthographic(o) => o.scale,
-        _ => 1.0,
+    let window_size = window.physical_size();
+    if window_size.x < 2 || window_size.y < 2 {
+        return;
+    }
+    let panels = crate::ui::theme::panel_sizes(&settings.settings);
+    let (min, size) = open_area(window_size, window.scale_factor(), panels);
+    let viewport = Viewport {
+        physical_position: min,
+        physical_size: size,
+        ..default()
     };
-    let (top, right) = crate::ui::theme::panel_sizes(&settings.settings);
-    let (top, right) = (
-        top.min(window.height() / 2.0),
-        right.min(window.width() / 2.0),
-    );
-    let size = window.size();
-    // Rectangles as (centre relative to the window's centre, size), world y pointing up.
-    let open = (Vec2::new(-right, -top) / 2.0, size - Vec2::new(right, top));
-    let top_strip = (Vec2::new(0.0, (size.y - top) / 2.0), Vec2::new(size.x, top));
-    let right_column = (
-        Vec2::new((size.x - right) / 2.0, -top / 2.0),
-        Vec2::new(right, size.y - top),
-    );
-    let place = |t: &mut Transform, (centre, extent): (Vec2, Vec2)| {
-        t.translation.x = cam.translation.x + centre.x * scale;
-        t.translation.y = cam.translation.y + centre.y * scale;
-        t.scale = (extent * scale).extend(1.0);
+    // Only on a change, so Bevy does not recompute the projection every frame.
+    let same = camera.viewport.as_ref().is_some_and(|v| {
+        (v.physical_position, v.physical_size)
+            == (viewport.physical_position, viewport.physical_size)
+    });
+    if !same {
+        camera.viewport = Some(viewport);
+    }
+    let origin = window_centre_in(window_size, (min, size));
+    let mut scale = 1.0;
+    if let Projection::Orthographic(o) = projection.as_mut() {
+        if o.viewport_origin != origin {
+            o.viewport_origin = origin;
+        }
+        scale = o.scale;
+    }
+    let max = min + size;
+    *backdrop = Backdrop {
+        felt_rect: Vec4::new(min.x as f32, min.y as f32, max.x as f32, max.y as f32),
+        view: Vec4::new(
+            at.translation.x,
+            at.translation.y,
+            scale / window.scale_factor(),
+            0.0,
+        ),
+        felt: FELT_BASE.to_linear().to_vec4(),
+        params: FELT_PARAMS,
+        backing: crate::ui::theme::panel_backing().to_vec4(),
     };
-    for (mut t, layer) in &mut quads {
-        let rect = match layer {
-            Layer::Felt => open,
-            Layer::TopPanel => top_strip,
-            Layer::RightPanel => right_column,
-        };
-        place(&mut t, rect);
+}
+
+fn leave_table(
+    mut table: Query<(&mut Camera, &mut Projection), With<TableCamera>>,
+    mut backdrop: Query<&mut Backdrop, With<UiCamera>>,
+    clear: Res<ClearColor>,
+) {
+    for (mut camera, mut projection) in &mut table {
+        camera.viewport = None;
+        if let Projection::Orthographic(o) = projection.as_mut() {
+            o.viewport_origin = Vec2::splat(0.5);
+        }
+    }
+    for mut b in &mut backdrop {
+        *b = Backdrop::plain(clear.0.to_linear());
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn the_open_area_leaves_out_the_score_track_and_the_turn_panel() {
+        let (min, size) = open_area(UVec2::new(1280, 800), 1.0, (112.0, 310.0));
+        assert_eq!(min, UVec2::new(0, 112));
+        assert_eq!(size, UVec2::new(970, 688));
+        // On a high-density screen the panels take twice the pixels.
+        let (min, size) = open_area(UVec2::new(2560, 1600), 2.0, (112.0, 310.0));
+        assert_eq!((min, size), (UVec2::new(0, 224), UVec2::new(1940, 1376)));
+    }
+
+    #[test]
+    fn panels_never_take_more_than_half_the_window() {
+        let (min, size) = open_area(UVec2::new(600, 300), 1.0, (400.0, 900.0));
+        assert_eq!(min, UVec2::new(0, 150));
+        assert_eq!(size, UVec2::new(300, 150));
+    }
+
+    #[test]
+    fn the_camera_stays_at_the_window_centre() {
+        let window = UVec2::new(1280, 800);
+        let area = open_area(window, 1.0, (112.0, 310.0));
+        let origin = window_centre_in(window, area);
+        // Back to window pixels: the open area's point at `origin` is the window's centre.
+        let x = area.0.x as f32 + origin.x * area.1.x as f32;
+        let y_from_top = area.0.y as f32 + (1.0 - origin.y) * area.1.y as f32;
+        assert!((x - 640.0).abs() < 1e-3 && (y_from_top - 400.0).abs() < 1e-3);
+        // With no panels the centre is the middle.
+        let all = (UVec2::ZERO, window);
+        assert_eq!(window_centre_in(window, all), Vec2::splat(0.5));
     }
 }
