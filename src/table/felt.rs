@@ -88,7 +88,8 @@ fn cover_table(
         scale = o.scale;
     }
     let max = min + size;
-    *backdrop = Backdrop {
+    // Written only on a change, so the backdrop's picture is redrawn only then.
+    let want = Backdrop {
         felt_rect: Vec4::new(min.x as f32, min.y as f32, max.x as f32, max.y as f32),
         view: Vec4::new(
             at.translation.x,
@@ -99,7 +100,11 @@ fn cover_table(
         felt: FELT_BASE.to_linear().to_vec4(),
         params: FELT_PARAMS,
         backing: crate::ui::theme::panel_backing().to_vec4(),
+        window: window_size.as_vec2().extend(0.0).extend(0.0),
     };
+    if *backdrop != want {
+        *backdrop = want;
+    }
 }
 
 fn leave_table(
