@@ -5,21 +5,7 @@
 // other screens).
 
 #import bevy_core_pipeline::fullscreen_vertex_shader::FullscreenVertexOutput
-
-struct Backdrop {
-    // Where the felt lies in physical pixels: min x, min y, max x, max y (empty: no felt).
-    felt_rect: vec4<f32>,
-    // The world point at the window's centre (x, y), world units per physical pixel (z).
-    view: vec4<f32>,
-    // The felt's base colour (linear RGB).
-    felt: vec4<f32>,
-    // x: grain strength, y: mottling strength, z: vignette strength, w: unused.
-    params: vec4<f32>,
-    // The colour outside the felt (linear RGB).
-    backing: vec4<f32>,
-    // The window's size in physical pixels (x, y).
-    window: vec4<f32>,
-};
+#import wordtable::backdrop::Backdrop
 
 @group(0) @binding(0) var<uniform> backdrop: Backdrop;
 

@@ -33,14 +33,17 @@ use bevy::render::{
 
 const FELT_SHADER: Handle<Shader> =
     bevy::asset::uuid_handle!("6a1f43c2-4f0e-4d2b-9a51-0c7e0b9f8e11");
+const TYPES_SHADER: Handle<Shader> =
+    bevy::asset::uuid_handle!("4e2a9b17-63c5-4d88-a1f0-7b3e9c2d5a46");
 const BACKDROP_SHADER: Handle<Shader> =
     bevy::asset::uuid_handle!("1c9d7e52-8a3b-4f61-b0d2-5e4f8a7c3b90");
 
 /// The backdrop picture's format: the felt is written in linear light and read back the same.
 const BACKDROP_FORMAT: TextureFormat = TextureFormat::Rgba8UnormSrgb;
 
-/// What lies under the cameras' layer, set every frame by whoever owns the screen (the table
-/// sets the felt; elsewhere it is the plain background). Lives on the camera that draws last.
+/// What lies under the cameras' layer: the table sets the felt; the default is no felt, for
+/// the screens where the cameras clear their layer to the background. Lives on the camera
+/// that draws last.
 #[derive(Component, Clone, Copy, Debug, Default, PartialEq, ShaderType, ExtractComponent)]
 pub struct Backdrop {
     /// Where the felt lies, in physical pixels from the window's top left: min x, min y,
@@ -60,12 +63,9 @@ pub struct Backdrop {
 }
 
 impl Backdrop {
-    /// A plain background of one colour, no felt.
-    pub fn plain(colour: LinearRgba) -> Self {
-        Self {
-            backing: colour.to_vec4(),
-            ..default()
-        }
+    /// Whether there is felt to draw (not on the screens other than the table).
+    pub fn has_felt(&self) -> bool {
+        self.felt_rect.z > self.felt_rect.x && self.felt_rect.w > self.felt_rect.y
     }
 
     /// Whether the two draw the same picture, give or take a fiftieth of a pixel (a table
@@ -119,6 +119,11 @@ pub(super) fn plugin(app: &mut App) {
 }
 
 fn load_shaders(mut shaders: ResMut<Assets<Shader>>) {
+    let types = include_str!("../../shaders/backdrop_types.wgsl");
+    let _ = shaders.insert(
+        &TYPES_SHADER,
+        Shader::from_wgsl(types, "shaders/backdrop_types.wgsl"),
+    );
     let felt = include_str!("../../shaders/felt.wgsl");
     let _ = shaders.insert(&FELT_SHADER, Shader::from_wgsl(felt, "shaders/felt.wgsl"));
     let backdrop = include_str!("../../shaders/backdrop.wgsl");
@@ -159,26 +164,28 @@ fn init_pipeline(mut commands: Commands, fullscreen: Res<FullscreenShader>) {
 enum Stage {
     /// The backdrop picture.
     Felt,
-    /// The window, in its own format.
-    Window(TextureFormat),
+    /// The window, in its own format; the layer alone when there is no felt.
+    Window { format: TextureFormat, plain: bool },
 }
 
 impl SpecializedRenderPipeline for BackdropPipeline {
     type Key = Stage;
 
     fn specialize(&self, stage: Stage) -> RenderPipelineDescriptor {
-        let (label, layout, shader, format) = match stage {
+        let (label, layout, shader, format, shader_defs) = match stage {
             Stage::Felt => (
                 "backdrop felt",
                 &self.felt_layout,
                 FELT_SHADER,
                 BACKDROP_FORMAT,
+                vec![],
             ),
-            Stage::Window(format) => (
+            Stage::Window { format, plain } => (
                 "backdrop window",
                 &self.window_layout,
                 BACKDROP_SHADER,
                 format,
+                if plain { vec!["PLAIN".into()] } else { vec![] },
             ),
         };
         RenderPipelineDescriptor {
@@ -187,6 +194,7 @@ impl SpecializedRenderPipeline for BackdropPipeline {
             vertex: self.fullscreen.to_vertex_state(),
             fragment: Some(FragmentState {
                 shader,
+                shader_defs,
                 entry_point: Some("fs_main".into()),
                 targets: vec![Some(ColorTargetState {
                     format,
@@ -224,15 +232,16 @@ fn prepare_pipelines(
     cache: Res<PipelineCache>,
     mut pipelines: ResMut<SpecializedRenderPipelines<BackdropPipeline>>,
     pipeline: Res<BackdropPipeline>,
-    views: Query<(Entity, &ViewTarget), With<Backdrop>>,
+    views: Query<(Entity, &ViewTarget, &Backdrop)>,
 ) {
-    for (entity, target) in &views {
+    for (entity, target, backdrop) in &views {
         let Some(format) = target.out_texture_view_format() else {
             continue;
         };
+        let plain = !backdrop.has_felt();
         commands.entity(entity).insert(ViewBackdropPipelines {
             felt: pipelines.specialize(&cache, &pipeline, Stage::Felt),
-            window: pipelines.specialize(&cache, &pipeline, Stage::Window(format)),
+            window: pipelines.specialize(&cache, &pipeline, Stage::Window { format, plain }),
         });
     }
 }
@@ -326,7 +335,7 @@ fn backdrop_pass(
     let Some((_, under, _)) = picture.texture.as_ref() else {
         return;
     };
-    if !picture.drawn.is_some_and(|d| d.looks_like(backdrop)) {
+    if backdrop.has_felt() && !picture.drawn.is_some_and(|d| d.looks_like(backdrop)) {
         let mut pass = ctx
             .command_encoder()
             .begin_render_pass(&RenderPassDescriptor {
@@ -390,6 +399,6 @@ mod tests {
         // ...a tenth of a pixel is, and so is any zoom or a change of screen.
         assert!(!still.looks_like(&table_at(10.2, 2.0)));
         assert!(!still.looks_like(&table_at(10.0, 2.01)));
-        assert!(!still.looks_like(&Backdrop::plain(LinearRgba::BLACK)));
+        assert!(!still.looks_like(&Backdrop::default()));
     }
 }

@@ -47,14 +47,16 @@ pub(super) fn plugin(app: &mut App) {
     app.add_systems(Startup, spawn_cameras);
 }
 
-fn spawn_cameras(mut commands: Commands, clear: Res<ClearColor>) {
-    // Both cameras draw into one layer, cleared to transparent so the backdrop shows through,
-    // and the backdrop pass, not Bevy's own copy, puts it in the window.
+fn spawn_cameras(mut commands: Commands) {
+    // Both cameras draw into one layer and the backdrop pass, not Bevy's own copy, puts it in
+    // the window. The table camera draws only on the table, where it clears the layer to
+    // transparent so the felt shows through; elsewhere the UI camera clears it.
     commands.spawn((
         Camera2d,
         TableCamera,
         Camera {
             order: 0,
+            is_active: false,
             clear_color: ClearColorConfig::Custom(Color::NONE),
             output_mode: bevy::camera::CameraOutputMode::Skip,
             ..default()
@@ -67,7 +69,8 @@ fn spawn_cameras(mut commands: Commands, clear: Res<ClearColor>) {
         UiCamera,
         Camera {
             order: 1,
-            clear_color: ClearColorConfig::None,
+            // The background, off the table; on it, the table camera clears instead.
+            clear_color: ClearColorConfig::Default,
             // Bevy's own copy to the window is left out for this view (see the backdrop), but
             // a camera that writes to the window is what gives the views the window at all.
             output_mode: bevy::camera::CameraOutputMode::Write {
@@ -80,6 +83,6 @@ fn spawn_cameras(mut commands: Commands, clear: Res<ClearColor>) {
         bevy::render::view::Msaa::Off,
         bevy::core_pipeline::tonemapping::DebandDither::Disabled,
         bevy_egui::PrimaryEguiContext,
-        super::backdrop::Backdrop::plain(clear.0.to_linear()),
+        super::backdrop::Backdrop::default(),
     ));
 }

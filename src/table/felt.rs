@@ -14,7 +14,8 @@ const FELT_BASE: Color = Color::srgb(0.07, 0.31, 0.2);
 const FELT_PARAMS: Vec4 = Vec4::new(0.035, 0.16, 0.35, 0.0);
 
 pub(super) fn plugin(app: &mut App) {
-    app.add_systems(OnExit(Screen::Table), leave_table)
+    app.add_systems(OnEnter(Screen::Table), enter_table)
+        .add_systems(OnExit(Screen::Table), leave_table)
         .add_systems(
             PostUpdate,
             cover_table
@@ -107,19 +108,34 @@ fn cover_table(
     }
 }
 
+/// The table camera draws (and clears the cameras' layer) only while the table is shown; the
+/// other screens are egui's alone, and a software renderer would pay for its clearing.
+fn enter_table(
+    mut table: Query<&mut Camera, (With<TableCamera>, Without<UiCamera>)>,
+    mut ui: Query<&mut Camera, With<UiCamera>>,
+) {
+    for mut camera in &mut table {
+        camera.is_active = true;
+    }
+    for mut camera in &mut ui {
+        camera.clear_color = ClearColorConfig::None;
+    }
+}
+
 fn leave_table(
-    mut table: Query<(&mut Camera, &mut Projection), With<TableCamera>>,
-    mut backdrop: Query<&mut Backdrop, With<UiCamera>>,
-    clear: Res<ClearColor>,
+    mut table: Query<(&mut Camera, &mut Projection), (With<TableCamera>, Without<UiCamera>)>,
+    mut ui: Query<(&mut Camera, &mut Backdrop), With<UiCamera>>,
 ) {
     for (mut camera, mut projection) in &mut table {
+        camera.is_active = false;
         camera.viewport = None;
         if let Projection::Orthographic(o) = projection.as_mut() {
             o.viewport_origin = Vec2::splat(0.5);
         }
     }
-    for mut b in &mut backdrop {
-        *b = Backdrop::plain(clear.0.to_linear());
+    for (mut camera, mut backdrop) in &mut ui {
+        camera.clear_color = ClearColorConfig::Default;
+        *backdrop = Backdrop::default();
     }
 }
 
