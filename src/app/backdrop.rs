@@ -201,7 +201,6 @@ impl SpecializedRenderPipeline for BackdropPipeline {
                     blend: None,
                     write_mask: ColorWrites::ALL,
                 })],
-                ..default()
             }),
             ..default()
         }

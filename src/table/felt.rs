@@ -44,6 +44,9 @@ pub fn window_centre_in(window_size: UVec2, (min, size): (UVec2, UVec2)) -> Vec2
     )
 }
 
+/// The table camera, without the UI camera (both are cameras).
+type OnlyTable = (With<TableCamera>, Without<UiCamera>);
+
 type TableView = (
     &'static mut Camera,
     &'static mut Projection,
@@ -53,7 +56,7 @@ type TableView = (
 fn cover_table(
     windows: Query<&Window>,
     settings: Res<crate::ui::SettingsStore>,
-    mut table: Query<TableView, (With<TableCamera>, Without<UiCamera>)>,
+    mut table: Query<TableView, OnlyTable>,
     mut backdrop: Query<&mut Backdrop, With<UiCamera>>,
 ) {
     let (Ok(window), Ok((mut camera, mut projection, at)), Ok(mut backdrop)) =
@@ -111,7 +114,7 @@ fn cover_table(
 /// The table camera draws (and clears the cameras' layer) only while the table is shown; the
 /// other screens are egui's alone, and a software renderer would pay for its clearing.
 fn enter_table(
-    mut table: Query<&mut Camera, (With<TableCamera>, Without<UiCamera>)>,
+    mut table: Query<&mut Camera, OnlyTable>,
     mut ui: Query<&mut Camera, With<UiCamera>>,
 ) {
     for mut camera in &mut table {
@@ -123,7 +126,7 @@ fn enter_table(
 }
 
 fn leave_table(
-    mut table: Query<(&mut Camera, &mut Projection), (With<TableCamera>, Without<UiCamera>)>,
+    mut table: Query<(&mut Camera, &mut Projection), OnlyTable>,
     mut ui: Query<(&mut Camera, &mut Backdrop), With<UiCamera>>,
 ) {
     for (mut camera, mut projection) in &mut table {
