@@ -5,8 +5,7 @@
 mod common;
 
 fn temp(name: &str) -> std::path::PathBuf {
-    let dir = std::env::temp_dir().join(format!("wordtable-movegen-{}", std::process::id()));
-    std::fs::create_dir_all(&dir).unwrap();
+    let dir = common::scratch_dir("movegen");
     dir.join(name)
 }
 

@@ -3,6 +3,8 @@
 
 use std::process::Command;
 
+mod common;
+
 fn replay(path: &str) -> (i32, String, String) {
     let out = Command::new(env!("CARGO_BIN_EXE_wordtable"))
         .args(["replay", path])
@@ -93,8 +95,7 @@ fn winemaker_conquers_win() {
 
 #[test]
 fn an_illegal_action_stops_with_its_index() {
-    let dir = std::env::temp_dir().join(format!("wordtable-replay-{}", std::process::id()));
-    std::fs::create_dir_all(&dir).unwrap();
+    let dir = common::scratch_dir("replay");
     let path = dir.join("bad.ron");
     std::fs::write(
         &path,

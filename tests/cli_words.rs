@@ -41,8 +41,7 @@ fn find_with_wildcards() {
 
 #[test]
 fn a_bad_word_list_is_named_and_english_is_kept() {
-    let dir = std::env::temp_dir().join(format!("wordtable-cli-{}", std::process::id()));
-    std::fs::create_dir_all(&dir).unwrap();
+    let dir = common::scratch_dir("cli");
     let bad = dir.join("ours.txt");
     std::fs::write(&bad, "zorbly\nr2d2\n").unwrap();
     let (code, _, err) =
@@ -79,8 +78,7 @@ fn version_is_printed() {
 
 #[test]
 fn deck_check_reports_every_problem_with_its_line() {
-    let dir = std::env::temp_dir().join(format!("wordtable-deck-{}", std::process::id()));
-    std::fs::create_dir_all(&dir).unwrap();
+    let dir = common::scratch_dir("deck");
     let bad = dir.join("quiz.csv");
     std::fs::write(&bad, "Q1?,a,b,c,d,A,Cat\nQ2?,a,b,c,d,Z,Cat\nQ3?,a,b\n").unwrap();
     let (code, out, _) = common::wordtable(&["deck", "check", bad.to_str().unwrap()]);

@@ -116,8 +116,7 @@ fn the_command_prints_json_and_signals_mismatches_and_malformed_files() {
     assert_eq!(first["recorded"], 74);
     assert!(first["mismatch"].is_null());
 
-    let dir = std::env::temp_dir().join(format!("wordtable-gcg-{}", std::process::id()));
-    std::fs::create_dir_all(&dir).unwrap();
+    let dir = common::scratch_dir("gcg");
     let text = std::fs::read_to_string(path("vs_frentz")).unwrap();
     let wrong = dir.join("wrong.gcg");
     std::fs::write(&wrong, text.replace("CRAAlED +74 74", "CRAAlED +75 75")).unwrap();

@@ -36,8 +36,7 @@ fn the_title_screen_renders() {
     if !common::window_tools(&["xvfb-run"]) {
         return;
     }
-    let dir = std::env::temp_dir().join(format!("wordtable-shot-{}", std::process::id()));
-    std::fs::create_dir_all(&dir).unwrap();
+    let dir = common::scratch_dir("shot");
     let path = dir.join("title.png");
     screenshot(&path, "title");
     let img = image::open(&path).expect("a PNG").to_rgb8();
@@ -69,8 +68,7 @@ fn without_a_vulkan_driver_the_app_says_what_to_install() {
     if !common::window_tools(&["xvfb-run"]) {
         return;
     }
-    let dir = std::env::temp_dir().join(format!("wordtable-nogpu-{}", std::process::id()));
-    std::fs::create_dir_all(&dir).unwrap();
+    let dir = common::scratch_dir("nogpu");
     // Point the Vulkan loader at a driver list that does not exist: no adapter at all.
     let missing = dir.join("no-such-driver.json");
     let out = screenshot_command(&dir.join("never.png"))

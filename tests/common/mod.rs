@@ -185,6 +185,14 @@ pub fn english_sample(every: usize, max_len: usize, extra: &[&str]) -> wordtable
     )
 }
 
+/// A directory for one test's files under the system's temporary directory, created if need
+/// be: `name` keeps tests apart, the process id keeps concurrent runs apart.
+pub fn scratch_dir(name: &str) -> std::path::PathBuf {
+    let dir = std::env::temp_dir().join(format!("wordtable-{name}-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    dir
+}
+
 /// Whether the window tests can run: `tools` (such as `xvfb-run` and `xdotool`) installed. In CI
 /// they must be (`.ci/run` installs them); elsewhere a missing tool skips the test with a word
 /// on stderr.
