@@ -19,12 +19,12 @@ use bevy::render::{
         UniformComponentPlugin,
     },
     render_resource::{
-        BindGroup, BindGroupEntries, BindGroupLayoutDescriptor, BindGroupLayoutEntries,
+        BindGroup, BindGroupEntries, BindGroupLayoutDescriptor, BindGroupLayoutEntries, BufferId,
         CachedRenderPipelineId, ColorTargetState, ColorWrites, Extent3d, FragmentState, Operations,
         PipelineCache, RenderPassColorAttachment, RenderPassDescriptor, RenderPipelineDescriptor,
         ShaderStages, ShaderType, SpecializedRenderPipeline, SpecializedRenderPipelines, Texture,
         TextureDescriptor, TextureDimension, TextureFormat, TextureSampleType, TextureUsages,
-        TextureView,
+        TextureView, TextureViewId,
         binding_types::{texture_2d, uniform_buffer},
     },
     renderer::{RenderContext, RenderDevice, ViewQuery},
@@ -217,6 +217,8 @@ struct ViewBackdropPipelines {
 struct ViewBackdropBindGroups {
     felt: BindGroup,
     window: BindGroup,
+    /// What they bind: the settings' buffer, the cameras' layer and the backdrop picture.
+    binds: (BufferId, TextureViewId, TextureViewId),
 }
 
 /// The backdrop picture, and what it was last drawn with.
@@ -278,21 +280,34 @@ fn prepare_picture(
     picture.drawn = None;
 }
 
+/// Makes the two passes' bind groups again only when what they bind was replaced (a window of
+/// another size, a grown settings buffer), not every frame.
 fn prepare_bind_groups(
     mut commands: Commands,
-    views: Query<(Entity, &ViewTarget), With<Backdrop>>,
+    views: Query<(Entity, &ViewTarget, Option<&ViewBackdropBindGroups>), With<Backdrop>>,
     pipeline: Res<BackdropPipeline>,
     picture: Res<BackdropPicture>,
     cache: Res<PipelineCache>,
     uniforms: Res<ComponentUniforms<Backdrop>>,
     device: Res<RenderDevice>,
 ) {
-    let (Some(binding), Some((_, under, _))) =
-        (uniforms.uniforms().binding(), picture.texture.as_ref())
-    else {
+    let (Some(binding), Some(buffer), Some((_, under, _))) = (
+        uniforms.uniforms().binding(),
+        uniforms.uniforms().buffer(),
+        picture.texture.as_ref(),
+    ) else {
         return;
     };
-    for (entity, target) in &views {
+    for (entity, target, made) in &views {
+        let mut view = commands.entity(entity);
+        // Bevy's own copy to the window would only be overwritten: without its pipeline it
+        // skips this view (it puts the pipeline back each frame, before this runs).
+        view.remove::<ViewUpscalingPipeline>();
+        let layer = target.main_texture_view();
+        let binds = (buffer.id(), layer.id(), under.id());
+        if made.is_some_and(|m| m.binds == binds) {
+            continue;
+        }
         let felt = device.create_bind_group(
             "backdrop_felt",
             &cache.get_bind_group_layout(&pipeline.felt_layout),
@@ -301,14 +316,13 @@ fn prepare_bind_groups(
         let window = device.create_bind_group(
             "backdrop_window",
             &cache.get_bind_group_layout(&pipeline.window_layout),
-            &BindGroupEntries::sequential((target.main_texture_view(), under)),
+            &BindGroupEntries::sequential((layer, under)),
         );
-        // Bevy's own copy to the window would only be overwritten: without its pipeline it
-        // skips this view (it puts the pipeline back each frame, before this runs).
-        commands
-            .entity(entity)
-            .insert(ViewBackdropBindGroups { felt, window })
-            .remove::<ViewUpscalingPipeline>();
+        view.insert(ViewBackdropBindGroups {
+            felt,
+            window,
+            binds,
+        });
     }
 }
 
