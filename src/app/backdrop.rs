@@ -1,17 +1,19 @@
-//! The window's last pass: everything the cameras drew (cards, hand, egui panels) lies in one
-//! layer with transparency where nothing was drawn, and this pass lays that layer over the
-//! backdrop while it writes the window's picture. The backdrop (the felt from
-//! `shaders/felt.wgsl` on the table, the panels' backing around it, a plain colour on the other
-//! screens) is drawn into a picture of its own, and again only when it changes: when the table
-//! pans or zooms, or the window changes size.
+//! The backdrop and the window's last pass. The backdrop (the felt from `shaders/felt.wgsl`,
+//! the panels' backing around it) is drawn into a picture of its own, and again only when it
+//! changes: when the table pans or zooms, or the window changes size. On the table, that picture
+//! is copied into the cameras' shared layer before the table camera draws, in place of a clear;
+//! then the cards, the hand and the egui panels are drawn over it; and the last pass converts
+//! the layer to the window's format, in place of Bevy's own final copy (which the UI camera
+//! skips). Off the table the UI camera clears the layer to the background instead.
 //!
-//! The pass takes the place of Bevy's own final copy to the window (which the UI camera skips),
-//! so the backdrop costs no layer of its own: a software renderer pays for every operation on
-//! every pixel, and this way a still table costs one read more than the copy it needs anyway.
+//! A software renderer pays for every operation on every pixel: a memory copy costs a fraction
+//! of a pass that reads the picture with a colour conversion per pixel, and the felt's own
+//! arithmetic is paid only on the frames where the table moves.
 
 use bevy::core_pipeline::upscaling::{ViewUpscalingPipeline, upscaling};
-use bevy::core_pipeline::{Core2d, FullscreenShader};
+use bevy::core_pipeline::{Core2d, Core2dSystems, FullscreenShader};
 use bevy::prelude::*;
+use bevy::render::diagnostic::RecordDiagnostics;
 use bevy::render::{
     Render, RenderApp, RenderStartup, RenderSystems,
     extract_component::{
@@ -20,11 +22,11 @@ use bevy::render::{
     },
     render_resource::{
         BindGroup, BindGroupEntries, BindGroupLayoutDescriptor, BindGroupLayoutEntries, BufferId,
-        CachedRenderPipelineId, ColorTargetState, ColorWrites, Extent3d, FragmentState, Operations,
-        PipelineCache, RenderPassColorAttachment, RenderPassDescriptor, RenderPipelineDescriptor,
-        ShaderStages, ShaderType, SpecializedRenderPipeline, SpecializedRenderPipelines, Texture,
-        TextureDescriptor, TextureDimension, TextureFormat, TextureSampleType, TextureUsages,
-        TextureView, TextureViewId,
+        CachedRenderPipelineId, ColorTargetState, ColorWrites, Extent3d, FragmentState, LoadOp,
+        Operations, PipelineCache, RenderPassColorAttachment, RenderPassDescriptor,
+        RenderPipelineDescriptor, ShaderStages, ShaderType, SpecializedRenderPipeline,
+        SpecializedRenderPipelines, StoreOp, Texture, TextureDescriptor, TextureDimension,
+        TextureFormat, TextureSampleType, TextureUsages, TextureView, TextureViewId,
         binding_types::{texture_2d, uniform_buffer},
     },
     renderer::{RenderContext, RenderDevice, ViewQuery},
@@ -41,9 +43,9 @@ const BACKDROP_SHADER: Handle<Shader> =
 /// The backdrop picture's format: the felt is written in linear light and read back the same.
 const BACKDROP_FORMAT: TextureFormat = TextureFormat::Rgba8UnormSrgb;
 
-/// What lies under the cameras' layer: the table sets the felt; the default is no felt, for
-/// the screens where the cameras clear their layer to the background. Lives on the camera
-/// that draws last.
+/// What the table is drawn over: the felt and the panels' backing around it, set by the table.
+/// Lives on the UI camera, which is there on every screen; the table camera's layer starts as
+/// the picture drawn from it.
 #[derive(Component, Clone, Copy, Debug, Default, PartialEq, ShaderType, ExtractComponent)]
 pub struct Backdrop {
     /// Where the felt lies, in physical pixels from the window's top left: min x, min y,
@@ -63,11 +65,6 @@ pub struct Backdrop {
 }
 
 impl Backdrop {
-    /// Whether there is felt to draw (not on the screens other than the table).
-    pub fn has_felt(&self) -> bool {
-        self.felt_rect.z > self.felt_rect.x && self.felt_rect.w > self.felt_rect.y
-    }
-
     /// Whether the two draw the same picture, give or take a fiftieth of a pixel (a table
     /// easing into place changes its view by ever smaller steps).
     pub fn looks_like(&self, other: &Backdrop) -> bool {
@@ -97,6 +94,7 @@ impl Backdrop {
 pub(super) fn plugin(app: &mut App) {
     app.add_plugins((
         ExtractComponentPlugin::<Backdrop>::default(),
+        ExtractComponentPlugin::<LaysFelt>::default(),
         UniformComponentPlugin::<Backdrop>::default(),
     ))
     .add_systems(Startup, load_shaders);
@@ -115,7 +113,13 @@ pub(super) fn plugin(app: &mut App) {
                 prepare_bind_groups.in_set(RenderSystems::PrepareBindGroups),
             ),
         )
-        .add_systems(Core2d, backdrop_pass.after(upscaling));
+        .add_systems(
+            Core2d,
+            (
+                lay_felt.in_set(Core2dSystems::Prepass),
+                backdrop_pass.after(upscaling),
+            ),
+        );
 }
 
 fn load_shaders(mut shaders: ResMut<Assets<Shader>>) {
@@ -133,11 +137,16 @@ fn load_shaders(mut shaders: ResMut<Assets<Shader>>) {
     );
 }
 
+/// Marks the camera whose layer starts from the backdrop picture: the table camera, which
+/// draws first.
+#[derive(Component, Clone, Copy, Default, ExtractComponent)]
+pub struct LaysFelt;
+
 #[derive(Resource)]
 struct BackdropPipeline {
     /// The felt's: its settings.
     felt_layout: BindGroupLayoutDescriptor,
-    /// The window's: the cameras' layer and the backdrop picture.
+    /// The window's: the cameras' layer.
     window_layout: BindGroupLayoutDescriptor,
     fullscreen: FullscreenShader,
 }
@@ -147,10 +156,12 @@ fn init_pipeline(mut commands: Commands, fullscreen: Res<FullscreenShader>) {
         "backdrop_felt_layout",
         &BindGroupLayoutEntries::single(ShaderStages::FRAGMENT, uniform_buffer::<Backdrop>(true)),
     );
-    let picture = || texture_2d(TextureSampleType::Float { filterable: false });
     let window_layout = BindGroupLayoutDescriptor::new(
         "backdrop_window_layout",
-        &BindGroupLayoutEntries::sequential(ShaderStages::FRAGMENT, (picture(), picture())),
+        &BindGroupLayoutEntries::single(
+            ShaderStages::FRAGMENT,
+            texture_2d(TextureSampleType::Float { filterable: false }),
+        ),
     );
     commands.insert_resource(BackdropPipeline {
         felt_layout,
@@ -164,28 +175,26 @@ fn init_pipeline(mut commands: Commands, fullscreen: Res<FullscreenShader>) {
 enum Stage {
     /// The backdrop picture.
     Felt,
-    /// The window, in its own format; the layer alone when there is no felt.
-    Window { format: TextureFormat, plain: bool },
+    /// The window, in its own format.
+    Window { format: TextureFormat },
 }
 
 impl SpecializedRenderPipeline for BackdropPipeline {
     type Key = Stage;
 
     fn specialize(&self, stage: Stage) -> RenderPipelineDescriptor {
-        let (label, layout, shader, format, shader_defs) = match stage {
+        let (label, layout, shader, format) = match stage {
             Stage::Felt => (
                 "backdrop felt",
                 &self.felt_layout,
                 FELT_SHADER,
                 BACKDROP_FORMAT,
-                vec![],
             ),
-            Stage::Window { format, plain } => (
+            Stage::Window { format } => (
                 "backdrop window",
                 &self.window_layout,
                 BACKDROP_SHADER,
                 format,
-                if plain { vec!["PLAIN".into()] } else { vec![] },
             ),
         };
         RenderPipelineDescriptor {
@@ -194,7 +203,7 @@ impl SpecializedRenderPipeline for BackdropPipeline {
             vertex: self.fullscreen.to_vertex_state(),
             fragment: Some(FragmentState {
                 shader,
-                shader_defs,
+                shader_defs: vec![],
                 entry_point: Some("fs_main".into()),
                 targets: vec![Some(ColorTargetState {
                     format,
@@ -217,8 +226,8 @@ struct ViewBackdropPipelines {
 struct ViewBackdropBindGroups {
     felt: BindGroup,
     window: BindGroup,
-    /// What they bind: the settings' buffer, the cameras' layer and the backdrop picture.
-    binds: (BufferId, TextureViewId, TextureViewId),
+    /// What they bind: the settings' buffer and the cameras' layer.
+    binds: (BufferId, TextureViewId),
 }
 
 /// The backdrop picture, and what it was last drawn with.
@@ -233,16 +242,15 @@ fn prepare_pipelines(
     cache: Res<PipelineCache>,
     mut pipelines: ResMut<SpecializedRenderPipelines<BackdropPipeline>>,
     pipeline: Res<BackdropPipeline>,
-    views: Query<(Entity, &ViewTarget, &Backdrop)>,
+    views: Query<(Entity, &ViewTarget), With<Backdrop>>,
 ) {
-    for (entity, target, backdrop) in &views {
+    for (entity, target) in &views {
         let Some(format) = target.out_texture_view_format() else {
             continue;
         };
-        let plain = !backdrop.has_felt();
         commands.entity(entity).insert(ViewBackdropPipelines {
             felt: pipelines.specialize(&cache, &pipeline, Stage::Felt),
-            window: pipelines.specialize(&cache, &pipeline, Stage::Window { format, plain }),
+            window: pipelines.specialize(&cache, &pipeline, Stage::Window { format }),
         });
     }
 }
@@ -272,7 +280,9 @@ fn prepare_picture(
         sample_count: 1,
         dimension: TextureDimension::D2,
         format: BACKDROP_FORMAT,
-        usage: TextureUsages::RENDER_ATTACHMENT | TextureUsages::TEXTURE_BINDING,
+        usage: TextureUsages::RENDER_ATTACHMENT
+            | TextureUsages::TEXTURE_BINDING
+            | TextureUsages::COPY_SRC,
         view_formats: &[],
     });
     let view = texture.create_view(&default());
@@ -286,16 +296,13 @@ fn prepare_bind_groups(
     mut commands: Commands,
     views: Query<(Entity, &ViewTarget, Option<&ViewBackdropBindGroups>), With<Backdrop>>,
     pipeline: Res<BackdropPipeline>,
-    picture: Res<BackdropPicture>,
     cache: Res<PipelineCache>,
     uniforms: Res<ComponentUniforms<Backdrop>>,
     device: Res<RenderDevice>,
 ) {
-    let (Some(binding), Some(buffer), Some((_, under, _))) = (
-        uniforms.uniforms().binding(),
-        uniforms.uniforms().buffer(),
-        picture.texture.as_ref(),
-    ) else {
+    let (Some(binding), Some(buffer)) =
+        (uniforms.uniforms().binding(), uniforms.uniforms().buffer())
+    else {
         return;
     };
     for (entity, target, made) in &views {
@@ -304,7 +311,7 @@ fn prepare_bind_groups(
         // skips this view (it puts the pipeline back each frame, before this runs).
         view.remove::<ViewUpscalingPipeline>();
         let layer = target.main_texture_view();
-        let binds = (buffer.id(), layer.id(), under.id());
+        let binds = (buffer.id(), layer.id());
         if made.is_some_and(|m| m.binds == binds) {
             continue;
         }
@@ -316,7 +323,7 @@ fn prepare_bind_groups(
         let window = device.create_bind_group(
             "backdrop_window",
             &cache.get_bind_group_layout(&pipeline.window_layout),
-            &BindGroupEntries::sequential((layer, under)),
+            &BindGroupEntries::single(layer),
         );
         view.insert(ViewBackdropBindGroups {
             felt,
@@ -326,9 +333,11 @@ fn prepare_bind_groups(
     }
 }
 
-fn backdrop_pass(
-    view: ViewQuery<(
-        &ViewTarget,
+/// On the table, before the table camera draws: the backdrop picture (drawn again if the table
+/// moved) is copied into the cameras' layer, in place of a clear.
+fn lay_felt(
+    view: ViewQuery<&ViewTarget, With<LaysFelt>>,
+    backdrops: Query<(
         &Backdrop,
         &DynamicUniformIndex<Backdrop>,
         &ViewBackdropPipelines,
@@ -338,38 +347,78 @@ fn backdrop_pass(
     mut picture: ResMut<BackdropPicture>,
     mut ctx: RenderContext,
 ) {
-    let (target, backdrop, index, pipelines, bind_groups) = view.into_inner();
-    let (Some(felt), Some(window)) = (
-        cache.get_render_pipeline(pipelines.felt),
-        cache.get_render_pipeline(pipelines.window),
+    let target = view.into_inner();
+    let Ok((backdrop, index, pipelines, groups)) = backdrops.single() else {
+        return;
+    };
+    let layer = target.main_texture();
+    let felt = cache.get_render_pipeline(pipelines.felt);
+    let (Some(felt), Some((texture, under, _))) = (
+        felt,
+        picture
+            .texture
+            .clone()
+            .filter(|(t, _, _)| t.size() == layer.size()),
     ) else {
+        // Until the felt's pipeline is compiled (the first frames): the backing colour.
+        let backing = LinearRgba::from_vec3(backdrop.backing.truncate());
+        ctx.command_encoder()
+            .begin_render_pass(&RenderPassDescriptor {
+                label: Some("backdrop clear"),
+                color_attachments: &[Some(RenderPassColorAttachment {
+                    view: target.main_texture_view(),
+                    depth_slice: None,
+                    resolve_target: None,
+                    ops: Operations {
+                        load: LoadOp::Clear(backing.into()),
+                        store: StoreOp::Store,
+                    },
+                })],
+                ..default()
+            });
         return;
     };
-    let Some((_, under, _)) = picture.texture.as_ref() else {
-        return;
-    };
-    if backdrop.has_felt() && !picture.drawn.is_some_and(|d| d.looks_like(backdrop)) {
+    let diagnostics = ctx.diagnostic_recorder();
+    let diagnostics = diagnostics.as_deref();
+    if !picture.drawn.is_some_and(|d| d.looks_like(backdrop)) {
         let mut pass = ctx
             .command_encoder()
             .begin_render_pass(&RenderPassDescriptor {
                 label: Some("backdrop felt"),
                 color_attachments: &[Some(RenderPassColorAttachment {
-                    view: under,
+                    view: &under,
                     depth_slice: None,
                     resolve_target: None,
                     ops: Operations::default(),
                 })],
-                depth_stencil_attachment: None,
-                timestamp_writes: None,
-                occlusion_query_set: None,
-                multiview_mask: None,
+                ..default()
             });
+        let span = diagnostics.pass_span(&mut pass, "backdrop_felt");
         pass.set_pipeline(felt);
-        pass.set_bind_group(0, &bind_groups.felt, &[index.index()]);
+        pass.set_bind_group(0, &groups.felt, &[index.index()]);
         pass.draw(0..3, 0..1);
+        span.end(&mut pass);
         drop(pass);
         picture.drawn = Some(*backdrop);
     }
+    let encoder = ctx.command_encoder();
+    let span = diagnostics.time_span(encoder, "backdrop_copy");
+    encoder.copy_texture_to_texture(texture.as_image_copy(), layer.as_image_copy(), layer.size());
+    span.end(encoder);
+}
+
+/// The window's picture: the cameras' layer, copied by a pass that writes the window's format.
+fn backdrop_pass(
+    view: ViewQuery<(&ViewTarget, &ViewBackdropPipelines, &ViewBackdropBindGroups)>,
+    cache: Res<PipelineCache>,
+    mut ctx: RenderContext,
+) {
+    let (target, pipelines, bind_groups) = view.into_inner();
+    let Some(window) = cache.get_render_pipeline(pipelines.window) else {
+        return;
+    };
+    let diagnostics = ctx.diagnostic_recorder();
+    let diagnostics = diagnostics.as_deref();
     // Every pixel is written, so the window's old picture need not be cleared.
     let Some(attachment) = target.out_texture_color_attachment(None) else {
         return;
@@ -384,9 +433,11 @@ fn backdrop_pass(
             occlusion_query_set: None,
             multiview_mask: None,
         });
+    let span = diagnostics.pass_span(&mut pass, "backdrop_window");
     pass.set_pipeline(window);
     pass.set_bind_group(0, &bind_groups.window, &[]);
     pass.draw(0..3, 0..1);
+    span.end(&mut pass);
 }
 
 #[cfg(test)]

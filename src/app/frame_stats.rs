@@ -1,6 +1,8 @@
 //! `WORDTABLE_FRAME_STATS=N`: prints how long the app took to show its first interactive frame,
 //! and over every N frames (300 when N is not a number) the mean, median, 95th percentile and
 //! worst frame times and how many frames took longer than 1/60 s, for performance reports.
+//! `WORDTABLE_PASS_TIMES=1`: logs each render pass's time on the GPU (or in the software
+//! renderer) once a second, to see where a frame goes.
 
 use std::time::Instant;
 
@@ -20,6 +22,12 @@ struct Window {
 pub(super) fn plugin(app: &mut App) {
     if std::env::var_os("WORDTABLE_FRAME_STATS").is_some() {
         app.add_systems(Last, report);
+    }
+    if std::env::var_os("WORDTABLE_PASS_TIMES").is_some() {
+        app.add_plugins((
+            bevy::render::diagnostic::RenderDiagnosticsPlugin,
+            bevy::diagnostic::LogDiagnosticsPlugin::default(),
+        ));
     }
 }
 

@@ -49,18 +49,21 @@ pub(super) fn plugin(app: &mut App) {
 
 fn spawn_cameras(mut commands: Commands) {
     // Both cameras draw into one layer and the backdrop pass, not Bevy's own copy, puts it in
-    // the window. The table camera draws only on the table, where it clears the layer to
-    // transparent so the felt shows through; elsewhere the UI camera clears it.
+    // the window. The table camera draws only on the table, where its layer starts as a copy
+    // of the felt; elsewhere the UI camera clears the layer to the background.
     commands.spawn((
         Camera2d,
         TableCamera,
         Camera {
             order: 0,
             is_active: false,
-            clear_color: ClearColorConfig::Custom(Color::NONE),
+            // The backdrop picture is copied into the layer instead.
+            clear_color: ClearColorConfig::None,
             output_mode: bevy::camera::CameraOutputMode::Skip,
             ..default()
         },
+        super::backdrop::LaysFelt,
+        layer_usages(),
         bevy::render::view::Msaa::Off,
         bevy::core_pipeline::tonemapping::DebandDither::Disabled,
     ));
@@ -80,9 +83,19 @@ fn spawn_cameras(mut commands: Commands) {
             ..default()
         },
         bevy::camera::visibility::RenderLayers::layer(UI_ONLY_LAYER),
+        layer_usages(),
         bevy::render::view::Msaa::Off,
         bevy::core_pipeline::tonemapping::DebandDither::Disabled,
         bevy_egui::PrimaryEguiContext,
         super::backdrop::Backdrop::default(),
     ));
+}
+
+/// The cameras share one layer only if they ask for it alike; the backdrop picture is copied
+/// into it.
+fn layer_usages() -> bevy::camera::CameraMainTextureUsages {
+    let usages = bevy::camera::CameraMainTextureUsages::default();
+    bevy::camera::CameraMainTextureUsages(
+        usages.0 | bevy::render::render_resource::TextureUsages::COPY_DST,
+    )
 }
