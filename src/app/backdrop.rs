@@ -3,14 +3,14 @@
 //! changes: when the table pans or zooms, or the window changes size. On the table, that picture
 //! is copied into the cameras' shared layer before the table camera draws, in place of a clear;
 //! then the cards, the hand and the egui panels are drawn over it; and the last pass converts
-//! the layer to the window's format, in place of Bevy's own final copy (which the UI camera
-//! skips). Off the table the UI camera clears the layer to the background instead.
+//! the layer to the window's format, in place of Bevy's own final copy (the UI camera's render
+//! schedule, `ui_graph`, ends with it). Off the table the UI camera clears the layer to the
+//! background instead.
 //!
 //! A software renderer pays for every operation on every pixel: a memory copy costs a fraction
 //! of a pass that reads the picture with a colour conversion per pixel, and the felt's own
 //! arithmetic is paid only on the frames where the table moves.
 
-use bevy::core_pipeline::upscaling::{ViewUpscalingPipeline, upscaling};
 use bevy::core_pipeline::{Core2d, Core2dSystems, FullscreenShader};
 use bevy::prelude::*;
 use bevy::render::diagnostic::RecordDiagnostics;
@@ -113,13 +113,7 @@ pub(super) fn plugin(app: &mut App) {
                 prepare_bind_groups.in_set(RenderSystems::PrepareBindGroups),
             ),
         )
-        .add_systems(
-            Core2d,
-            (
-                lay_felt.in_set(Core2dSystems::Prepass),
-                backdrop_pass.after(upscaling),
-            ),
-        );
+        .add_systems(Core2d, lay_felt.in_set(Core2dSystems::Prepass));
 }
 
 fn load_shaders(mut shaders: ResMut<Assets<Shader>>) {
@@ -216,14 +210,16 @@ impl SpecializedRenderPipeline for BackdropPipeline {
     }
 }
 
+/// A view's two backdrop pipelines.
 #[derive(Component)]
-struct ViewBackdropPipelines {
+pub(super) struct ViewBackdropPipelines {
     felt: CachedRenderPipelineId,
     window: CachedRenderPipelineId,
 }
 
+/// A view's two backdrop bind groups.
 #[derive(Component)]
-struct ViewBackdropBindGroups {
+pub(super) struct ViewBackdropBindGroups {
     felt: BindGroup,
     window: BindGroup,
     /// What they bind: the settings' buffer and the cameras' layer.
@@ -306,10 +302,6 @@ fn prepare_bind_groups(
         return;
     };
     for (entity, target, made) in &views {
-        let mut view = commands.entity(entity);
-        // Bevy's own copy to the window would only be overwritten: without its pipeline it
-        // skips this view (it puts the pipeline back each frame, before this runs).
-        view.remove::<ViewUpscalingPipeline>();
         let layer = target.main_texture_view();
         let binds = (buffer.id(), layer.id());
         if made.is_some_and(|m| m.binds == binds) {
@@ -325,7 +317,7 @@ fn prepare_bind_groups(
             &cache.get_bind_group_layout(&pipeline.window_layout),
             &BindGroupEntries::single(layer),
         );
-        view.insert(ViewBackdropBindGroups {
+        commands.entity(entity).insert(ViewBackdropBindGroups {
             felt,
             window,
             binds,
@@ -408,7 +400,8 @@ fn lay_felt(
 }
 
 /// The window's picture: the cameras' layer, copied by a pass that writes the window's format.
-fn backdrop_pass(
+/// The last pass of the UI camera's render schedule.
+pub(super) fn window_pass(
     view: ViewQuery<(&ViewTarget, &ViewBackdropPipelines, &ViewBackdropBindGroups)>,
     cache: Res<PipelineCache>,
     mut ctx: RenderContext,

@@ -3,8 +3,10 @@
 mod backdrop;
 mod frame_stats;
 mod no_gpu;
+mod one_thread;
 mod screens;
 mod screenshot;
+mod ui_graph;
 
 use std::process::ExitCode;
 
@@ -79,6 +81,8 @@ pub fn run(screenshot: Option<ScreenshotRequest>, game: Option<PathBuf>) -> Exit
     .add_plugins((
         screens::plugin,
         backdrop::plugin,
+        ui_graph::plugin,
+        one_thread::plugin,
         screenshot::key_plugin,
         frame_stats::plugin,
         crate::ui::plugin,

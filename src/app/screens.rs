@@ -72,10 +72,11 @@ fn spawn_cameras(mut commands: Commands) {
         UiCamera,
         Camera {
             order: 1,
-            // The background, off the table; on it, the table camera clears instead.
+            // The background, off the table; on it, the layer starts as the felt instead.
             clear_color: ClearColorConfig::Default,
-            // Bevy's own copy to the window is left out for this view (see the backdrop), but
-            // a camera that writes to the window is what gives the views the window at all.
+            // Its render schedule (`ui_graph`) ends with the window's own pass rather than
+            // Bevy's copy, but a camera that writes to the window is what gives the views the
+            // window at all.
             output_mode: bevy::camera::CameraOutputMode::Write {
                 blend_state: None,
                 clear_color: ClearColorConfig::None,
@@ -88,6 +89,7 @@ fn spawn_cameras(mut commands: Commands) {
         bevy::core_pipeline::tonemapping::DebandDither::Disabled,
         bevy_egui::PrimaryEguiContext,
         super::backdrop::Backdrop::default(),
+        super::ui_graph::ui_render_graph(),
     ));
 }
 
