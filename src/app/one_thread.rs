@@ -25,3 +25,33 @@ fn one_thread(mut schedules: ResMut<Schedules>) {
         schedule.set_executor(SingleThreadedExecutor::new());
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use std::sync::{Arc, Mutex};
+    use std::thread::{self, ThreadId};
+
+    use bevy::prelude::*;
+
+    #[test]
+    fn after_start_up_every_system_runs_on_the_thread_that_runs_the_app() {
+        let mut app = App::new();
+        app.add_plugins(MinimalPlugins);
+        super::plugin(&mut app);
+        let seen: Arc<Mutex<Vec<ThreadId>>> = Arc::default();
+        // Independent systems, which a multi-threaded executor spreads over its workers.
+        for _ in 0..16 {
+            let seen = seen.clone();
+            app.add_systems(Update, move || {
+                // Long enough that a multi-threaded executor would not run them all in turn.
+                std::thread::sleep(std::time::Duration::from_millis(2));
+                seen.lock().unwrap().push(thread::current().id());
+            });
+        }
+        app.update();
+        app.update();
+        let seen = seen.lock().unwrap();
+        assert_eq!(seen.len(), 32);
+        assert!(seen.iter().all(|&id| id == thread::current().id()));
+    }
+}
