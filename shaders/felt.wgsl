@@ -1,8 +1,7 @@
 // What lies under the table and its panels, drawn once into a picture of the window's size
 // and redrawn only when the table moves: the felt (a base green with a fine woven grain and soft
 // mottling that move with the table, as they are computed from world position, and a gentle
-// vignette) and one plain colour around it (the panels' backing, or the background of the
-// other screens).
+// vignette) and one plain colour around it (the panels' backing).
 
 #import bevy_core_pipeline::fullscreen_vertex_shader::FullscreenVertexOutput
 #import wordtable::backdrop::Backdrop

@@ -22,11 +22,11 @@ use bevy::render::{
     },
     render_resource::{
         BindGroup, BindGroupEntries, BindGroupLayoutDescriptor, BindGroupLayoutEntries, BufferId,
-        CachedRenderPipelineId, ColorTargetState, ColorWrites, Extent3d, FragmentState, LoadOp,
-        Operations, PipelineCache, RenderPassColorAttachment, RenderPassDescriptor,
-        RenderPipelineDescriptor, ShaderStages, ShaderType, SpecializedRenderPipeline,
-        SpecializedRenderPipelines, StoreOp, Texture, TextureDescriptor, TextureDimension,
-        TextureFormat, TextureSampleType, TextureUsages, TextureView, TextureViewId,
+        CachedRenderPipelineId, ColorTargetState, ColorWrites, FragmentState, LoadOp, Operations,
+        PipelineCache, RenderPassColorAttachment, RenderPassDescriptor, RenderPipelineDescriptor,
+        ShaderStages, ShaderType, SpecializedRenderPipeline, SpecializedRenderPipelines, StoreOp,
+        Texture, TextureDescriptor, TextureDimension, TextureFormat, TextureSampleType,
+        TextureUsages, TextureView, TextureViewId,
         binding_types::{texture_2d, uniform_buffer},
     },
     renderer::{RenderContext, RenderDevice, ViewQuery},
@@ -58,7 +58,7 @@ pub struct Backdrop {
     pub felt: Vec4,
     /// The felt's grain, mottling and vignette strengths.
     pub params: Vec4,
-    /// The colour everywhere else (linear RGB): the panels' backing, or the background.
+    /// The colour everywhere else (linear RGB): the panels' backing.
     pub backing: Vec4,
     /// The window's size in physical pixels (x, y).
     pub window: Vec4,
@@ -229,7 +229,7 @@ pub(super) struct ViewBackdropBindGroups {
 /// The backdrop picture, and what it was last drawn with.
 #[derive(Resource, Default)]
 struct BackdropPicture {
-    texture: Option<(Texture, TextureView, UVec2)>,
+    texture: Option<(Texture, TextureView)>,
     drawn: Option<Backdrop>,
 }
 
@@ -261,17 +261,16 @@ fn prepare_picture(
         return;
     };
     let size = target.main_texture().size();
-    let size = UVec2::new(size.width, size.height);
-    if picture.texture.as_ref().is_some_and(|(_, _, s)| *s == size) {
+    if picture
+        .texture
+        .as_ref()
+        .is_some_and(|(t, _)| t.size() == size)
+    {
         return;
     }
     let texture = device.create_texture(&TextureDescriptor {
         label: Some("backdrop picture"),
-        size: Extent3d {
-            width: size.x,
-            height: size.y,
-            depth_or_array_layers: 1,
-        },
+        size,
         mip_level_count: 1,
         sample_count: 1,
         dimension: TextureDimension::D2,
@@ -282,7 +281,7 @@ fn prepare_picture(
         view_formats: &[],
     });
     let view = texture.create_view(&default());
-    picture.texture = Some((texture, view, size));
+    picture.texture = Some((texture, view));
     picture.drawn = None;
 }
 
@@ -345,12 +344,12 @@ fn lay_felt(
     };
     let layer = target.main_texture();
     let felt = cache.get_render_pipeline(pipelines.felt);
-    let (Some(felt), Some((texture, under, _))) = (
+    let (Some(felt), Some((texture, under))) = (
         felt,
         picture
             .texture
             .clone()
-            .filter(|(t, _, _)| t.size() == layer.size()),
+            .filter(|(t, _)| t.size() == layer.size()),
     ) else {
         // Until the felt's pipeline is compiled (the first frames): the backing colour.
         let backing = LinearRgba::from_vec3(backdrop.backing.truncate());

@@ -35,7 +35,7 @@ impl Screen {
 #[derive(Component)]
 pub struct TableCamera;
 
-/// The camera that draws last: the egui panels, then the window's picture over the backdrop.
+/// The camera that draws last: the egui panels, then the window's picture from the layer.
 #[derive(Component)]
 pub struct UiCamera;
 

@@ -111,8 +111,8 @@ fn cover_table(
     }
 }
 
-/// The table camera draws (and clears the cameras' layer) only while the table is shown; the
-/// other screens are egui's alone, and a software renderer would pay for its clearing.
+/// The table camera draws (and lays the felt in the cameras' layer) only while the table is
+/// shown; the other screens are egui's alone, and a software renderer would pay for the felt.
 fn enter_table(
     mut table: Query<&mut Camera, OnlyTable>,
     mut ui: Query<&mut Camera, With<UiCamera>>,
