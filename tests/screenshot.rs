@@ -86,3 +86,21 @@ fn without_a_vulkan_driver_the_app_says_what_to_install() {
         "the player is told what to install: {stderr}"
     );
 }
+
+#[test]
+#[cfg(all(unix, not(target_os = "macos")))]
+fn without_a_display_the_app_says_so_and_does_not_panic() {
+    let dir = common::scratch_dir("nodisplay");
+    let out = Command::new(env!("CARGO_BIN_EXE_wordtable"))
+        .env_remove("DISPLAY")
+        .env_remove("WAYLAND_DISPLAY")
+        .env("WORDTABLE_DATA_DIR", &dir)
+        .env("WORDTABLE_CONFIG_DIR", &dir)
+        .output()
+        .expect("run wordtable");
+    let stderr = String::from_utf8_lossy(&out.stderr);
+    std::fs::remove_dir_all(&dir).unwrap();
+    assert_eq!(out.status.code(), Some(1), "{stderr}");
+    assert!(stderr.contains("no display"), "{stderr}");
+    assert!(!stderr.contains("panicked"), "no panic report: {stderr}");
+}

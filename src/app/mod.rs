@@ -2,6 +2,7 @@
 
 mod backdrop;
 mod frame_stats;
+mod no_display;
 mod no_gpu;
 mod one_thread;
 mod screens;
@@ -44,6 +45,10 @@ pub fn run(screenshot: Option<ScreenshotRequest>, game: Option<PathBuf>) -> Exit
             return ExitCode::from(2);
         }
     };
+    if let Some(advice) = no_display::check() {
+        eprintln!("{advice}");
+        return ExitCode::from(1);
+    }
     let started = frame_stats::Started(std::time::Instant::now());
     no_gpu::install();
     let (width, height) = screenshot.as_ref().map_or((1280, 800), |s| s.size);

@@ -5,16 +5,22 @@ use std::collections::HashMap;
 
 use bevy::prelude::*;
 
-use super::TableState;
 use super::cards::{CardArt, STEP_X, STEP_Y, card_bundle};
+use super::{Hover, PendingTarget, TableState};
 use crate::app::{Screen, TableCamera};
 use crate::games::word_colony::cards::CardId;
 use crate::games::word_colony::layout::arrange;
 use crate::games::word_colony::plugin::WordColony;
 use crate::games::word_colony::table::GroupId;
 
-/// What the board was last drawn for: hand-placed groups and the layout epoch.
-type BoardKey = (HashMap<GroupId, (i32, i32)>, u32);
+/// What the board was last drawn for: hand-placed groups, the layout epoch, and the word being
+/// placed (its target and length).
+type BoardKey = (
+    HashMap<GroupId, (i32, i32)>,
+    u32,
+    Option<PendingTarget>,
+    usize,
+);
 
 /// Width of the table's rows, in cells.
 pub const ROW_CELLS: i32 = 26;
@@ -55,7 +61,7 @@ pub fn world_to_cell(p: Vec2) -> (i32, i32) {
     )
 }
 
-fn sync_board(
+pub(super) fn sync_board(
     mut commands: Commands,
     wc: Res<WordColony>,
     mut state: ResMut<TableState>,
@@ -64,14 +70,38 @@ fn sync_board(
     mut seen: Local<Option<BoardKey>>,
 ) {
     let Some(art) = art else { return };
-    // Only a new game state or a colony moved by hand changes the board.
-    let key = (state.pinned.clone(), state.layout_epoch);
+    // Only a new game state, a colony moved by hand or the word being placed changes the board.
+    let key = (
+        state.pinned.clone(),
+        state.layout_epoch,
+        state.pending.target,
+        state.pending.cards.len(),
+    );
     if !wc.is_changed() && seen.as_ref() == Some(&key) {
         return;
     }
     *seen = Some(key);
     let game = &wc.game;
-    let rects = arrange(&game.table, &state.placed, &state.pinned, ROW_CELLS);
+    // With a word being placed, the layout makes room for it (see `room`).
+    let rects = match super::room::layout_with_pending(game, &state) {
+        Some((rects, new_word_start)) => {
+            if let (Some(start), Some(PendingTarget::NewWord { cell })) =
+                (new_word_start, state.pending.target.as_mut())
+                && *cell != start
+            {
+                *cell = start;
+            }
+            // A word moved by hand that had to move again to grow keeps its new place.
+            if let Some(PendingTarget::Expand(g) | PendingTarget::Colony(g)) = state.pending.target
+                && let (Some(r), Some(pin)) = (rects.get(&g), state.pinned.get(&g))
+                && *pin != (r.x, r.y)
+            {
+                state.pinned.insert(g, (r.x, r.y));
+            }
+            rects
+        }
+        None => arrange(&game.table, &state.placed, &state.pinned, ROW_CELLS),
+    };
     if rects != state.placed {
         state.placed = rects.clone();
     }
@@ -105,7 +135,23 @@ fn sync_board(
                 Pickable::default(),
             ))
             .observe(drag_group)
-            .observe(drop_group);
+            .observe(drop_group)
+            .observe(hover_group)
+            .observe(leave_group);
+    }
+}
+
+fn hover_group(ev: On<Pointer<Over>>, cards: Query<&TableCard>, mut state: ResMut<TableState>) {
+    if let Ok(c) = cards.get(ev.entity) {
+        state.hover = Some(Hover::Group(c.group));
+    }
+}
+
+fn leave_group(ev: On<Pointer<Out>>, cards: Query<&TableCard>, mut state: ResMut<TableState>) {
+    if let Ok(c) = cards.get(ev.entity)
+        && state.hover == Some(Hover::Group(c.group))
+    {
+        state.hover = None;
     }
 }
 

@@ -38,10 +38,10 @@ pub fn label_layout(big: bool) -> LabelLayout {
         }
     } else {
         LabelLayout {
-            letter_size: 17.0,
-            letter_centre: (-0.2, 0.2),
+            letter_size: 15.0,
+            letter_centre: (0.0, 0.08),
             value_size: 12.0,
-            value_left: (-0.42, 0.0),
+            value_left: (-0.42, -0.3),
         }
     }
 }
@@ -121,18 +121,35 @@ pub fn draw_atlas(card: &[u8], faces: &[FaceSpec]) -> FaceAtlas {
             oy,
             lut: &lut,
         };
-        let w = text_width(&font, label, lsize);
-        draw_text(
-            &mut cell,
-            &font,
-            &mut ctx,
-            label,
-            lsize,
-            letter_centre.0 - w / 2.0,
-            letter_centre.1,
-            face.ink,
-            1.0,
-        );
+        // A name (a special card) goes a word a line, each centred and shrunk to fit the card.
+        let lines: Vec<&str> = if big {
+            vec![label.as_str()]
+        } else {
+            label.split(' ').collect()
+        };
+        let room = CELL_W as f32 * 0.86;
+        let step = lsize * 1.1;
+        let top = letter_centre.1 - step * (lines.len() as f32 - 1.0) / 2.0;
+        for (i, line) in lines.iter().enumerate() {
+            let natural = text_width(&font, line, lsize);
+            let size = if natural > room {
+                lsize * room / natural
+            } else {
+                lsize
+            };
+            let w = text_width(&font, line, size);
+            draw_text(
+                &mut cell,
+                &font,
+                &mut ctx,
+                line,
+                size,
+                letter_centre.0 - w / 2.0,
+                top + step * i as f32,
+                face.ink,
+                1.0,
+            );
+        }
         draw_text(
             &mut cell,
             &font,

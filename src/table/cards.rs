@@ -161,9 +161,10 @@ pub fn label(face: Face, shown_letter: Option<char>) -> (String, String) {
         Face::Special(s) => match (s, shown_letter) {
             (Special::MagicWord, Some(l)) => (l.to_string(), "0".into()),
             (Special::MagicWord, None) => ("*".into(), "any".into()),
-            (Special::Immunity, _) => ("Im".into(), "munity".into()),
-            (Special::FistBump, _) => ("Fist".into(), "bump".into()),
-            (Special::Conquest, _) => ("Con".into(), "quest".into()),
+            // A special card shows its whole name, a word a line (never split inside a word).
+            (Special::Immunity, _) => ("Immunity".into(), String::new()),
+            (Special::FistBump, _) => ("Fist Bump".into(), String::new()),
+            (Special::Conquest, _) => ("Conquest".into(), String::new()),
         },
     }
 }

@@ -6,10 +6,10 @@ use bevy::prelude::*;
 use bevy::window::PrimaryWindow;
 
 use super::cards::{CARD, CardArt, card_bundle};
-use super::pending::drop_card;
-use super::{TableState, needed_viewer, send};
+use super::pending::{Dropped, drop_card, special_help};
+use super::{Hover, TableState, needed_viewer, send};
 use crate::app::{Screen, TableCamera};
-use crate::games::word_colony::cards::CardId;
+use crate::games::word_colony::cards::{CardId, Face, Special};
 use crate::games::word_colony::plugin::{Intent, WordColony};
 use crate::games::word_colony::{Action, Phase};
 use crate::ui::SettingsStore;
@@ -106,7 +106,9 @@ fn sync_hand(
         }
         e.observe(on_drag_start)
             .observe(on_drag_end)
-            .observe(on_click);
+            .observe(on_click)
+            .observe(on_over)
+            .observe(on_out);
     }
 }
 
@@ -130,9 +132,9 @@ fn place_hand(
         _ => 1.0,
     };
     let hand = cards_in_fan(&wc, &state);
-    let n = hand.len().max(1) as f32;
     let free = window.width() - super::view::margins(&settings.settings)[1];
-    let spacing = (CARD.x * HAND_SCALE * 0.92).min((free - 160.0) / n);
+    let rows = fan_rows(hand.len(), free);
+    let per_row = hand.len().div_ceil(rows).max(1);
     let cursor = window
         .cursor_position()
         .and_then(|p| cam.viewport_to_world_2d(cam_global, p).ok());
@@ -145,18 +147,53 @@ fn place_hand(
             t.scale = Vec3::splat(HAND_SCALE * scale);
             continue;
         }
-        let i = hand.iter().position(|&c| c == h.card).unwrap_or(0) as f32;
+        let at = hand.iter().position(|&c| c == h.card).unwrap_or(0);
+        // The last row is the front one, along the bottom; earlier rows stand behind it.
+        let (row, i) = (at / per_row, (at % per_row) as f32);
+        let in_row = (hand.len() - row * per_row).min(per_row);
+        let n = in_row.max(1) as f32;
+        let spacing = (CARD.x * HAND_SCALE * 0.92).min((free - 160.0) / n);
         let mid = (n - 1.0) / 2.0;
         let x_screen = free / 2.0 + (i - mid) * spacing;
         let lift = -((i - mid) / n.max(2.0)).powi(2) * 40.0;
-        let y_screen = window.height() - CARD.y * HAND_SCALE * 0.62 - lift;
+        let picked = if state.picked == Some(h.card) {
+            22.0
+        } else {
+            0.0
+        };
+        let back = (rows - 1 - row) as f32 * CARD.y * HAND_SCALE * 0.62;
+        let y_screen = window.height() - CARD.y * HAND_SCALE * 0.62 - lift - picked - back;
         let offset = Vec2::new(
             x_screen - window.width() / 2.0,
             window.height() / 2.0 - y_screen,
         );
-        t.translation = (cam_t.translation.truncate() + offset * scale).extend(500.0 + i);
+        // Front rows over back ones; within a row, left to right.
+        let z = 500.0 + row as f32 * 40.0 + i * 0.5;
+        t.translation = (cam_t.translation.truncate() + offset * scale).extend(z);
         t.rotation = Quat::from_rotation_z(-(i - mid) * 0.035);
         t.scale = Vec3::splat(HAND_SCALE * scale);
+    }
+}
+
+/// How many rows the fan needs so that every card's letter and value stay readable: a card
+/// may hide at most the right half of the one before it.
+pub fn fan_rows(cards: usize, free_width: f32) -> usize {
+    let least = CARD.x * HAND_SCALE * 0.55;
+    let per_row = (((free_width - 160.0) / least).floor() as usize).max(1);
+    cards.div_ceil(per_row).max(1)
+}
+
+fn on_over(ev: On<Pointer<Over>>, cards: Query<&HandCard>, mut state: ResMut<TableState>) {
+    if let Ok(h) = cards.get(ev.entity) {
+        state.hover = Some(Hover::Card(h.card));
+    }
+}
+
+fn on_out(ev: On<Pointer<Out>>, cards: Query<&HandCard>, mut state: ResMut<TableState>) {
+    if let Ok(h) = cards.get(ev.entity)
+        && state.hover == Some(Hover::Card(h.card))
+    {
+        state.hover = None;
     }
 }
 
@@ -177,6 +214,7 @@ fn on_drag_end(
     ev: On<Pointer<DragEnd>>,
     wc: Res<WordColony>,
     mut state: ResMut<TableState>,
+    mut intents: MessageWriter<Intent>,
     camera: Query<(&Camera, &GlobalTransform), With<TableCamera>>,
     windows: Query<&Window, With<PrimaryWindow>>,
 ) {
@@ -192,7 +230,11 @@ fn on_drag_end(
         return;
     }
     if let Ok(at) = cam.viewport_to_world_2d(cam_global, pos) {
-        drop_card(&wc.game, &mut state, card, at);
+        match drop_card(&wc.game, &mut state, card, at) {
+            Dropped::Play(action) => send(&mut intents, wc.game.current, action),
+            Dropped::Refused(why) => state.toast = Some((why, 6.0)),
+            Dropped::Nothing | Dropped::Placed => {}
+        }
     }
 }
 
@@ -206,8 +248,20 @@ fn on_click(
     let Ok(h) = cards.get(ev.entity) else { return };
     let game = &wc.game;
     match game.phase {
-        Phase::Question => {
+        // A click picks the card; the turn panel asks before its question is read, so a
+        // mis-click commits nothing. Clicking the picked card again reads it.
+        Phase::Question if state.picked == Some(h.card) => {
+            state.picked = None;
             send(&mut intents, game.current, Action::Read { card: h.card });
+        }
+        Phase::Question => state.picked = Some(h.card),
+        Phase::Build
+            if state.dragging.is_none()
+                && matches!(game.face(h.card), Face::Special(k) if k != Special::MagicWord) =>
+        {
+            if let Face::Special(kind) = game.face(h.card) {
+                state.toast = Some((special_help(kind).to_string(), 6.0));
+            }
         }
         Phase::Build if state.dragging.is_none() => {
             // A click adds the card to the word; a first card starts a new word.
@@ -235,5 +289,29 @@ pub fn free_cell(state: &TableState) -> (i32, i32) {
 fn clear_hand(mut commands: Commands, cards: Query<Entity, With<HandCard>>) {
     for e in &cards {
         commands.entity(e).despawn();
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn a_large_hand_takes_a_second_row_and_a_small_one_does_not() {
+        let free = 1280.0 - 330.0;
+        assert_eq!(fan_rows(6, free), 1);
+        assert_eq!(fan_rows(12, free), 1);
+        assert_eq!(fan_rows(20, free), 2);
+        // At 1024 pixels with large type, rows are shorter.
+        assert!(fan_rows(20, 1024.0 - 420.0) >= 2);
+        // Every row leaves each card at least its left half showing.
+        for n in 1..40 {
+            let rows = fan_rows(n, free);
+            let per_row = n.div_ceil(rows) as f32;
+            assert!(
+                (free - 160.0) / per_row >= CARD.x * HAND_SCALE * 0.55 - 0.01,
+                "{n}"
+            );
+        }
     }
 }

@@ -9,7 +9,11 @@ mod cards;
 mod computer;
 mod felt;
 mod hand;
+mod owners;
 mod pending;
+mod room;
+mod story;
+mod typed;
 mod view;
 
 use std::collections::HashMap;
@@ -22,9 +26,12 @@ use crate::games::word_colony::cards::{CardId, Choice, Face};
 use crate::games::word_colony::plugin::{Happened, Intent, Refused, WordColony, WordColonyPlugin};
 use crate::games::word_colony::save::SaveFile;
 use crate::games::word_colony::table::{GroupId, PlayerId};
-use crate::games::word_colony::{Action, Content, Game, Outcome, Phase, PlayerAction, Setup};
+use crate::games::word_colony::{Action, Content, Outcome, Phase, PlayerAction, Setup};
 
-pub use pending::{Pending, PendingTarget, Preview};
+pub use hand::free_cell;
+pub use pending::{Pending, PendingTarget, Preview, special_help};
+pub use story::choice_letter;
+pub use typed::typed_pending;
 
 /// How the other players answer a question.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Default)]
@@ -51,6 +58,15 @@ pub const BUZZER_KEYS: [[KeyCode; 4]; 6] = [
     [KeyCode::KeyH, KeyCode::KeyJ, KeyCode::KeyK, KeyCode::KeyL],
 ];
 
+/// What the pointer rests on: a card in the hand or a word group on the table.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Hover {
+    /// A hand card.
+    Card(CardId),
+    /// A word group on the table.
+    Group(GroupId),
+}
+
 /// The reveal of a question, kept on screen until dismissed.
 #[derive(Clone, Debug)]
 pub struct Reveal {
@@ -58,6 +74,8 @@ pub struct Reveal {
     pub reader: PlayerId,
     /// The card read.
     pub card: CardId,
+    /// Each answerer's pick.
+    pub picks: Vec<(PlayerId, Choice)>,
     /// The right option.
     pub correct: Choice,
     /// Who was right.
@@ -89,7 +107,7 @@ pub struct TableState {
     pub reveal: Option<Reveal>,
     /// A message for a moment (a refused action).
     pub toast: Option<(String, f32)>,
-    /// Recent events, newest last.
+    /// The game's story, one line an event, oldest first.
     pub log: Vec<String>,
     /// Scores at the start of each turn, for the end-of-game chart.
     pub history: Vec<Vec<i32>>,
@@ -109,6 +127,10 @@ pub struct TableState {
     pub typed: String,
     /// The card being dragged.
     pub dragging: Option<CardId>,
+    /// The hand card picked in the question step, waiting for "Read it".
+    pub picked: Option<CardId>,
+    /// What the pointer rests on, for its tooltip.
+    pub hover: Option<Hover>,
     /// Streamer mode: the hand shows only while this is held.
     pub hand_key_held: bool,
     /// Problems found when the game was loaded (shown on the table).
@@ -121,11 +143,17 @@ impl TableState {
         self.seats.get(player).is_none_or(Option::is_none)
     }
 
-    /// Adds a line to the log.
-    pub fn note(&mut self, line: impl Into<String>) {
-        self.log.push(line.into());
-        if self.log.len() > 60 {
-            self.log.remove(0);
+    /// How many of the `players` seats are people.
+    pub fn people(&self, players: usize) -> usize {
+        (0..players).filter(|&p| self.is_human(p)).count()
+    }
+
+    /// Opens `viewer`'s private view. When they open it to answer, their countdown starts
+    /// now: the seconds spent passing the laptop are not theirs.
+    pub fn unlock(&mut self, viewer: PlayerId, answering: bool, now: f64) {
+        self.viewer = Some(viewer);
+        if answering && self.question_since.is_some() {
+            self.question_since = Some(now);
         }
     }
 }
@@ -148,7 +176,8 @@ pub(crate) fn plugin(app: &mut App) {
         .add_systems(Update, start_game)
         .add_systems(
             Update,
-            (track_outcomes, show_refusals)
+            (track_outcomes, show_refusals, unlock_without_privacy_screen)
+                .chain()
                 .after(crate::games::word_colony::plugin::WordColonySet::Sync)
                 .run_if(resource_exists::<WordColony>),
         )
@@ -161,6 +190,7 @@ pub(crate) fn plugin(app: &mut App) {
             pending::plugin,
             computer::plugin,
             autosave::plugin,
+            owners::plugin,
         ));
 }
 
@@ -196,19 +226,20 @@ fn start_game(
         question_since: wc.game.question.is_some().then(|| time.elapsed_secs_f64()),
         ..default()
     };
-    // A resumed game's log picks up where it was left.
-    for o in &replayed.outcomes {
-        if let Some(line) = log_line(&wc.game, o) {
-            state.note(line);
-        }
-    }
-    let resumed = if wc.log.is_empty() { "" } else { " (resumed)" };
-    state.note(format!(
-        "A game of Word Colony to {} points{resumed}.",
-        wc.game.finish_line
-    ));
+    // The game's opening line, then a resumed game's story where it was left (so a finished
+    // game's last line stays its result).
+    state.log = story::story(&wc, intro(&wc));
     commands.insert_resource(wc);
     next.set(Screen::Table);
+}
+
+/// The log's opening line.
+fn intro(wc: &WordColony) -> String {
+    let resumed = if wc.log.is_empty() { "" } else { " (resumed)" };
+    format!(
+        "A game of Word Colony to {} points{resumed}.",
+        wc.game.finish_line
+    )
 }
 
 fn seats_of(setup: &Setup) -> Vec<Option<ComputerSeat>> {
@@ -220,46 +251,6 @@ fn seats_of(setup: &Setup) -> Vec<Option<ComputerSeat>> {
         .collect()
 }
 
-/// The turn panel's line for an outcome, if it gets one.
-fn log_line(game: &Game, o: &Outcome) -> Option<String> {
-    let name = |p: usize| game.players[p].name.clone();
-    Some(match o {
-        Outcome::QuestionRead { reader, .. } => format!("{} reads a question.", name(*reader)),
-        Outcome::WordBuilt { player, word, .. } => format!("{} builds {word}.", name(*player)),
-        Outcome::WordExpanded { player, word, .. } => {
-            format!("{} expands to {word}.", name(*player))
-        }
-        Outcome::ColonyWordBuilt { player, word, .. } => {
-            format!("{} builds {word} in a colony.", name(*player))
-        }
-        Outcome::Conquered { by, from, word, .. } => {
-            format!("{} conquers {word} from {}!", name(*by), name(*from))
-        }
-        Outcome::Supercolony { player, .. } => format!("Supercolony! {} scores 5.", name(*player)),
-        Outcome::SupercolonyClaimable { player, .. } => format!(
-            "{} made a Supercolony: announce it this turn!",
-            name(*player)
-        ),
-        Outcome::Decolonized {
-            player, remaining, ..
-        } => format!("{} decolonizes, leaving {remaining}.", name(*player)),
-        Outcome::SpecialUsed { player, special } => {
-            format!("{} plays {}.", name(*player), special.name())
-        }
-        Outcome::QuestionSkipped { reader } => format!(
-            "{} has no unread card: no question this turn.",
-            name(*reader)
-        ),
-        Outcome::BoxReshuffled => "The discards are shuffled into the box.".into(),
-        Outcome::TurnStarted { player } => format!("{}'s turn.", name(*player)),
-        Outcome::GameOver { winners, .. } => {
-            let names: Vec<String> = winners.iter().map(|&w| name(w)).collect();
-            format!("{} wins!", names.join(" and "))
-        }
-        _ => return None,
-    })
-}
-
 /// Keeps the log, the reveal, the score history and undo in step with the engine.
 fn track_outcomes(
     mut happened: MessageReader<Happened>,
@@ -268,10 +259,13 @@ fn track_outcomes(
     time: Res<Time>,
 ) {
     let game = &wc.game;
+    // The log is the story of the action log: told again whenever the game changes, so an
+    // undone action leaves no line behind.
+    if wc.is_changed() {
+        let first = state.log.first().cloned().unwrap_or_else(|| intro(&wc));
+        state.log = story::story(&wc, first);
+    }
     for Happened(o) in happened.read() {
-        if let Some(line) = log_line(game, o) {
-            state.note(line);
-        }
         match o {
             Outcome::QuestionRead { .. } => {
                 state.question_since = Some(time.elapsed_secs_f64());
@@ -285,6 +279,7 @@ fn track_outcomes(
                 state.reveal = Some(Reveal {
                     reader,
                     card,
+                    picks: story::last_picks(&wc.log),
                     correct: *correct,
                     right: right.clone(),
                     wrong: wrong.clone(),
@@ -412,11 +407,94 @@ pub fn needed_viewer(
     }
 }
 
+/// Whether the "Pass to NAME" screen must cover the table before the private view of the
+/// player `needed_viewer` names opens. Only another person could see what is private, so one
+/// person against computer seats never meets it. In streamer mode the hand shows only while
+/// its player holds Space, so only answering (the options the answerer clicks) still needs it.
+pub fn privacy_screen_needed(
+    game: &crate::games::word_colony::Game,
+    state: &TableState,
+    streamer: bool,
+) -> bool {
+    state.people(game.players.len()) >= 2 && (!streamer || game.phase == Phase::Answer)
+}
+
+/// Opens the private view of the player who needs it when no privacy screen is wanted (one
+/// person at the table, or streamer mode outside answering): the table waits for no button.
+fn unlock_without_privacy_screen(
+    wc: Res<WordColony>,
+    mut state: ResMut<TableState>,
+    settings: Res<crate::ui::SettingsStore>,
+    time: Res<Time>,
+) {
+    let game = &wc.game;
+    if let Some(viewer) = needed_viewer(game, &state)
+        && state.viewer != Some(viewer)
+        && !privacy_screen_needed(game, &state, settings.settings.streamer_mode)
+    {
+        let answering = game.phase == Phase::Answer;
+        state.unlock(viewer, answering, time.elapsed_secs_f64());
+    }
+}
+
 /// Card notation of a card for building: `E`, `r` for a black R, `*x` for a Magic Word.
 pub fn notation_for(face: Face, magic_letter: char) -> String {
     match face {
         Face::Letter { letter, .. } => letter.to_string(),
         Face::Black { letter, .. } => letter.to_ascii_lowercase().to_string(),
         Face::Special(_) => format!("*{}", magic_letter.to_ascii_uppercase()),
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::games::word_colony::Game;
+    use crate::games::word_colony::ai::Level;
+    use crate::games::word_colony::fixtures::{fixed, reach_answer};
+
+    fn two_people() -> (Game, TableState) {
+        let game = fixed(&["Ana", "Ben"], &["FLOWE", "ATZZZ"]);
+        let state = TableState {
+            seats: vec![None, None],
+            ..default()
+        };
+        (game, state)
+    }
+
+    #[test]
+    fn the_privacy_screen_stands_only_between_two_people() {
+        let (game, mut state) = two_people();
+        assert_eq!(needed_viewer(&game, &state), Some(0));
+        assert!(privacy_screen_needed(&game, &state, false));
+        // One person against the computer: nobody else could look.
+        state.seats[1] = Some(ComputerSeat::new(1, Level::Easy, 7));
+        assert!(!privacy_screen_needed(&game, &state, false));
+    }
+
+    #[test]
+    fn streamer_mode_skips_the_privacy_screen_except_for_answers() {
+        let (mut game, state) = two_people();
+        assert!(!privacy_screen_needed(&game, &state, true), "the draw step");
+        reach_answer(&mut game);
+        assert_eq!(needed_viewer(&game, &state), Some(1), "Ben answers");
+        assert!(
+            privacy_screen_needed(&game, &state, true),
+            "answers stay private"
+        );
+    }
+
+    #[test]
+    fn the_answer_countdown_starts_when_the_answerer_opens_the_question() {
+        let (mut game, mut state) = two_people();
+        reach_answer(&mut game);
+        // Read at 10 s; the laptop reaches Ben at 17 s: his 20 s start then.
+        state.question_since = Some(10.0);
+        state.unlock(1, true, 17.0);
+        assert_eq!(state.viewer, Some(1));
+        assert_eq!(state.question_since, Some(17.0));
+        // Unlocking to build does not touch a countdown.
+        state.unlock(0, false, 30.0);
+        assert_eq!(state.question_since, Some(17.0));
     }
 }

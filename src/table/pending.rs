@@ -179,10 +179,84 @@ pub fn drop_targets(
     out
 }
 
-/// A hand card dropped at a world position: the first card chooses the target.
-pub fn drop_card(game: &Game, state: &mut TableState, card: CardId, at: Vec2) {
+/// What dropping a hand card did.
+#[derive(Clone, Debug, PartialEq)]
+pub enum Dropped {
+    /// Nothing: it is not the build step.
+    Nothing,
+    /// The card joined the word being placed.
+    Placed,
+    /// A special card dropped on its target: the action that plays it.
+    Play(Action),
+    /// Why the card cannot go there.
+    Refused(String),
+}
+
+/// The word group lying on the cell at a world position.
+pub fn group_at(state: &TableState, at: Vec2) -> Option<GroupId> {
+    let (x, y) = world_to_cell(at);
+    state
+        .placed
+        .iter()
+        .find(|(_, r)| r.x <= x && x < r.x + r.w && r.y <= y && y < r.y + r.h)
+        .map(|(g, _)| *g)
+}
+
+/// What a special card says it is for, and how to play it.
+pub fn special_help(kind: Special) -> &'static str {
+    match kind {
+        Special::Immunity => {
+            "Immunity: protects one of your single words from conquest until your next turn. \
+             Drop it on your word, or use its button in the turn panel."
+        }
+        Special::Conquest => {
+            "Conquest: takes another player's single word and its points. Drop it on the \
+             word, or use its button in the turn panel."
+        }
+        Special::FistBump => {
+            "Fist Bump: you and another player each draw a card. Choose who in the turn panel."
+        }
+        Special::MagicWord => {
+            "Magic Word: plays as any letter you choose, worth 0. Place it like a letter."
+        }
+    }
+}
+
+/// A special card (not a Magic Word) dropped at a world position: played on the word there
+/// when that is what it is for, else refused with what it is for.
+fn drop_special(game: &Game, state: &TableState, card: CardId, kind: Special, at: Vec2) -> Dropped {
+    let me = game.current;
+    let target = group_at(state, at).and_then(|g| game.table.get(g));
+    match (kind, target) {
+        (Special::Immunity, Some(g)) if g.owner == me => Dropped::Play(Action::Immunity {
+            card,
+            target: format!("#{}", g.id.0),
+        }),
+        (Special::Conquest, Some(g)) if g.owner != me => Dropped::Play(Action::Conquest {
+            card,
+            target: format!("#{}", g.id.0),
+        }),
+        (Special::FistBump, _) if game.players.len() == 2 => {
+            Dropped::Play(Action::FistBump { card, with: 1 - me })
+        }
+        _ => Dropped::Refused(format!(
+            "{} is not a letter. {}",
+            kind.name(),
+            special_help(kind)
+        )),
+    }
+}
+
+/// A hand card dropped at a world position: the first card chooses the target; a special card
+/// is played on the word it is dropped on, never taken as a letter.
+pub fn drop_card(game: &Game, state: &mut TableState, card: CardId, at: Vec2) -> Dropped {
     if game.phase != Phase::Build {
-        return;
+        return Dropped::Nothing;
+    }
+    if let Face::Special(kind) = game.face(card)
+        && kind != Special::MagicWord
+    {
+        return drop_special(game, state, card, kind, at);
     }
     if state.pending.target.is_none() {
         let near = drop_targets(game, state, game.current)
@@ -198,6 +272,7 @@ pub fn drop_card(game: &Game, state: &mut TableState, card: CardId, at: Vec2) {
         });
     }
     state.pending.push(game, card);
+    Dropped::Placed
 }
 
 /// Plays the pending word on a copy of the game to show what it would do.

@@ -1,5 +1,7 @@
 //! egui panels: the title screen, settings, and the shared look (colours, letter tiles).
 
+#[cfg(test)]
+mod fit;
 mod new_game;
 mod overlays;
 pub mod palette;

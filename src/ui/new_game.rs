@@ -148,6 +148,13 @@ pub(super) fn plugin(app: &mut App) {
     );
 }
 
+/// What the player chose on the New Game screen.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+enum FormChoice {
+    Start,
+    Back,
+}
+
 fn form(
     mut contexts: EguiContexts,
     mut f: ResMut<NewGameForm>,
@@ -155,64 +162,112 @@ fn form(
     mut next: ResMut<NextState<Screen>>,
     mut start: MessageWriter<StartGame>,
     mut error: Local<Option<String>>,
+    mut asked: Local<bool>,
+    offer: Res<super::title::ContinueOffer>,
 ) -> Result {
     let ctx = contexts.ctx_mut()?;
     let safe = settings.settings.colour_blind_palette;
     let mut root = screen_ui(ctx, "new-game");
-    egui::CentralPanel::default()
-        .frame(egui::Frame::NONE.inner_margin(egui::Margin::same(20)))
-        .show(&mut root, |ui| {
-            ui.vertical_centered(|ui| {
-                ui.heading(
-                    egui::RichText::new("New game of Word Colony")
-                        .size(34.0)
-                        .color(GOLD),
+    let replaces = offer.describe();
+    let choice = super::theme::page(&mut root, |ui| {
+        form_body(
+            ui,
+            &mut f,
+            safe,
+            error.as_deref(),
+            replaces.as_deref(),
+            &mut asked,
+        )
+    })
+    .inner;
+    match choice {
+        Some(FormChoice::Start) => match f.build() {
+            Ok(s) => {
+                *error = None;
+                start.write(s);
+            }
+            Err(e) => *error = Some(e),
+        },
+        Some(FormChoice::Back) => next.set(Screen::Title),
+        None => {}
+    }
+    Ok(())
+}
+
+/// The New Game screen's content; what was clicked, if anything.
+/// `replaces` describes the unfinished saved game a new game would replace: Start then asks
+/// first (`asked` keeps the question open).
+fn form_body(
+    ui: &mut egui::Ui,
+    f: &mut NewGameForm,
+    safe: bool,
+    error: Option<&str>,
+    replaces: Option<&str>,
+    asked: &mut bool,
+) -> Option<FormChoice> {
+    let mut choice = None;
+    ui.vertical_centered(|ui| {
+        ui.heading(
+            egui::RichText::new("New game of Word Colony")
+                .size(34.0)
+                .color(GOLD),
+        );
+    });
+    ui.add_space(8.0);
+    let width = 900.0_f32.min(ui.available_width() - 8.0);
+    ui.horizontal(|ui| {
+        ui.add_space((ui.available_width() - width).max(0.0) / 2.0);
+        ui.vertical(|ui| {
+            ui.set_width(width);
+            section(ui, "Players", |ui| seats(ui, f, safe));
+            section(ui, "Game", |ui| game_options(ui, f));
+            section(ui, "Questions and words", |ui| content_options(ui, f));
+            if let Some(e) = error {
+                ui.colored_label(egui::Color32::from_rgb(255, 140, 120), e);
+            }
+            ui.add_space(10.0);
+            if let (true, Some(saved)) = (*asked, replaces) {
+                ui.colored_label(
+                    egui::Color32::from_rgb(255, 200, 120),
+                    egui::RichText::new(format!(
+                        "A new game replaces the unfinished game of {saved}. Start anyway?"
+                    ))
+                    .size(19.0),
                 );
-            });
-            ui.add_space(8.0);
-            egui::ScrollArea::vertical().show(ui, |ui| {
-                let width = 900.0_f32.min(ui.available_width());
                 ui.horizontal(|ui| {
-                    ui.add_space((ui.available_width() - width).max(0.0) / 2.0);
-                    ui.vertical(|ui| {
-                        ui.set_width(width);
-                        section(ui, "Players", |ui| seats(ui, &mut f, safe));
-                        section(ui, "Game", |ui| game_options(ui, &mut f));
-                        section(ui, "Questions and words", |ui| content_options(ui, &mut f));
-                        if let Some(e) = error.as_ref() {
-                            ui.colored_label(egui::Color32::from_rgb(255, 140, 120), e);
-                        }
-                        ui.add_space(10.0);
-                        ui.horizontal(|ui| {
-                            if ui
-                                .add_sized(
-                                    [200.0, 48.0],
-                                    egui::Button::new(
-                                        egui::RichText::new("Start the game").size(22.0),
-                                    ),
-                                )
-                                .clicked()
-                            {
-                                match f.build() {
-                                    Ok(s) => {
-                                        *error = None;
-                                        start.write(s);
-                                    }
-                                    Err(e) => *error = Some(e),
-                                }
-                            }
-                            if ui
-                                .add_sized([140.0, 48.0], egui::Button::new("Back"))
-                                .clicked()
-                            {
-                                next.set(Screen::Title);
-                            }
-                        });
-                    });
+                    if ui.button("Start anyway").clicked() {
+                        *asked = false;
+                        choice = Some(FormChoice::Start);
+                    }
+                    if ui.button("Keep the saved game").clicked() {
+                        *asked = false;
+                    }
                 });
+            }
+            ui.horizontal(|ui| {
+                if ui
+                    .add_sized(
+                        [200.0, 48.0],
+                        egui::Button::new(egui::RichText::new("Start the game").size(22.0)),
+                    )
+                    .clicked()
+                {
+                    if replaces.is_some() {
+                        *asked = true;
+                    } else {
+                        choice = Some(FormChoice::Start);
+                    }
+                }
+                if ui
+                    .add_sized([140.0, 48.0], egui::Button::new("Back"))
+                    .clicked()
+                {
+                    choice = Some(FormChoice::Back);
+                }
             });
         });
-    Ok(())
+    });
+    choice
 }
 
 fn section(ui: &mut egui::Ui, title: &str, body: impl FnOnce(&mut egui::Ui)) {
@@ -247,16 +302,19 @@ fn seats(ui: &mut egui::Ui, f: &mut NewGameForm, safe: bool) {
                     ui.allocate_exact_size(egui::vec2(22.0, 22.0), egui::Sense::hover());
                 ui.painter()
                     .circle_filled(rect.center(), 10.0, palette::colour(s.colour, safe));
+                // Wide enough for a 16-letter name: a narrower box clipped the last letter.
                 ui.add(
                     egui::TextEdit::singleline(&mut s.name)
-                        .desired_width(160.0)
+                        .desired_width(190.0)
+                        .clip_text(false)
                         .char_limit(16),
                 );
                 egui::ComboBox::from_id_salt(("colour", i))
-                    .selected_text(palette::NAMES[s.colour])
+                    .width(130.0)
+                    .selected_text(palette::name(s.colour, safe))
                     .show_ui(ui, |ui| {
-                        for (c, name) in palette::NAMES.iter().enumerate() {
-                            ui.selectable_value(&mut s.colour, c, *name);
+                        for c in 0..palette::NAMES.len() {
+                            ui.selectable_value(&mut s.colour, c, palette::name(c, safe));
                         }
                     });
                 egui::ComboBox::from_id_salt(("kind", i))
@@ -411,5 +469,52 @@ fn status(ui: &mut egui::Ui, ok: Option<&str>, error: Option<&str>) {
         );
     } else if let Some(ok) = ok {
         ui.colored_label(egui::Color32::from_rgb(150, 230, 160), ok);
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::ui::fit::{every_zoom, lay_out};
+
+    #[test]
+    fn the_new_game_form_fits_across_and_scrolls_to_start_with_six_seats() {
+        let mut f = NewGameForm::default();
+        for name in ["Cleo", "Dan", "Eve", "Finn"] {
+            f.seats.push(SeatForm {
+                name: name.into(),
+                colour: f.seats.len(),
+                kind: 2,
+                team: 0,
+            });
+        }
+        for (scale, streamer, zoom) in every_zoom() {
+            let still = lay_out(1280.0, 800.0, zoom, false, |ui| {
+                form_body(
+                    ui,
+                    &mut f,
+                    false,
+                    Some("the seed is a whole number"),
+                    None,
+                    &mut false,
+                );
+            });
+            if !still.fits_down() {
+                let scrolled = lay_out(1280.0, 800.0, zoom, true, |ui| {
+                    form_body(ui, &mut f, false, None, Some("Ana, Ben"), &mut true);
+                });
+                assert!(
+                    scrolled.shows_the_end(),
+                    "scale {scale} {streamer}: {scrolled:?}"
+                );
+            }
+        }
+    }
+
+    #[test]
+    fn the_safe_palette_names_its_own_colours() {
+        assert_eq!(palette::name(0, false), "Red");
+        assert_ne!(palette::name(0, true), "Red");
+        assert_ne!(palette::name(1, true), "Blue");
     }
 }

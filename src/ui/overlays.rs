@@ -11,7 +11,9 @@ use crate::games::word_colony::cards::{Choice, Difficulty};
 use crate::games::word_colony::plugin::{Intent, WordColony};
 use crate::games::word_colony::save::SaveFile;
 use crate::games::word_colony::{Action, Phase};
-use crate::table::{AnswerMode, BUZZER_KEYS, StartGame, TableState, needed_viewer, send};
+use crate::table::{
+    AnswerMode, BUZZER_KEYS, StartGame, TableState, needed_viewer, privacy_screen_needed, send,
+};
 
 /// Display options.
 pub struct Options {
@@ -23,6 +25,8 @@ pub struct Options {
     pub timer: u32,
     /// Seconds since start.
     pub now: f64,
+    /// Seconds a computer seat waits before each action.
+    pub pace: f32,
 }
 
 /// Shows whichever overlay the table needs now.
@@ -42,9 +46,9 @@ pub fn show(
     }
     if let Some(viewer) = needed_viewer(game, state)
         && state.viewer != Some(viewer)
-        && !(opt.streamer && game.phase != Phase::Answer)
+        && privacy_screen_needed(game, state, opt.streamer)
     {
-        privacy(ctx, wc, state, viewer);
+        privacy(ctx, wc, state, viewer, opt.now);
         return;
     }
     if game.phase == Phase::Answer || state.reveal.is_some() {
@@ -67,7 +71,7 @@ fn centered_window(title: &'static str) -> egui::Window<'static> {
         )
 }
 
-fn privacy(ctx: &egui::Context, wc: &WordColony, state: &mut TableState, viewer: usize) {
+fn privacy(ctx: &egui::Context, wc: &WordColony, state: &mut TableState, viewer: usize, now: f64) {
     let game = &wc.game;
     let name = &game.players[viewer].name;
     let answering = game.phase == Phase::Answer;
@@ -104,7 +108,7 @@ fn privacy(ctx: &egui::Context, wc: &WordColony, state: &mut TableState, viewer:
                 let button = egui::Button::new(egui::RichText::new(label).size(26.0))
                     .min_size(egui::vec2(380.0, 64.0));
                 if ui.add(button).clicked() || ui.input(|i| i.key_pressed(egui::Key::Enter)) {
-                    state.viewer = Some(viewer);
+                    state.unlock(viewer, answering, now);
                 }
             });
         });
@@ -194,9 +198,12 @@ fn question(
             let button = egui::Button::new(text)
                 .fill(fill)
                 .min_size(egui::vec2(700.0, 52.0));
-            let clicked = ui
-                .add_enabled(answering_now.is_some() || reveal.is_some(), button)
-                .clicked();
+            // In buzzer mode nobody clicks, but the options stay at full strength: a dimmed
+            // answer is hard to read on a stream.
+            let readable = answering_now.is_some()
+                || reveal.is_some()
+                || state.answer_mode == AnswerMode::Buzzer;
+            let clicked = ui.add_enabled(readable, button).clicked();
             if clicked && let Some(p) = answering_now {
                 send(intents, p, Action::Answer { choice });
                 // The next answerer gets their own privacy screen.
@@ -253,9 +260,20 @@ fn question(
                 }
             }
             Some(r) => {
+                // Each name with the option its player picked.
                 let names = |ps: &[usize]| {
                     ps.iter()
-                        .map(|&p| game.players[p].name.clone())
+                        .map(|&p| {
+                            let pick = r.picks.iter().find(|(q, _)| *q == p);
+                            match pick {
+                                Some((_, c)) => format!(
+                                    "{} ({})",
+                                    game.players[p].name,
+                                    crate::table::choice_letter(*c)
+                                ),
+                                None => game.players[p].name.clone(),
+                            }
+                        })
                         .collect::<Vec<_>>()
                         .join(", ")
                 };
@@ -317,6 +335,9 @@ fn question(
                     || ui.input(|i| i.key_pressed(egui::Key::Enter))
                 {
                     state.reveal = None;
+                    // A computer's next move waits its pace after the reveal, so the table
+                    // sees it happen rather than finding it done.
+                    state.computer_wait = opt.pace;
                 }
             }
         }

@@ -23,8 +23,17 @@ pub const SAFE: [Color32; 6] = [
     Color32::from_rgb(213, 94, 0),
 ];
 
-/// Names shown in the colour picker.
+/// Names of the standard colours, as the colour picker shows them.
 pub const NAMES: [&str; 6] = ["Red", "Blue", "Yellow", "White", "Violet", "Orange"];
+
+/// Names of the colour-blind safe colours: what each looks like in that palette.
+pub const SAFE_NAMES: [&str; 6] = ["Amber", "Sky blue", "Lemon", "White", "Pink", "Vermilion"];
+
+/// The name of palette entry `i`, as it looks in the palette in use.
+pub fn name(i: usize, safe: bool) -> &'static str {
+    let names = if safe { &SAFE_NAMES } else { &NAMES };
+    names[i % names.len()]
+}
 
 /// The colour of palette entry `i`.
 pub fn colour(i: usize, safe: bool) -> Color32 {

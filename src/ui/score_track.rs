@@ -60,9 +60,10 @@ pub fn show(
                 );
             }
             let fx = x_of(finish);
+            // Below the track, right of the line: a pawn at the finish never covers it.
             painter.text(
-                egui::pos2(fx + 8.0, y - 8.0),
-                egui::Align2::LEFT_CENTER,
+                egui::pos2(fx + 14.0, y + 10.0),
+                egui::Align2::LEFT_TOP,
                 "FINISH",
                 egui::FontId::proportional(13.0),
                 GOLD,
@@ -78,13 +79,10 @@ pub fn show(
                 if !player.on_track {
                     continue;
                 }
-                // Pawns on the same square stand in a little column.
-                let same = (0..p)
-                    .filter(|&q| {
-                        game.players[q].on_track && (game.players[q].score - player.score).abs() < 1
-                    })
-                    .count() as f32;
-                let centre = egui::pos2(x_of(*shown), y - 6.0 - same * 9.0);
+                // Pawns on the same score stand side by side, each initial showing.
+                let (before, together) = side_by_side(game, p);
+                let spread = (before as f32 - (together as f32 - 1.0) / 2.0) * 20.0;
+                let centre = egui::pos2(x_of(*shown) + spread, y - 6.0);
                 let colour = pawn_colour(wc, p, safe);
                 painter.circle_filled(
                     centre + egui::vec2(1.5, 2.0),
@@ -147,6 +145,17 @@ pub fn pawn_colour(wc: &WordColony, p: usize, safe: bool) -> egui::Color32 {
         .and_then(|s| s.colour)
         .map_or(p, |c| c as usize);
     palette::colour(i, safe)
+}
+
+/// For player `p`'s pawn: how many pawns on the track at the same score come before it, and
+/// how many stand there in all (itself included).
+pub fn side_by_side(game: &crate::games::word_colony::Game, p: usize) -> (usize, usize) {
+    let score = game.players[p].score;
+    let here: Vec<usize> = (0..game.players.len())
+        .filter(|&q| game.players[q].on_track && game.players[q].score == score)
+        .collect();
+    let before = here.iter().filter(|&&q| q < p).count();
+    (before, here.len().max(1))
 }
 
 /// A round step giving about ten ticks along the track.

@@ -7,6 +7,7 @@ use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui};
 use super::SettingsStore;
 use super::theme::GOLD;
 use crate::app::Screen;
+use crate::settings::Settings;
 
 pub(super) fn plugin(app: &mut App) {
     app.add_systems(
@@ -22,101 +23,175 @@ fn settings_screen(
 ) -> Result {
     let ctx = contexts.ctx_mut()?;
     let mut root = super::theme::screen_ui(ctx, "settings");
-    let mut changed = false;
-    egui::CentralPanel::default()
-        .frame(egui::Frame::NONE.inner_margin(egui::Margin::same(32)))
-        .show(&mut root, |ui| {
-            ui.vertical_centered(|ui| {
-                ui.heading(egui::RichText::new("Settings").size(40.0).color(GOLD));
-            });
-            ui.add_space(20.0);
-            let s = &mut store.settings;
-            ui.spacing_mut().slider_width = 280.0;
-            ui.spacing_mut().icon_width = 22.0;
-            let width = 760.0_f32.min(ui.available_width());
-            ui.add_space(0.0);
-            ui.horizontal(|ui| {
-                ui.add_space((ui.available_width() - width).max(0.0) / 2.0);
-                egui::Frame::new()
-                    .fill(super::theme::PANEL)
-                    .corner_radius(egui::CornerRadius::same(14))
-                    .inner_margin(egui::Margin::same(28))
-                    .show(ui, |ui| {
-                        ui.set_width(width - 56.0);
-                        egui::Grid::new("settings")
-                            .num_columns(2)
-                            .spacing([40.0, 16.0])
-                            .show(ui, |ui| {
-                                ui.label("Volume");
-                                changed |= ui
-                                    .add(
-                                        egui::Slider::new(&mut s.volume, 0.0..=1.0)
-                                            .show_value(false),
-                                    )
-                                    .changed();
-                                ui.end_row();
-                                ui.label("Mute");
-                                changed |=
-                                    ui.checkbox(&mut s.muted, "silence every sound").changed();
-                                ui.end_row();
-                                ui.label("Interface size");
-                                changed |= ui
-                                    .add(
-                                        egui::Slider::new(&mut s.ui_scale, 0.75..=2.0)
-                                            .step_by(0.25),
-                                    )
-                                    .drag_stopped();
-                                ui.end_row();
-                                ui.label("Colour-blind safe palette");
-                                changed |= ui.checkbox(&mut s.colour_blind_palette, "").changed();
-                                ui.end_row();
-                                ui.label("Streamer mode");
-                                changed |= ui
-                                    .checkbox(
-                                        &mut s.streamer_mode,
-                                        "hands only while a key is held",
-                                    )
-                                    .changed();
-                                ui.end_row();
-                                ui.label("Question timer");
-                                changed |= ui
-                                    .add(
-                                        egui::Slider::new(&mut s.question_timer_secs, 0..=60)
-                                            .suffix(" s"),
-                                    )
-                                    .changed();
-                                ui.end_row();
-                                ui.label("Computer players' pace");
-                                changed |= ui
-                                    .add(
-                                        egui::Slider::new(&mut s.computer_pace_secs, 0.0..=3.0)
-                                            .step_by(0.1)
-                                            .suffix(" s per action"),
-                                    )
-                                    .changed();
-                                ui.end_row();
-                                ui.label("Language");
-                                ui.label("English (French and Romanian to follow)");
-                                ui.end_row();
-                            });
-                    });
-            });
-            if let Some(problem) = &store.problem {
-                ui.add_space(12.0);
-                ui.colored_label(egui::Color32::from_rgb(255, 140, 120), problem);
-            }
-            ui.add_space(24.0);
-            ui.vertical_centered(|ui| {
-                if ui
-                    .add_sized([180.0, 46.0], egui::Button::new("Back"))
-                    .clicked()
-                {
-                    next.set(Screen::Title);
-                }
-            });
-        });
+    let store = store.as_mut();
+    let problem = store.problem.clone();
+    let (changed, back) = super::theme::page(&mut root, |ui| {
+        settings_body(ui, &mut store.settings, problem.as_deref())
+    })
+    .inner;
     if changed {
         store.save();
     }
+    if back {
+        next.set(Screen::Title);
+    }
     Ok(())
+}
+
+/// A percentage, as the sliders show their value.
+fn percent(value: f64, _decimals: std::ops::RangeInclusive<usize>) -> String {
+    format!("{:.0} %", value * 100.0)
+}
+
+/// Reads what a player typed into a percentage slider ("80", "80 %").
+fn parse_percent(text: &str) -> Option<f64> {
+    let number = text.trim().trim_end_matches('%').trim();
+    number.parse::<f64>().ok().map(|v| v / 100.0)
+}
+
+/// The Settings screen's content: whether a setting changed, and whether Back was clicked.
+fn settings_body(ui: &mut egui::Ui, s: &mut Settings, problem: Option<&str>) -> (bool, bool) {
+    let mut changed = false;
+    ui.vertical_centered(|ui| {
+        ui.heading(egui::RichText::new("Settings").size(34.0).color(GOLD));
+    });
+    ui.add_space(8.0);
+    // Room is left for the scroll bar that large type brings.
+    let width = 760.0_f32.min(ui.available_width() - 40.0);
+    // Narrow windows (large type) put each label above its control, and shorten the sliders.
+    // The frame's inside; a row of label and control fits when it is 620 wide. A slider gets
+    // what its value box (up to about 230) and the label leave.
+    let inner = width - 40.0;
+    let label_room = if inner >= 620.0 { 240.0 } else { 0.0 };
+    ui.spacing_mut().slider_width = (inner - label_room - 230.0).clamp(100.0, 280.0);
+    ui.spacing_mut().icon_width = 22.0;
+    ui.vertical_centered(|ui| {
+        egui::Frame::new()
+            .fill(super::theme::PANEL)
+            .corner_radius(egui::CornerRadius::same(14))
+            .inner_margin(egui::Margin::same(16))
+            .show(ui, |ui| {
+                ui.set_width(width - 40.0);
+                ui.set_max_width(width - 40.0);
+                ui.with_layout(egui::Layout::top_down(egui::Align::Min), |ui| {
+                    // A label and its control a row; in a narrow window the control wraps under
+                    // its label rather than running off the side.
+                    let row =
+                        |ui: &mut egui::Ui, label: &str, control: &mut dyn FnMut(&mut egui::Ui)| {
+                            if ui.available_width() >= 620.0 {
+                                ui.horizontal(|ui| {
+                                    ui.add_sized([230.0, 24.0], egui::Label::new(label));
+                                    control(ui);
+                                });
+                            } else {
+                                ui.label(egui::RichText::new(label).strong());
+                                ui.horizontal_wrapped(control);
+                            }
+                            ui.add_space(4.0);
+                        };
+                    row(ui, "Volume", &mut |ui| {
+                        changed |= ui
+                            .add(
+                                egui::Slider::new(&mut s.volume, 0.0..=1.0)
+                                    .custom_formatter(percent)
+                                    .custom_parser(parse_percent),
+                            )
+                            .changed();
+                    });
+                    row(ui, "Mute", &mut |ui| {
+                        changed |= ui.checkbox(&mut s.muted, "silence every sound").changed();
+                    });
+                    row(ui, "Interface size", &mut |ui| {
+                        changed |= ui
+                            .add(
+                                egui::Slider::new(&mut s.ui_scale, 0.75..=2.0)
+                                    .step_by(0.25)
+                                    .custom_formatter(percent)
+                                    .custom_parser(parse_percent),
+                            )
+                            .drag_stopped();
+                    });
+                    row(ui, "Colour-blind safe palette", &mut |ui| {
+                        changed |= ui.checkbox(&mut s.colour_blind_palette, "").changed();
+                    });
+                    row(ui, "Streamer mode", &mut |ui| {
+                        ui.vertical(|ui| {
+                            changed |= ui.checkbox(&mut s.streamer_mode, "larger type").changed();
+                            ui.label("A hand shows only while its player holds Space.");
+                        });
+                    });
+                    row(ui, "Question timer", &mut |ui| {
+                        changed |= ui
+                            .add(egui::Slider::new(&mut s.question_timer_secs, 0..=60).suffix(" s"))
+                            .changed();
+                    });
+                    row(ui, "Computer players' pace", &mut |ui| {
+                        changed |= ui
+                            .add(
+                                egui::Slider::new(&mut s.computer_pace_secs, 0.0..=3.0)
+                                    .step_by(0.1)
+                                    .suffix(" s per action"),
+                            )
+                            .changed();
+                    });
+                    row(ui, "Language", &mut |ui| {
+                        ui.label("English (French and Romanian to follow)");
+                    });
+                });
+            });
+    });
+    if let Some(problem) = problem {
+        ui.add_space(12.0);
+        ui.colored_label(egui::Color32::from_rgb(255, 140, 120), problem);
+    }
+    ui.add_space(8.0);
+    let mut back = false;
+    ui.vertical_centered(|ui| {
+        back = ui
+            .add_sized([180.0, 46.0], egui::Button::new("Back"))
+            .clicked();
+    });
+    (changed, back)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::ui::fit::{every_zoom, lay_out};
+
+    #[test]
+    fn the_settings_fit_across_and_scroll_to_back_at_every_size() {
+        for (scale, streamer, zoom) in every_zoom() {
+            let mut s = Settings::default();
+            let body = |ui: &mut egui::Ui| {
+                settings_body(ui, &mut s, Some("could not save settings: disk full"));
+            };
+            let fit = lay_out(1280.0, 800.0, zoom, false, body);
+            assert!(
+                fit.fits_across(),
+                "scale {scale} streamer {streamer}: {fit:?}"
+            );
+            if zoom <= 1.25 {
+                assert!(
+                    fit.fits_down(),
+                    "scale {scale} streamer {streamer}: {fit:?}"
+                );
+            } else if !fit.fits_down() {
+                let mut s = Settings::default();
+                let scrolled = lay_out(1280.0, 800.0, zoom, true, |ui| {
+                    settings_body(ui, &mut s, None);
+                });
+                assert!(scrolled.shows_the_end(), "scale {scale}: {scrolled:?}");
+            }
+        }
+    }
+
+    #[test]
+    fn sliders_read_and_show_percentages() {
+        assert_eq!(percent(0.8, 0..=0), "80 %");
+        assert_eq!(percent(1.25, 0..=0), "125 %");
+        assert_eq!(parse_percent("80 %"), Some(0.8));
+        assert_eq!(parse_percent(" 150"), Some(1.5));
+        assert_eq!(parse_percent("loud"), None);
+    }
 }

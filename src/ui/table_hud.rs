@@ -14,7 +14,8 @@ use crate::games::word_colony::cards::{Face, Special};
 use crate::games::word_colony::plugin::{Intent, WordColony};
 use crate::games::word_colony::{Action, Phase};
 use crate::table::{
-    AnswerMode, BUZZER_KEYS, Pending, PendingTarget, TableState, needed_viewer, send, undo,
+    AnswerMode, BUZZER_KEYS, Hover, Pending, PendingTarget, TableState, needed_viewer, send,
+    special_help, typed_pending, undo,
 };
 
 pub(super) fn plugin(app: &mut App) {
@@ -43,6 +44,7 @@ fn table_panels(
 ) -> Result {
     let ctx = contexts.ctx_mut()?;
     let safe = settings.settings.colour_blind_palette;
+    let streamer = settings.settings.streamer_mode;
     let mut root = screen_ui(ctx, "table");
     score_track::show(&mut root, &wc, &state, &mut pawns, safe, time.delta_secs());
     egui::Panel::right("turn")
@@ -52,9 +54,8 @@ fn table_panels(
             egui::Frame::new().inner_margin(egui::Margin::same(14)),
         )
         .show(&mut root, |ui| {
-            turn_panel(ui, &mut wc, &mut state, &mut intents, &mut next)
+            turn_panel(ui, &mut wc, &mut state, &mut intents, &mut next, streamer)
         });
-    let streamer = settings.settings.streamer_mode;
     overlays::show(
         ctx,
         &wc,
@@ -67,10 +68,66 @@ fn table_panels(
             streamer,
             timer: settings.settings.question_timer_secs,
             now: time.elapsed_secs_f64(),
+            pace: settings.settings.computer_pace_secs,
         },
     );
+    hover_tooltip(ctx, &wc, &state, streamer);
     ctx.request_repaint();
     Ok(())
+}
+
+/// What a hovered word or special card is, beside the pointer: a word's owner, value and
+/// whether it can be conquered now; a special card's use.
+fn hover_tooltip(ctx: &egui::Context, wc: &WordColony, state: &TableState, streamer: bool) {
+    let game = &wc.game;
+    let (Some(hover), Some(pointer)) = (state.hover, ctx.pointer_latest_pos()) else {
+        return;
+    };
+    let text = match hover {
+        Hover::Group(g) => {
+            let Some(g) = game.table.get(g) else { return };
+            let owner = &game.players[g.owner].name;
+            let kind = if g.is_colony() {
+                format!("{owner}'s colony of {} words", g.words.len())
+            } else {
+                format!("{owner}'s word")
+            };
+            let value = g.last().value();
+            let conquest = if g.owner == game.current {
+                "It is yours.".to_string()
+            } else {
+                match g.conquerable() {
+                    Ok(()) => "It can be conquered now.".to_string(),
+                    Err(why) => format!("It cannot be conquered: {why}."),
+                }
+            };
+            format!("{}: {kind}, worth {value}.\n{conquest}", g.last().text())
+        }
+        // A hand card's tooltip would tell the stream what the hand holds.
+        Hover::Card(_) if streamer && !state.hand_key_held => return,
+        Hover::Card(card) => match game.face(card) {
+            Face::Special(kind) => special_help(kind).to_string(),
+            Face::Black { letter, value } => format!(
+                "Black {letter}: worth {value} on the table, and its question costs points if answered wrong."
+            ),
+            Face::Letter { .. } => return,
+        },
+    };
+    egui::Area::new(egui::Id::new("hover-tip"))
+        .order(egui::Order::Tooltip)
+        .fixed_pos(pointer + egui::vec2(18.0, 18.0))
+        .constrain(true)
+        .show(ctx, |ui| {
+            egui::Frame::new()
+                .fill(super::theme::PANEL.to_opaque())
+                .stroke(egui::Stroke::new(1.0, GOLD))
+                .corner_radius(egui::CornerRadius::same(8))
+                .inner_margin(egui::Margin::same(10))
+                .show(ui, |ui| {
+                    ui.set_max_width(320.0);
+                    ui.label(egui::RichText::new(text).size(16.0));
+                });
+        });
 }
 
 fn turn_panel(
@@ -79,19 +136,28 @@ fn turn_panel(
     state: &mut TableState,
     intents: &mut MessageWriter<Intent>,
     next: &mut NextState<Screen>,
+    streamer: bool,
 ) {
     let game = &wc.game;
     let me = game.current;
     let name = game.players[me].name.clone();
     let human = state.is_human(me);
     let unlocked = needed_viewer(game, state) == Some(me) && state.viewer == Some(me);
-    ui.label(
-        egui::RichText::new(format!("{name}'s turn"))
-            .size(26.0)
-            .color(GOLD)
-            .strong(),
-    );
-    ui.label(egui::RichText::new(format!("Turn {}", game.turn)).size(14.0));
+    // In streamer mode what the hand holds shows only while its player holds Space.
+    let hand_shown = !streamer || state.hand_key_held;
+    // The card picked in the hand, while it can still be read.
+    let picked = state
+        .picked
+        .filter(|c| game.phase == Phase::Question && game.unread_questions(me).contains(c));
+    let heading = if game.result.is_some() {
+        "Game over".to_string()
+    } else {
+        format!("{name}'s turn")
+    };
+    ui.label(egui::RichText::new(heading).size(26.0).color(GOLD).strong());
+    if game.result.is_none() {
+        ui.label(egui::RichText::new(format!("Turn {}", game.turn)).size(14.0));
+    }
     ui.separator();
     if let Some(n) = &state.notice {
         ui.colored_label(egui::Color32::from_rgb(255, 200, 120), n);
@@ -116,8 +182,40 @@ fn turn_panel(
                     send(intents, me, Action::Draw);
                 }
             }
+            Phase::Question if !hand_shown => {
+                ui.label(
+                    egui::RichText::new(
+                        "Hold Space to see your cards, then press 1-9 to read a card's question.",
+                    )
+                    .size(17.0),
+                );
+            }
+            Phase::Question if let Some(card) = picked => {
+                ui.label(
+                    egui::RichText::new(format!(
+                        "Read the question on your {} card aloud?",
+                        game.face(card).notation()
+                    ))
+                    .size(18.0),
+                );
+                ui.horizontal(|ui| {
+                    if ui
+                        .add_sized(
+                            [150.0, 40.0],
+                            egui::Button::new(egui::RichText::new("Read it (Enter)").size(17.0)),
+                        )
+                        .clicked()
+                    {
+                        send(intents, me, Action::Read { card });
+                        state.picked = None;
+                    }
+                    if ui.button("Another card").clicked() {
+                        state.picked = None;
+                    }
+                });
+            }
             Phase::Question => {
-                ui.label(egui::RichText::new("Choose a card and read its question aloud: click it in your hand, or here.").size(17.0));
+                ui.label(egui::RichText::new("Choose a card and read its question aloud: click it in your hand, then confirm, or press its number here.").size(17.0));
                 let unread = game.unread_questions(me);
                 ui.horizontal_wrapped(|ui| {
                     for (i, c) in unread.iter().enumerate() {
@@ -131,7 +229,7 @@ fn turn_panel(
             Phase::Answer => {
                 ui.label(egui::RichText::new("The others answer the question.").size(18.0));
             }
-            Phase::Build => build_controls(ui, wc, state, intents),
+            Phase::Build => build_controls(ui, wc, state, intents, hand_shown),
             Phase::Over => {}
         }
     }
@@ -163,9 +261,15 @@ fn build_controls(
     wc: &mut WordColony,
     state: &mut TableState,
     intents: &mut MessageWriter<Intent>,
+    hand_shown: bool,
 ) {
     let game = &wc.game;
     let me = game.current;
+    if !hand_shown {
+        ui.label(
+            egui::RichText::new("Hold Space to see your hand and drag cards from it.").size(16.0),
+        );
+    }
     ui.label(egui::RichText::new("Build words: drag cards from your hand onto the table, to the end of a word, or beside its last letter. Then pass.").size(16.0));
     ui.add_space(4.0);
     if !state.pending.is_empty() {
@@ -244,15 +348,18 @@ fn build_controls(
         });
     }
     ui.add_space(6.0);
-    ui.label("Or type a word from your hand:");
+    ui.label(
+        "Or type a word (a new one, or one that continues a word on the table) and press Enter:",
+    );
     let edit = ui.add(
         egui::TextEdit::singleline(&mut state.typed)
             .desired_width(260.0)
             .font(egui::TextStyle::Heading),
     );
+    // Enter leaves the box (egui lets go of a one-line box on Enter), so the next Enter
+    // confirms and P passes instead of typing into it.
     if edit.lost_focus() && ui.input(|i| i.key_pressed(egui::Key::Enter)) {
-        typed_word(wc, state, intents);
-        edit.request_focus();
+        typed_word(wc, state);
     }
     ui.add_space(6.0);
     let game = &wc.game;
@@ -288,7 +395,10 @@ fn build_controls(
             }
         }
     });
-    specials(ui, wc, intents);
+    // The special cards' buttons would tell the stream what the hand holds.
+    if hand_shown {
+        specials(ui, wc, intents);
+    }
     ui.add_space(6.0);
     ui.horizontal(|ui| {
         let can_undo = wc.log.len() > state.undo_floor;
@@ -405,51 +515,16 @@ fn confirm(wc: &WordColony, state: &mut TableState, intents: &mut MessageWriter<
     }
 }
 
-/// A typed word becomes a new word from the hand: cream cards first, then black cards,
-/// then Magic Words for letters the hand lacks.
-fn typed_word(wc: &WordColony, state: &mut TableState, intents: &mut MessageWriter<Intent>) {
-    let game = &wc.game;
-    let me = game.current;
-    let mut hand = game.players[me].hand.clone();
-    let mut word = String::new();
-    for c in state.typed.trim().chars().filter(char::is_ascii_alphabetic) {
-        let up = c.to_ascii_uppercase();
-        let pick = |hand: &mut Vec<_>, want: &dyn Fn(Face) -> bool| {
-            hand.iter()
-                .position(|&k| want(game.face(k)))
-                .map(|i| hand.remove(i))
-        };
-        if pick(
-            &mut hand,
-            &|f| matches!(f, Face::Letter { letter, .. } if letter == up),
-        )
-        .is_some()
-        {
-            word.push(up);
-        } else if pick(
-            &mut hand,
-            &|f| matches!(f, Face::Black { letter, .. } if letter == up),
-        )
-        .is_some()
-        {
-            word.push(up.to_ascii_lowercase());
-        } else if pick(&mut hand, &|f| f == Face::Special(Special::MagicWord)).is_some() {
-            word.push('*');
-            word.push(up);
-        } else {
-            word.push(up);
+/// A typed word becomes the word being placed (an expansion, a colony word or a new word, as
+/// the engine accepts it), shown with its verdict; Enter again confirms it.
+fn typed_word(wc: &WordColony, state: &mut TableState) {
+    let cell = crate::table::free_cell(state);
+    match typed_pending(&wc.game, &state.typed, cell) {
+        Ok(pending) => {
+            state.pending = pending;
+            state.typed.clear();
         }
-    }
-    if !word.is_empty() {
-        send(
-            intents,
-            me,
-            Action::Build {
-                word,
-                cards: vec![],
-            },
-        );
-        state.typed.clear();
+        Err(reason) => state.toast = Some((reason, 4.0)),
     }
 }
 
@@ -493,6 +568,20 @@ fn shortcuts(
     }
     match game.phase {
         Phase::Draw if keys.just_pressed(KeyCode::KeyD) => send(&mut intents, me, Action::Draw),
+        Phase::Question if keys.just_pressed(KeyCode::Enter) && state.picked.is_some() => {
+            if let Some(card) = state.picked.take() {
+                send(&mut intents, me, Action::Read { card });
+            }
+        }
+        Phase::Question if keys.just_pressed(KeyCode::Tab) => {
+            // Tab walks the pick through every unread card, however many the hand holds.
+            let unread = game.unread_questions(me);
+            let next = state
+                .picked
+                .and_then(|c| unread.iter().position(|&u| u == c))
+                .map_or(0, |i| (i + 1) % unread.len().max(1));
+            state.picked = unread.get(next).copied();
+        }
         Phase::Question => {
             let unread = game.unread_questions(me);
             let digits = [

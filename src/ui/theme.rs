@@ -58,6 +58,12 @@ pub(super) fn plugin(app: &mut App) {
 fn apply_style(mut contexts: EguiContexts, store: Res<SettingsStore>) -> Result {
     let ctx = contexts.ctx_mut()?;
     ctx.set_zoom_factor(zoom(&store.settings));
+    style(ctx);
+    Ok(())
+}
+
+/// The WordTable look on an egui context: dark panels, rounded widgets, large type.
+pub fn style(ctx: &egui::Context) {
     ctx.all_styles_mut(|style| {
         style.visuals = egui::Visuals::dark();
         style.visuals.panel_fill = PANEL;
@@ -79,7 +85,22 @@ fn apply_style(mut contexts: EguiContexts, store: Res<SettingsStore>) -> Result 
             }
         }
     });
-    Ok(())
+}
+
+/// A full-window screen (title, settings, new game): its content scrolls when the window is
+/// too small for it at the player's zoom, so nothing is ever out of reach below the fold.
+pub fn page<R>(
+    root: &mut egui::Ui,
+    body: impl FnOnce(&mut egui::Ui) -> R,
+) -> egui::scroll_area::ScrollAreaOutput<R> {
+    egui::CentralPanel::default()
+        .frame(egui::Frame::NONE.inner_margin(egui::Margin::same(16)))
+        .show(root, |ui| {
+            egui::ScrollArea::vertical()
+                .auto_shrink([false, false])
+                .show(ui, body)
+        })
+        .inner
 }
 
 /// A `Ui` covering the whole window, to lay panels out in (egui 0.36 panels live in a `Ui`).

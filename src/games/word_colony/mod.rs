@@ -9,6 +9,8 @@ pub mod actions;
 pub mod ai;
 pub mod cards;
 pub mod content;
+#[cfg(test)]
+pub mod fixtures;
 pub mod layout;
 pub mod plugin;
 pub mod rules;

@@ -1,0 +1,60 @@
+//! Small games for unit tests: fixed hands, a box of E cards, and the steps of a turn driven
+//! through the engine's own actions.
+
+use super::cards::Choice;
+use super::setup::{FixedDeal, Seat, Setup, new_game};
+use super::{Action, Content, Game, Phase, PlayerAction};
+
+/// A game of `names.len()` seats with these hands (card notation, a card a letter), seat 0 to
+/// start, E cards in the box and a far finish line.
+pub fn fixed(names: &[&str], hands: &[&str]) -> Game {
+    let cards = |s: &str| s.chars().map(|c| c.to_string()).collect::<Vec<_>>();
+    let setup = Setup {
+        seed: 7,
+        players: names
+            .iter()
+            .map(|n| Seat {
+                name: n.to_string(),
+                ..Default::default()
+            })
+            .collect(),
+        finish_line: Some(1000),
+        deal: Some(FixedDeal {
+            hands: hands.iter().map(|h| cards(h)).collect(),
+            box_top_first: vec!["E".to_string(); 40],
+            start: 0,
+        }),
+        length: Default::default(),
+        house: Default::default(),
+        deck_file: None,
+        box_file: None,
+        word_list: None,
+    };
+    new_game(&setup, &Content::standard()).expect("a game").0
+}
+
+/// Applies an action the engine must accept.
+pub fn act(game: &mut Game, player: usize, action: Action) {
+    game.apply(&PlayerAction { player, action })
+        .expect("the engine accepts it");
+}
+
+/// The current player draws and reads their first unread card: the others are to answer.
+pub fn reach_answer(game: &mut Game) {
+    let me = game.current;
+    act(game, me, Action::Draw);
+    let card = game.unread_questions(me)[0];
+    act(game, me, Action::Read { card });
+    assert_eq!(game.phase, Phase::Answer);
+}
+
+/// The current player draws, reads, and everyone answers A: their build step.
+pub fn reach_build(game: &mut Game) {
+    reach_answer(game);
+    for p in 0..game.players.len() {
+        if game.question.as_ref().is_some_and(|q| q.answering[p]) {
+            act(game, p, Action::Answer { choice: Choice::A });
+        }
+    }
+    assert_eq!(game.phase, Phase::Build);
+}

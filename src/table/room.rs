@@ -1,0 +1,144 @@
+//! Room for the word being placed: the table is laid out as if the pending cards were already
+//! part of their word, so a word that would cover another moves, with its pending cards, to a
+//! free place instead. Nothing on the table is ever hidden by a word in progress.
+
+use std::collections::HashMap;
+
+use super::board::ROW_CELLS;
+use super::{PendingTarget, TableState};
+use crate::games::word_colony::Game;
+use crate::games::word_colony::cards::CardId;
+use crate::games::word_colony::layout::{Rect, arrange};
+use crate::games::word_colony::table::{GroupId, Placed, Word};
+
+/// A stand-in for a card not yet on the table: it takes a cell and nothing else.
+fn placeholder() -> Placed {
+    Placed {
+        card: CardId(u16::MAX),
+        letter: '?',
+        value: 0,
+    }
+}
+
+/// The table's layout with the pending word counted in, and where a pending new word then
+/// starts; `None` when no word is being placed.
+pub fn layout_with_pending(
+    game: &Game,
+    state: &TableState,
+) -> Option<(HashMap<GroupId, Rect>, Option<(i32, i32)>)> {
+    let target = state.pending.target?;
+    let n = state.pending.cards.len();
+    if n == 0 {
+        return None;
+    }
+    let mut table = game.table.clone();
+    let mut previous = state.placed.clone();
+    let mut pinned = state.pinned.clone();
+    let mut new_group = None;
+    match target {
+        PendingTarget::Expand(g) => {
+            pinned.remove(&g);
+            let group = table.get_mut(g)?;
+            let last = group.words.last_mut()?;
+            last.cards.extend(std::iter::repeat_n(placeholder(), n));
+        }
+        PendingTarget::Colony(g) => {
+            pinned.remove(&g);
+            let group = table.get_mut(g)?;
+            let corner = *group.last().cards.last()?;
+            let mut cards = vec![corner];
+            cards.extend(std::iter::repeat_n(placeholder(), n));
+            group.words.push(Word { cards });
+        }
+        PendingTarget::NewWord { cell } => {
+            let id = table.add_single(
+                game.current,
+                Word {
+                    cards: vec![placeholder(); n],
+                },
+            );
+            previous.insert(
+                id,
+                Rect {
+                    x: cell.0,
+                    y: cell.1,
+                    w: n as i32,
+                    h: 1,
+                },
+            );
+            new_group = Some(id);
+        }
+    }
+    let rects = arrange(&table, &previous, &pinned, ROW_CELLS);
+    let start = new_group.and_then(|id| rects.get(&id)).map(|r| (r.x, r.y));
+    Some((rects, start))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::games::word_colony::Content;
+    use crate::games::word_colony::layout::arrange;
+    use crate::games::word_colony::save::SaveFile;
+
+    /// Every cell a layout's groups take.
+    fn cells(game: &Game, rects: &HashMap<GroupId, Rect>) -> Vec<(GroupId, (i32, i32))> {
+        game.table
+            .groups
+            .iter()
+            .flat_map(|g| {
+                let r = rects[&g.id];
+                g.cells()
+                    .into_iter()
+                    .map(move |(x, y, _)| (g.id, (r.x + x, r.y + y)))
+            })
+            .collect()
+    }
+
+    #[test]
+    fn an_expansion_that_would_cover_a_neighbour_moves_instead() {
+        // The "winemaker" example: WIN and AT side by side, then EMAKER added to WIN.
+        let text = include_str!("../../docs/examples/winemaker.ron");
+        let mut save = SaveFile::parse(text).expect("the example parses");
+        // Stop before Ben expands: AT is built, EMAKER is still in his hand.
+        save.actions.truncate(9);
+        let content = Content::for_setup(&save.setup).expect("content");
+        let game = save.replay(&content).expect("replays");
+        let mut state = TableState::default();
+        // WIN's neighbour sits just past its end, as a player could have dragged it.
+        state.placed = arrange(&game.table, &HashMap::new(), &HashMap::new(), ROW_CELLS);
+        let win = game
+            .table
+            .groups
+            .iter()
+            .find(|g| g.last().text() == "WIN")
+            .expect("WIN on the table")
+            .id;
+        let r = state.placed[&win];
+        for g in game.table.groups.iter().filter(|g| g.id != win) {
+            state.pinned.insert(g.id, (r.x + r.w + 1, r.y));
+        }
+        state.placed = arrange(&game.table, &state.placed, &state.pinned, ROW_CELLS);
+        let me = game.current;
+        let hand: Vec<CardId> = game.players[me].hand.iter().copied().take(6).collect();
+        state.pending.target = Some(PendingTarget::Expand(win));
+        for &c in &hand {
+            state.pending.push(&game, c);
+        }
+        let (rects, _) = layout_with_pending(&game, &state).expect("a pending word");
+        // WIN with six more cells: its cells then touch no other group's cells.
+        let mut grown = game.clone();
+        let g = grown.table.get_mut(win).unwrap();
+        g.words
+            .last_mut()
+            .unwrap()
+            .cards
+            .extend(std::iter::repeat_n(placeholder(), hand.len()));
+        let taken = cells(&grown, &rects);
+        for (a, ca) in &taken {
+            for (b, cb) in &taken {
+                assert!(a == b || ca != cb, "{a:?} and {b:?} share {ca:?}");
+            }
+        }
+    }
+}

@@ -1,0 +1,132 @@
+//! A word typed from the keyboard becomes the word being placed: an expansion of a word on the
+//! table when it starts with that word, a colony word when it starts with a word's last
+//! letter, or a new word; the first reading the engine accepts is chosen, and the player sees
+//! its verdict and score before confirming, as for a word dragged from the hand.
+
+use super::pending::{Pending, PendingTarget, preview};
+use crate::games::word_colony::Game;
+use crate::games::word_colony::cards::{CardId, Face, Special};
+
+/// Hand cards for `letters`, cream cards first, then black cards, then Magic Words (with the
+/// letter each plays); the first letter the hand cannot supply when there is one.
+fn pick_cards(game: &Game, letters: &[char]) -> Result<(Vec<CardId>, Vec<char>), char> {
+    let mut hand = game.players[game.current].hand.clone();
+    let (mut cards, mut magic) = (Vec::new(), Vec::new());
+    for &letter in letters {
+        let take = |hand: &mut Vec<CardId>, want: &dyn Fn(Face) -> bool| {
+            let i = hand.iter().position(|&k| want(game.face(k)))?;
+            Some(hand.remove(i))
+        };
+        let cream = |f: Face| matches!(f, Face::Letter { letter: l, .. } if l == letter);
+        let black = |f: Face| matches!(f, Face::Black { letter: l, .. } if l == letter);
+        let wild = |f: Face| f == Face::Special(Special::MagicWord);
+        if let Some(card) = take(&mut hand, &cream).or_else(|| take(&mut hand, &black)) {
+            cards.push(card);
+            magic.push(' ');
+        } else if let Some(card) = take(&mut hand, &wild) {
+            cards.push(card);
+            magic.push(letter);
+        } else {
+            return Err(letter);
+        }
+    }
+    Ok((cards, magic))
+}
+
+/// The readings of `letters` as words on this table, most ambitious first: expansions of the
+/// longest words it continues, then colony words, then a new word at `new_cell`.
+fn readings(game: &Game, letters: &[char], new_cell: (i32, i32)) -> Vec<(PendingTarget, usize)> {
+    let mut groups: Vec<_> = game.table.groups.iter().collect();
+    groups.sort_by_key(|g| std::cmp::Reverse(g.last().cards.len()));
+    let mut out = Vec::new();
+    for g in &groups {
+        let base: Vec<char> = g.last().text().chars().collect();
+        if letters.len() > base.len() && letters.starts_with(&base) {
+            out.push((PendingTarget::Expand(g.id), base.len()));
+        }
+    }
+    for g in &groups {
+        if letters.len() >= 2 && letters[0] == g.last().last_letter() {
+            out.push((PendingTarget::Colony(g.id), 1));
+        }
+    }
+    out.push((PendingTarget::NewWord { cell: new_cell }, 0));
+    out
+}
+
+/// The word being placed for what the current player typed: the first reading the engine
+/// accepts, or else the plainest one the hand can spell (its preview says why it is refused).
+/// An error names a letter no card in hand can give.
+pub fn typed_pending(game: &Game, typed: &str, new_cell: (i32, i32)) -> Result<Pending, String> {
+    let letters: Vec<char> = typed
+        .chars()
+        .filter(char::is_ascii_alphabetic)
+        .map(|c| c.to_ascii_uppercase())
+        .collect();
+    if letters.is_empty() {
+        return Err("type the letters of a word".into());
+    }
+    let mut fallback = None;
+    let mut missing = None;
+    for (target, on_table) in readings(game, &letters, new_cell) {
+        match pick_cards(game, &letters[on_table..]) {
+            Ok((cards, magic)) => {
+                let pending = Pending {
+                    target: Some(target),
+                    cards,
+                    magic,
+                };
+                if matches!(preview(game, &pending), Some(Ok(_))) {
+                    return Ok(pending);
+                }
+                if matches!(target, PendingTarget::NewWord { .. }) || fallback.is_none() {
+                    fallback = Some(pending);
+                }
+            }
+            Err(letter) => missing = missing.or(Some(letter)),
+        }
+    }
+    fallback.ok_or_else(|| {
+        format!(
+            "you have no card for {} to spell {}",
+            missing.unwrap_or('?'),
+            letters.iter().collect::<String>()
+        )
+    })
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::games::word_colony::fixtures::{act, fixed, reach_build};
+
+    /// Ana holds W I N E M A K E R T and is in her build step.
+    fn anas_build_step() -> Game {
+        let mut game = fixed(&["Ana", "Ben"], &["WINEMAKERT", "OXYZQU"]);
+        reach_build(&mut game);
+        game
+    }
+
+    #[test]
+    fn a_typed_word_expands_or_grows_a_colony_when_it_continues_a_table_word() {
+        let mut game = anas_build_step();
+        let win = typed_pending(&game, "win", (0, 0)).expect("WIN from the hand");
+        assert!(matches!(win.target, Some(PendingTarget::NewWord { .. })));
+        let build = win.action(&game).expect("spelled");
+        act(&mut game, 0, build);
+        let g = game.table.groups[0].id;
+        let longer = typed_pending(&game, "winemaker", (0, 4)).expect("an expansion");
+        assert_eq!(longer.target, Some(PendingTarget::Expand(g)));
+        assert_eq!(longer.cards.len(), 6, "only EMAKER comes from the hand");
+        let across = typed_pending(&game, "Net", (0, 4)).expect("a colony word from N");
+        assert_eq!(across.target, Some(PendingTarget::Colony(g)));
+        assert_eq!(across.cards.len(), 2, "E and T from the hand");
+    }
+
+    #[test]
+    fn a_letter_no_card_gives_is_named() {
+        let game = anas_build_step();
+        let err = typed_pending(&game, "jam", (0, 0)).unwrap_err();
+        assert!(err.contains('J'), "{err}");
+    }
+}
