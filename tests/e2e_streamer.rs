@@ -99,11 +99,15 @@ exit 0
     let before = cream_in_hand_strip(&dir.join("screenshot-1.png"));
     let held = cream_in_hand_strip(&dir.join("screenshot-2.png"));
     let after = cream_in_hand_strip(&dir.join("screenshot-3.png"));
-    assert_eq!(before, 0, "no hand before Space");
+    // A hand of cards is tens of thousands of cream pixels; a few stray ones are antialiasing.
+    assert!(before < 500, "no hand before Space ({before} cream pixels)");
     assert!(
-        held > 3_000,
+        held > 10_000,
         "the hand shows while Space is held ({held} cream pixels)"
     );
-    assert_eq!(after, 0, "no hand after Space is let go");
+    assert!(
+        after < 500,
+        "no hand after Space is let go ({after} cream pixels)"
+    );
     let _ = std::fs::remove_dir_all(&dir);
 }
