@@ -1,11 +1,38 @@
 //! GCG game records: the plain-text format crossword-game players and tools exchange.
-//! `#player1 nick Full Name` pragmas, then one `>nick: RACK MOVE +SCORE TOTAL` line a turn:
-//! placements (`8D WINDY`, `.` for board tiles), exchanges (`-EE`), passes (`-`), withdrawn
-//! phonies (`--`), challenge bonuses (`(challenge)`), time penalties (`(time)`) and the
-//! end-of-game rack points (`(OPEG)`). Other pragmas and notes are kept out of the way.
+//! Pragmas first (`#player1 nick Full Name`, `#title`, `#description`, `#id`, `#lexicon`,
+//! `#game-variant`), then one `>nick: RACK MOVE +SCORE TOTAL` line a turn: placements
+//! (`8D WINDY`, `.` for board tiles), exchanges (`-EE`), passes (`-`), withdrawn phonies
+//! (`--`), challenge bonuses (`(challenge)`), time penalties (`(time)`) and the end-of-game
+//! rack points (`(OPEG)`); `#note` lines (continued on the plain lines after them) and
+//! `#rack1`/`#rack2` lines between them. The parser refuses what is not well formed or not in
+//! turn order, naming the line; scores are left to the replay.
 
 use std::fmt;
 use std::fmt::Write as _;
+
+use super::board::parse_coordinate;
+use super::gcg_text::{declared_encoding, decode, lines};
+use super::play::Play;
+use super::quote::excerpt;
+use super::rules::RulesKind;
+
+/// Most players a record may name (GCG itself has two; WordTable's games seat up to four).
+pub const MAX_PLAYERS: usize = 4;
+
+/// The `#game-variant` values this reader knows, and the rules each stands for.
+pub const VARIANTS: [(&str, RulesKind); 3] = [
+    ("classic", RulesKind::Classic),
+    ("wordtable-classic", RulesKind::Classic),
+    ("wordtable-wordgame", RulesKind::Wordgame),
+];
+
+/// The families of English word lists a `#lexicon` may name (matched at the start of the
+/// name, ignoring case: `CSW21`, `NWL2020`, `TWL06`...). Records on another language's list
+/// use another tile set, which the replay does not have.
+pub const ENGLISH_LEXICONS: [&str; 12] = [
+    "CSW", "NWL", "TWL", "OWL", "OTCWL", "SOWPODS", "COLLINS", "ECWL", "CEL", "NSWL", "ENABLE",
+    "WORDTABLE",
+];
 
 /// A player as the record names them.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -21,9 +48,9 @@ pub struct GcgPlayer {
 pub enum GcgKind {
     /// Tiles laid: coordinate and word (`.` for tiles already on the board).
     Play { coord: String, word: String },
-    /// The player's previous play was challenged off the board.
+    /// The player's play on the line before was challenged off the board.
     Withdrawn,
-    /// Points for a challenged word that stood.
+    /// Points for a challenged play that stood, to the player who made it.
     ChallengeBonus,
     /// Tiles put back in the bag (`?` for a blank), or a number of tiles when hidden.
     Exchange(String),
@@ -52,15 +79,49 @@ pub struct GcgEvent {
     pub total: i32,
 }
 
+/// A `#note` and the plain lines that continue it.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct GcgNote {
+    /// How many turn lines come before it.
+    pub after: usize,
+    /// The text, its lines joined by `\n`.
+    pub text: String,
+}
+
+/// A `#rack1`/`#rack2` line: the tiles a player holds at that point of the record.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct GcgRack {
+    /// Line number in the file (0 when built in memory).
+    pub line: usize,
+    /// How many turn lines come before it.
+    pub after: usize,
+    /// The player, 0 for `#rack1`.
+    pub player: usize,
+    /// The tiles (`?` for a blank).
+    pub tiles: String,
+}
+
 /// A whole record.
 #[derive(Clone, Debug, Default, PartialEq, Eq)]
 pub struct GcgRecord {
-    /// The players, first to move first.
+    /// The players in `#player` order (`#player1` first, whatever the lines' order).
     pub players: Vec<GcgPlayer>,
     /// The turns in order.
     pub events: Vec<GcgEvent>,
     /// The `#lexicon` pragma, when present.
     pub lexicon: Option<String>,
+    /// The `#game-variant` pragma, when present (one of [`VARIANTS`]).
+    pub variant: Option<String>,
+    /// The `#title` pragma.
+    pub title: Option<String>,
+    /// The `#description` pragma.
+    pub description: Option<String>,
+    /// The `#id` pragma: an authority and an id.
+    pub id: Option<String>,
+    /// The notes, with where they stand.
+    pub notes: Vec<GcgNote>,
+    /// The `#rack1`/`#rack2` lines, with where they stand.
+    pub racks: Vec<GcgRack>,
 }
 
 /// A line that is not valid GCG.
@@ -80,163 +141,511 @@ impl fmt::Display for GcgError {
 
 impl std::error::Error for GcgError {}
 
+/// The rules a `#game-variant` value stands for.
+pub fn variant_kind(name: &str) -> Option<RulesKind> {
+    VARIANTS
+        .iter()
+        .find(|(v, _)| v.eq_ignore_ascii_case(name.trim()))
+        .map(|&(_, k)| k)
+}
+
+/// The `#game-variant` value a record of these rules carries.
+pub fn variant_name(kind: RulesKind) -> &'static str {
+    match kind {
+        RulesKind::Classic => "classic",
+        RulesKind::Wordgame => "wordtable-wordgame",
+    }
+}
+
+/// Whether a `#lexicon` value names an English word list (see [`ENGLISH_LEXICONS`]).
+pub fn is_english_lexicon(name: &str) -> bool {
+    let upper = name.trim().to_ascii_uppercase();
+    ENGLISH_LEXICONS.iter().any(|f| upper.starts_with(f))
+}
+
+/// Whether `t` is a rack as records write them: capital letters, `?` for a blank.
+fn is_rack(t: &str) -> bool {
+    !t.is_empty() && t.bytes().all(|b| b.is_ascii_uppercase() || b == b'?')
+}
+
 impl GcgRecord {
-    /// Parses a record.
-    pub fn parse(text: &str) -> Result<GcgRecord, GcgError> {
-        let mut record = GcgRecord::default();
-        for (i, raw) in text.lines().enumerate() {
-            let line = i + 1;
-            let err = |message: String| GcgError { line, message };
-            let l = raw.trim_end_matches('\r');
-            if let Some(p) = l.strip_prefix('#') {
-                let mut parts = p.splitn(2, char::is_whitespace);
-                let key = parts.next().unwrap_or("");
-                let rest = parts.next().unwrap_or("").trim();
-                if key == "player1" || key == "player2" || key.starts_with("player") {
-                    let mut w = rest.splitn(2, char::is_whitespace);
-                    let nick = w.next().unwrap_or("").to_string();
-                    if nick.is_empty() {
-                        return Err(err(format!("#{key} needs a nick")));
-                    }
-                    let name = w.next().unwrap_or(&nick).trim().to_string();
-                    record.players.push(GcgPlayer { nick, name });
-                } else if key == "lexicon" {
-                    record.lexicon = Some(rest.to_string());
-                }
-                continue;
-            }
-            if l.trim().is_empty() {
-                continue;
-            }
-            let Some(body) = l.strip_prefix('>') else {
-                return Err(err(format!(
-                    "'{}': a line starts with '#' or '>'",
-                    l.trim()
-                )));
-            };
-            let Some((nick, rest)) = body.split_once(':') else {
-                return Err(err("a turn line is '>nick: RACK MOVE +SCORE TOTAL'".into()));
-            };
-            let nick = nick.trim().to_string();
-            if !record.players.iter().any(|p| p.nick == nick) {
-                return Err(err(format!(
-                    "'{nick}' is not a player named by #player1/#player2"
-                )));
-            }
-            let tokens: Vec<&str> = rest.split_whitespace().collect();
-            if tokens.len() < 3 {
-                return Err(err("a turn line needs a move, a score and a total".into()));
-            }
-            let n = tokens.len();
-            let score = parse_score(tokens[n - 2]).ok_or_else(|| {
-                err(format!(
-                    "'{}' is not a score like +32 or -24",
-                    tokens[n - 2]
-                ))
-            })?;
-            let total: i32 = tokens[n - 1]
-                .parse()
-                .map_err(|_| err(format!("'{}' is not a total", tokens[n - 1])))?;
-            let mv = &tokens[..n - 2];
-            let is_rack =
-                |t: &str| !t.is_empty() && t.bytes().all(|b| b.is_ascii_uppercase() || b == b'?');
-            let (rack, kind) = match mv {
-                [r, "--"] if is_rack(r) => (r.to_string(), GcgKind::Withdrawn),
-                ["--"] => (String::new(), GcgKind::Withdrawn),
-                [r, t] | [r, t, _] if is_rack(r) && t.eq_ignore_ascii_case("(challenge)") => {
-                    (r.to_string(), GcgKind::ChallengeBonus)
-                }
-                [t] if t.eq_ignore_ascii_case("(challenge)") => {
-                    (String::new(), GcgKind::ChallengeBonus)
-                }
-                [r, t] if is_rack(r) && t.eq_ignore_ascii_case("(time)") => {
-                    (r.to_string(), GcgKind::TimePenalty)
-                }
-                [t] if t.eq_ignore_ascii_case("(time)") => (String::new(), GcgKind::TimePenalty),
-                [r, "-"] if is_rack(r) => (r.to_string(), GcgKind::Pass),
-                ["-"] => (String::new(), GcgKind::Pass),
-                [r, t] if is_rack(r) && t.starts_with('-') => {
-                    let tiles = &t[1..];
-                    if !(is_rack(tiles) || tiles.bytes().all(|b| b.is_ascii_digit())) {
-                        return Err(err(format!("'{t}' is not an exchange like -EE")));
-                    }
-                    (r.to_string(), GcgKind::Exchange(tiles.to_string()))
-                }
-                [r, t] if is_rack(r) && t.starts_with('(') && t.ends_with(')') => {
-                    let tiles = &t[1..t.len() - 1];
-                    if !is_rack(tiles) {
-                        return Err(err(format!("'{t}' is not a rack in parentheses")));
-                    }
-                    (r.to_string(), GcgKind::EndRack(tiles.to_string()))
-                }
-                [t] if t.starts_with('(') && t.ends_with(')') => {
-                    let tiles = &t[1..t.len() - 1];
-                    if !is_rack(tiles) {
-                        return Err(err(format!("'{t}' is not a rack in parentheses")));
-                    }
-                    (String::new(), GcgKind::EndRack(tiles.to_string()))
-                }
-                [r, coord, word] if is_rack(r) => (
-                    r.to_string(),
-                    GcgKind::Play {
-                        coord: coord.to_string(),
-                        word: word.to_string(),
-                    },
-                ),
-                [coord, word] => (
-                    String::new(),
-                    GcgKind::Play {
-                        coord: coord.to_string(),
-                        word: word.to_string(),
-                    },
-                ),
-                _ => return Err(err(format!("'{}' is not a move", mv.join(" ")))),
-            };
-            record.events.push(GcgEvent {
-                line,
-                nick,
-                rack,
-                kind,
-                score,
-                total,
-            });
-        }
-        if record.players.len() < 2 {
-            return Err(GcgError {
-                line: 1,
-                message: "a record names its players with #player1 and #player2".into(),
-            });
-        }
-        Ok(record)
+    /// Reads a record from its bytes: decodes them (see `gcg_text`), then parses.
+    pub fn from_bytes(bytes: &[u8]) -> Result<GcgRecord, GcgError> {
+        GcgRecord::parse(&decode(bytes)?)
     }
 
-    /// The record as GCG text.
+    /// Parses a record's text.
+    pub fn parse(text: &str) -> Result<GcgRecord, GcgError> {
+        let text = text.strip_prefix('\u{feff}').unwrap_or(text);
+        let mut parser = Parser::default();
+        for (i, raw) in lines(text).into_iter().enumerate() {
+            parser.line(i + 1, raw)?;
+        }
+        parser.finish()
+    }
+
+    /// The rules the record's `#game-variant` names, if it names one.
+    pub fn rules_kind(&self) -> Option<RulesKind> {
+        self.variant.as_deref().and_then(variant_kind)
+    }
+
+    /// The record as GCG text (UTF-8, saying so on its first line).
     pub fn to_text(&self) -> String {
         let mut out = String::from("#character-encoding UTF-8\n");
         for (i, p) in self.players.iter().enumerate() {
             let _ = writeln!(out, "#player{} {} {}", i + 1, p.nick, p.name);
         }
-        if let Some(lex) = &self.lexicon {
-            let _ = writeln!(out, "#lexicon {lex}");
+        let pragmas = [
+            ("title", &self.title),
+            ("description", &self.description),
+            ("id", &self.id),
+            ("lexicon", &self.lexicon),
+            ("game-variant", &self.variant),
+        ];
+        for (key, value) in pragmas {
+            if let Some(v) = value {
+                let _ = writeln!(out, "#{key} {v}");
+            }
         }
-        for e in &self.events {
-            let mv = match &e.kind {
-                GcgKind::Play { coord, word } => format!("{coord} {word}"),
-                GcgKind::Withdrawn => "--".into(),
-                GcgKind::ChallengeBonus => "(challenge)".into(),
-                GcgKind::Exchange(t) => format!("-{t}"),
-                GcgKind::Pass => "-".into(),
-                GcgKind::EndRack(t) => format!("({t})"),
-                GcgKind::TimePenalty => "(time)".into(),
-            };
-            let _ = writeln!(
-                out,
-                ">{}: {} {} {:+} {}",
-                e.nick, e.rack, mv, e.score, e.total
-            );
+        for i in 0..=self.events.len() {
+            for note in self.notes.iter().filter(|n| n.after == i) {
+                let _ = writeln!(out, "#note {}", note.text);
+            }
+            for rack in self.racks.iter().filter(|r| r.after == i) {
+                let _ = writeln!(out, "#rack{} {}", rack.player + 1, rack.tiles);
+            }
+            if let Some(e) = self.events.get(i) {
+                let _ = writeln!(
+                    out,
+                    ">{}: {} {} {:+} {}",
+                    e.nick,
+                    e.rack,
+                    move_text(&e.kind),
+                    e.score,
+                    e.total
+                );
+            }
         }
         out
     }
+}
+
+/// A move as its turn line writes it.
+fn move_text(kind: &GcgKind) -> String {
+    match kind {
+        GcgKind::Play { coord, word } => format!("{coord} {word}"),
+        GcgKind::Withdrawn => "--".into(),
+        GcgKind::ChallengeBonus => "(challenge)".into(),
+        GcgKind::Exchange(t) => format!("-{t}"),
+        GcgKind::Pass => "-".into(),
+        GcgKind::EndRack(t) => format!("({t})"),
+        GcgKind::TimePenalty => "(time)".into(),
+    }
+}
+
+/// The parse in progress: the record so far and what the next line may be.
+#[derive(Default)]
+struct Parser {
+    record: GcgRecord,
+    /// `#player1`..`#player4` as they come, in any order.
+    slots: [Option<GcgPlayer>; MAX_PLAYERS],
+    /// Whether plain lines continue the last note.
+    in_note: bool,
+    /// Whose turn it is, once someone has moved.
+    to_move: Option<usize>,
+    /// The player whose play is on the turn line just before (a `--` or a challenge bonus
+    /// must follow such a line).
+    prev_play: Option<usize>,
+    /// The first end-of-game rack line, once seen.
+    end_at: Option<usize>,
+    /// The first time penalty, once seen.
+    time_at: Option<usize>,
+    /// Who already has an end-of-game rack line, who a time penalty.
+    end_racks: [bool; MAX_PLAYERS],
+    times: [bool; MAX_PLAYERS],
+}
+
+impl Parser {
+    fn line(&mut self, line: usize, raw: &str) -> Result<(), GcgError> {
+        let l = raw.trim();
+        // A note runs on over the plain lines after it, until the next pragma or turn line.
+        if self.in_note && !l.starts_with('#') && !l.starts_with('>') {
+            if let Some(note) = self.record.notes.last_mut() {
+                note.text.push('\n');
+                note.text.push_str(raw.trim_end());
+            }
+            return Ok(());
+        }
+        self.in_note = false;
+        let at = |message: String| GcgError { line, message };
+        if l.is_empty() {
+            Ok(())
+        } else if let Some(p) = l.strip_prefix('#') {
+            self.pragma(line, p).map_err(at)
+        } else if let Some(body) = l.strip_prefix('>') {
+            self.turn(line, body).map_err(at)
+        } else {
+            Err(at(format!(
+                "'{}': a line starts with '#' or '>'",
+                excerpt(l)
+            )))
+        }
+    }
+
+    fn pragma(&mut self, line: usize, p: &str) -> Result<(), String> {
+        let (key, rest) = match p.split_once(char::is_whitespace) {
+            Some((k, r)) => (k, r.trim()),
+            None => (p, ""),
+        };
+        let started = !self.record.events.is_empty();
+        let before_moves = |what: &str| {
+            if started {
+                Err(format!("#{what} belongs before the first move"))
+            } else {
+                Ok(())
+            }
+        };
+        match key {
+            "note" => {
+                self.record.notes.push(GcgNote {
+                    after: self.record.events.len(),
+                    text: rest.to_string(),
+                });
+                self.in_note = true;
+            }
+            "character-encoding" => {
+                // The bytes were decoded as this line says; it has to come first to say so.
+                if line != 1 {
+                    return Err("#character-encoding must be the record's first line".into());
+                }
+                let pragma = format!("#{p}");
+                let name = declared_encoding(&pragma).unwrap_or("");
+                let known = ["utf-8", "utf8", "iso-8859-1", "iso8859-1", "iso_8859-1"];
+                if !known.contains(&name.to_ascii_lowercase().as_str())
+                    && !name.eq_ignore_ascii_case("latin1")
+                    && !name.eq_ignore_ascii_case("latin-1")
+                {
+                    return Err(format!(
+                        "character encoding '{}' is not one this reader knows (UTF-8 or ISO-8859-1)",
+                        excerpt(name)
+                    ));
+                }
+            }
+            "title" => {
+                before_moves(key)?;
+                self.record.title = Some(rest.to_string());
+            }
+            "description" => {
+                before_moves(key)?;
+                self.record.description = Some(rest.to_string());
+            }
+            "id" => {
+                before_moves(key)?;
+                if rest.split_whitespace().count() != 2 {
+                    return Err("#id is an authority and an id, like 'io.woogles abc123'".into());
+                }
+                self.record.id = Some(rest.to_string());
+            }
+            "lexicon" => {
+                before_moves(key)?;
+                if !is_english_lexicon(rest) {
+                    return Err(format!(
+                        "lexicon '{}' is not an English word list this reader knows ({})",
+                        excerpt(rest),
+                        ENGLISH_LEXICONS.join(", ")
+                    ));
+                }
+                self.record.lexicon = Some(rest.to_string());
+            }
+            "game-variant" => {
+                before_moves(key)?;
+                if variant_kind(rest).is_none() {
+                    let known: Vec<&str> = VARIANTS.iter().map(|v| v.0).collect();
+                    return Err(format!(
+                        "game variant '{}' is not one this reader plays ({})",
+                        excerpt(rest),
+                        known.join(", ")
+                    ));
+                }
+                self.record.variant = Some(rest.to_string());
+            }
+            k if k.starts_with("player") => self.player(&k[6..], rest)?,
+            k if k.starts_with("rack") => self.rack(line, &k[4..], rest)?,
+            // Other pragmas have no bearing on the replay.
+            _ => {}
+        }
+        Ok(())
+    }
+
+    fn player(&mut self, number: &str, rest: &str) -> Result<(), String> {
+        let n = number
+            .parse::<usize>()
+            .ok()
+            .filter(|n| (1..=MAX_PLAYERS).contains(n))
+            .ok_or_else(|| {
+                format!(
+                    "'#player{}': players are #player1 to #player{MAX_PLAYERS}",
+                    excerpt(number)
+                )
+            })?;
+        if !self.record.players.is_empty() {
+            return Err("#player lines belong before the first move".into());
+        }
+        let mut words = rest.splitn(2, char::is_whitespace);
+        let nick = words.next().unwrap_or("");
+        if nick.is_empty() {
+            return Err(format!("#player{n} needs a nick"));
+        }
+        if nick.contains(':') {
+            return Err(format!(
+                "the nick '{}' holds a ':', which ends the nick on turn lines",
+                excerpt(nick)
+            ));
+        }
+        if self.slots[n - 1].is_some() {
+            return Err(format!("a second #player{n} line"));
+        }
+        if let Some(j) = self.slots.iter().position(|s| s.as_ref().is_some_and(|p| p.nick == nick)) {
+            return Err(format!(
+                "the nick '{}' is already #player{}'s: each player needs their own",
+                excerpt(nick),
+                j + 1
+            ));
+        }
+        let name = words.next().map(str::trim).filter(|n| !n.is_empty());
+        self.slots[n - 1] = Some(GcgPlayer {
+            nick: nick.to_string(),
+            name: name.unwrap_or(nick).to_string(),
+        });
+        Ok(())
+    }
+
+    fn rack(&mut self, line: usize, number: &str, rest: &str) -> Result<(), String> {
+        let n = number
+            .parse::<usize>()
+            .ok()
+            .filter(|n| (1..=MAX_PLAYERS).contains(n))
+            .ok_or_else(|| format!("'#rack{}' names no player", excerpt(number)))?;
+        let tiles = rest.split_whitespace().next().unwrap_or("");
+        if !is_rack(tiles) {
+            return Err(format!(
+                "'{}' is not a rack (capital letters, ? for a blank)",
+                excerpt(tiles)
+            ));
+        }
+        self.record.racks.push(GcgRack {
+            line,
+            after: self.record.events.len(),
+            player: n - 1,
+            tiles: tiles.to_string(),
+        });
+        Ok(())
+    }
+
+    /// The players from the `#player` lines: numbered 1, 2 (and on) without a gap.
+    fn seat_players(&mut self) -> Result<(), String> {
+        let count = self.slots.iter().take_while(|s| s.is_some()).count();
+        if count < 2 {
+            return Err("a record names its players with #player1 and #player2".into());
+        }
+        if let Some(gap) = self.slots[count..].iter().position(Option::is_some) {
+            return Err(format!(
+                "#player{} is named but #player{} is not",
+                count + gap + 1,
+                count + 1
+            ));
+        }
+        self.record.players = self.slots[..count].iter().flatten().cloned().collect();
+        Ok(())
+    }
+
+    fn turn(&mut self, line: usize, body: &str) -> Result<(), String> {
+        if self.record.players.is_empty() {
+            self.seat_players()?;
+        }
+        let Some((nick, rest)) = body.split_once(':') else {
+            return Err("a turn line is '>nick: RACK MOVE +SCORE TOTAL'".into());
+        };
+        let nick = nick.trim();
+        let who = self
+            .record
+            .players
+            .iter()
+            .position(|p| p.nick == nick)
+            .ok_or_else(|| {
+                format!(
+                    "'{}' is not a player named by a #player line",
+                    excerpt(nick)
+                )
+            })?;
+        let tokens: Vec<&str> = rest.split_whitespace().collect();
+        if tokens.len() < 3 {
+            return Err("a turn line needs a move, a score and a total".into());
+        }
+        let n = tokens.len();
+        let score = parse_score(tokens[n - 2]).ok_or_else(|| {
+            format!(
+                "'{}' is not a score like +32 or -24",
+                excerpt(tokens[n - 2])
+            )
+        })?;
+        let total: i32 = tokens[n - 1]
+            .parse()
+            .map_err(|_| format!("'{}' is not a total", excerpt(tokens[n - 1])))?;
+        let (rack, kind) = match &tokens[..n - 2] {
+            [r, mv @ ..] if is_rack(r) && !mv.is_empty() => (r.to_string(), move_kind(mv)?),
+            mv => (String::new(), move_kind(mv)?),
+        };
+        if kind == GcgKind::TimePenalty && score > 0 {
+            return Err("a time penalty is points lost, like -10".into());
+        }
+        self.sequence(who, &kind)?;
+        self.record.events.push(GcgEvent {
+            line,
+            nick: nick.to_string(),
+            rack,
+            kind,
+            score,
+            total,
+        });
+        Ok(())
+    }
+
+    /// Turn order and the end of the game: players take turns; `--` and a challenge bonus
+    /// follow the play they are about, for its player; end-of-game rack lines and time
+    /// penalties come last.
+    fn sequence(&mut self, who: usize, kind: &GcgKind) -> Result<(), String> {
+        let nick = |i: usize| self.record.players[i].nick.clone();
+        let is_move = !matches!(kind, GcgKind::EndRack(_) | GcgKind::TimePenalty);
+        if is_move {
+            if let Some(t) = self.time_at {
+                return Err(format!(
+                    "a move after the time penalty on line {t}: penalties come after the last move"
+                ));
+            }
+            if let Some(e) = self.end_at {
+                return Err(format!(
+                    "a move after the end-of-game rack points on line {e}"
+                ));
+            }
+        }
+        match kind {
+            GcgKind::Play { .. } | GcgKind::Pass | GcgKind::Exchange(_) => {
+                if let Some(t) = self.to_move
+                    && t != who
+                {
+                    return Err(format!("it is {}'s turn, not {}'s", nick(t), nick(who)));
+                }
+                self.to_move = Some((who + 1) % self.record.players.len());
+                self.prev_play = matches!(kind, GcgKind::Play { .. }).then_some(who);
+            }
+            GcgKind::Withdrawn | GcgKind::ChallengeBonus => {
+                let what = if *kind == GcgKind::Withdrawn {
+                    "'--' takes back"
+                } else {
+                    "a challenge bonus goes to the player of"
+                };
+                match self.prev_play.take() {
+                    Some(p) if p == who => {}
+                    Some(p) => {
+                        return Err(format!(
+                            "{what} the play on the turn line before, which is {}'s, not {}'s",
+                            nick(p),
+                            nick(who)
+                        ));
+                    }
+                    None => {
+                        return Err(format!(
+                            "{what} the play on the turn line before, and that line is not a play"
+                        ));
+                    }
+                }
+            }
+            GcgKind::EndRack(_) => {
+                if std::mem::replace(&mut self.end_racks[who], true) {
+                    return Err(format!("a second end-of-game rack line for {}", nick(who)));
+                }
+                self.end_at.get_or_insert(self.record.events.len());
+                self.prev_play = None;
+            }
+            GcgKind::TimePenalty => {
+                if std::mem::replace(&mut self.times[who], true) {
+                    return Err(format!("a second time penalty for {}", nick(who)));
+                }
+                self.time_at.get_or_insert(self.record.events.len());
+                self.prev_play = None;
+            }
+        }
+        Ok(())
+    }
+
+    fn finish(mut self) -> Result<GcgRecord, GcgError> {
+        if self.record.players.is_empty() {
+            self.seat_players()
+                .map_err(|message| GcgError { line: 1, message })?;
+        }
+        if let Some(r) = self
+            .record
+            .racks
+            .iter()
+            .find(|r| r.player >= self.record.players.len())
+        {
+            return Err(GcgError {
+                line: r.line,
+                message: format!("#rack{}: there is no #player{}", r.player + 1, r.player + 1),
+            });
+        }
+        for note in &mut self.record.notes {
+            note.text.truncate(note.text.trim_end().len());
+        }
+        Ok(self.record)
+    }
+}
+
+/// What the move tokens of a turn line (after the rack) record.
+fn move_kind(mv: &[&str]) -> Result<GcgKind, String> {
+    let tiles_in = |t: &str, what: &str| -> Result<String, String> {
+        if is_rack(t) {
+            Ok(t.to_string())
+        } else {
+            Err(format!(
+                "'{}' is not {what} (capital letters, ? for a blank)",
+                excerpt(t)
+            ))
+        }
+    };
+    Ok(match mv {
+        ["--"] => GcgKind::Withdrawn,
+        [t] if t.eq_ignore_ascii_case("(challenge)") => GcgKind::ChallengeBonus,
+        [t] if t.eq_ignore_ascii_case("(time)") => GcgKind::TimePenalty,
+        ["-"] => GcgKind::Pass,
+        [t] if t.starts_with('-') => {
+            let tiles = &t[1..];
+            if tiles.bytes().all(|b| b.is_ascii_digit()) {
+                GcgKind::Exchange(tiles.to_string())
+            } else {
+                GcgKind::Exchange(tiles_in(tiles, "an exchange like -EE")?)
+            }
+        }
+        [t] if t.len() >= 2 && t.starts_with('(') && t.ends_with(')') => {
+            GcgKind::EndRack(tiles_in(&t[1..t.len() - 1], "a rack in parentheses")?)
+        }
+        [coord, word] => {
+            // Square and word are checked here, so a malformed one is a malformed line.
+            Play::parse(coord, word)?;
+            GcgKind::Play {
+                coord: coord.to_string(),
+                word: word.to_string(),
+            }
+        }
+        [r, coord, _] if parse_coordinate(coord).is_ok() => {
+            return Err(format!(
+                "'{}' is not a rack (capital letters, ? for a blank)",
+                excerpt(r)
+            ));
+        }
+        _ => return Err(format!("'{}' is not a move", excerpt(&mv.join(" ")))),
+    })
 }
 
 fn parse_score(t: &str) -> Option<i32> {
@@ -256,9 +665,9 @@ mod tests {
     use super::*;
 
     const SAMPLE: &str = "#player1 a Ann A\n#player2 b Bob B\n#note hi\n\
-        >a: DINNVWY 8D WINDY +32 32\n>b: ADEEGIL 7C GALE +16 16\n>b: ADEEGIL --  -16 0\n\
-        >a: DIMSTTW (challenge) +5 37\n>b: EEEEEEE -E +0 0\n>a: DEINNOR -  +0 37\n\
-        >b:  (OPEG) +14 14\n>a: Q (Q) -10 27\n";
+        >a: DINNVWY 8D WINDY +32 32\n>a: DIMSTTW (challenge) +5 37\n\
+        >b: ADEEGIL 7C GALE +16 16\n>b: ADEEGIL --  -16 0\n>a: DEINNOR -  +0 37\n\
+        >b: EEEEEEE -E +0 0\n>b:  (OPEG) +14 14\n>a: Q (Q) -10 27\n";
 
     #[test]
     fn every_kind_of_line_parses_and_writes_back() {
@@ -271,24 +680,26 @@ mod tests {
                     coord: "8D".into(),
                     word: "WINDY".into()
                 },
+                &GcgKind::ChallengeBonus,
                 &GcgKind::Play {
                     coord: "7C".into(),
                     word: "GALE".into()
                 },
                 &GcgKind::Withdrawn,
-                &GcgKind::ChallengeBonus,
-                &GcgKind::Exchange("E".into()),
                 &GcgKind::Pass,
+                &GcgKind::Exchange("E".into()),
                 &GcgKind::EndRack("OPEG".into()),
                 &GcgKind::EndRack("Q".into()),
             ]
         );
-        assert_eq!(r.events[2].score, -16);
+        assert_eq!(r.events[3].score, -16);
         assert_eq!(r.events[6].rack, "");
         assert_eq!(r.events[7].rack, "Q");
         assert_eq!(r.players[1].name, "Bob B");
+        assert_eq!(r.notes, vec![GcgNote { after: 0, text: "hi".into() }]);
         let again = GcgRecord::parse(&r.to_text()).unwrap();
         assert_eq!(again.players, r.players);
+        assert_eq!(again.notes, r.notes);
         let strip = |v: &[GcgEvent]| {
             v.iter()
                 .map(|e| GcgEvent {
@@ -306,7 +717,7 @@ mod tests {
         assert_eq!(GcgRecord::parse(&bad).unwrap_err().line, 4);
         let bad = SAMPLE.replace(">b: ADEEGIL 7C", ">c: ADEEGIL 7C");
         let e = GcgRecord::parse(&bad).unwrap_err();
-        assert_eq!(e.line, 5);
+        assert_eq!(e.line, 6);
         assert!(e.message.contains("'c'"), "{e}");
         let e = GcgRecord::parse("#player1 a A\n#player2 b B\nhello\n").unwrap_err();
         assert_eq!(e.line, 3);

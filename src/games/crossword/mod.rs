@@ -9,12 +9,15 @@ pub mod board;
 pub mod check;
 pub mod game;
 pub mod gcg;
+pub mod gcg_text;
 pub mod movegen;
 pub mod play;
 pub mod plugin;
 pub mod positions;
+pub mod quote;
 pub mod replay;
 pub mod rules;
+pub mod tiles;
 
 pub use board::{Board, CENTRE, Dir, SIZE};
 pub use check::{FormedWord, Rejection, Scored, check_play};
