@@ -6,6 +6,7 @@
 
 pub mod ai;
 pub mod board;
+pub mod challenge;
 pub mod check;
 pub mod game;
 pub mod gcg;
