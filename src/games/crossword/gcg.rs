@@ -445,15 +445,15 @@ impl Parser {
     /// The players from the `#player` lines: numbered 1, 2 (and on) without a gap.
     fn seat_players(&mut self) -> Result<(), String> {
         let count = self.slots.iter().take_while(|s| s.is_some()).count();
-        if count < 2 {
-            return Err("a record names its players with #player1 and #player2".into());
-        }
         if let Some(gap) = self.slots[count..].iter().position(Option::is_some) {
             return Err(format!(
                 "#player{} is named but #player{} is not",
                 count + gap + 1,
                 count + 1
             ));
+        }
+        if count < 2 {
+            return Err("a record names its players with #player1 and #player2".into());
         }
         self.record.players = self.slots[..count].iter().flatten().cloned().collect();
         Ok(())
@@ -499,7 +499,7 @@ impl Parser {
         if kind == GcgKind::TimePenalty && score > 0 {
             return Err("a time penalty is points lost, like -10".into());
         }
-        self.sequence(who, &kind)?;
+        self.sequence(line, who, &kind)?;
         self.record.events.push(GcgEvent {
             line,
             nick: nick.to_string(),
@@ -514,7 +514,7 @@ impl Parser {
     /// Turn order and the end of the game: players take turns; `--` and a challenge bonus
     /// follow the play they are about, for its player; end-of-game rack lines and time
     /// penalties come last.
-    fn sequence(&mut self, who: usize, kind: &GcgKind) -> Result<(), String> {
+    fn sequence(&mut self, line: usize, who: usize, kind: &GcgKind) -> Result<(), String> {
         let nick = |i: usize| self.record.players[i].nick.clone();
         let is_move = !matches!(kind, GcgKind::EndRack(_) | GcgKind::TimePenalty);
         if is_move {
@@ -565,14 +565,14 @@ impl Parser {
                 if std::mem::replace(&mut self.end_racks[who], true) {
                     return Err(format!("a second end-of-game rack line for {}", nick(who)));
                 }
-                self.end_at.get_or_insert(self.record.events.len());
+                self.end_at.get_or_insert(line);
                 self.prev_play = None;
             }
             GcgKind::TimePenalty => {
                 if std::mem::replace(&mut self.times[who], true) {
                     return Err(format!("a second time penalty for {}", nick(who)));
                 }
-                self.time_at.get_or_insert(self.record.events.len());
+                self.time_at.get_or_insert(line);
                 self.prev_play = None;
             }
         }

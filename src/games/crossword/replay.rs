@@ -2,8 +2,9 @@
 //! from the squares, takes withdrawn phonies back off, checks the tiles against the set (no
 //! rack or board holds tiles the bag never had), checks challenge bonuses against the
 //! conventions records use, and checks every recorded score and running total against the
-//! recomputed ones. After a disagreement the running total follows the record again, so one
-//! wrong line is one flag.
+//! recomputed ones. After a disagreement the running total follows the record again (a
+//! total is right when it adds the move to the record's previous total, or when it is the
+//! recomputed running score), so one wrong line is one flag.
 
 use serde::Serialize;
 
@@ -168,7 +169,9 @@ pub fn replay(record: &GcgRecord, rules: &Rules, dict: Option<&Lexicon>) -> Repl
                 "score: recorded {:+}, computed {:+}",
                 e.score, m.computed
             ))
-        } else if m.computed_total != i64::from(e.total) {
+        } else if m.computed_total != i64::from(e.total) && sums[who] != i64::from(e.total) {
+            // Neither the record's previous total plus this move nor the recomputed running
+            // score: a total that is right either way is not a second flag for one defect.
             Some(format!(
                 "total: recorded {}, computed {}",
                 e.total, m.computed_total
