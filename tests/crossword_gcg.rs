@@ -38,7 +38,12 @@ fn every_record_replays_with_zero_mismatches() {
         assert_eq!(report.final_scores, expected, "{name}");
         for m in &report.moves {
             assert_eq!(m.computed, m.recorded, "{name} line {}", m.line);
-            assert_eq!(m.computed_total, i64::from(m.recorded_total), "{name} line {}", m.line);
+            assert_eq!(
+                m.computed_total,
+                i64::from(m.recorded_total),
+                "{name} line {}",
+                m.line
+            );
         }
     }
 }

@@ -58,7 +58,10 @@ fn a_note_runs_on_over_the_plain_lines_after_it() {
     );
     let r = parse(&text).unwrap();
     assert_eq!(r.notes.len(), 2);
-    assert_eq!(r.notes[0].text, "first line\nsecond line\n  third, indented");
+    assert_eq!(
+        r.notes[0].text,
+        "first line\nsecond line\n  third, indented"
+    );
     assert_eq!(r.notes[0].after, 1);
     assert_eq!(r.notes[1].text, "last");
     assert_eq!(r.events.len(), 2);
@@ -66,7 +69,11 @@ fn a_note_runs_on_over_the_plain_lines_after_it() {
     let again = parse(&r.to_text()).unwrap();
     assert_eq!(again.notes, r.notes);
     // A plain line with no note before it is still not GCG.
-    refused(&format!("{HEAD}{WINDY}stray words\n"), 4, "starts with '#' or '>'");
+    refused(
+        &format!("{HEAD}{WINDY}stray words\n"),
+        4,
+        "starts with '#' or '>'",
+    );
     let (code, _, err) = run("note", text.as_bytes(), &[]);
     assert_eq!(code, 0, "{err}");
 }
@@ -83,9 +90,15 @@ fn latin1_is_the_default_and_the_encoding_line_is_obeyed() {
     assert!(out.contains("\"mismatches\": 0"), "{out}");
 
     let declared = [b"#character-encoding ISO-8859-1\n".as_slice(), latin].concat();
-    assert_eq!(GcgRecord::from_bytes(&declared).unwrap().players[0].name, "Jérôme");
+    assert_eq!(
+        GcgRecord::from_bytes(&declared).unwrap().players[0].name,
+        "Jérôme"
+    );
     let utf8 = "#character-encoding UTF-8\n#player1 a Jérôme\n#player2 b Bob\n";
-    assert_eq!(GcgRecord::from_bytes(utf8.as_bytes()).unwrap().players[0].name, "Jérôme");
+    assert_eq!(
+        GcgRecord::from_bytes(utf8.as_bytes()).unwrap().players[0].name,
+        "Jérôme"
+    );
 
     // Said UTF-8, holds Latin-1: refused at the line of the bad byte.
     let lying = [b"#character-encoding UTF-8\n".as_slice(), latin].concat();
@@ -93,9 +106,16 @@ fn latin1_is_the_default_and_the_encoding_line_is_obeyed() {
     assert_eq!(code, 2);
     assert!(err.contains("line 2") && err.contains("not UTF-8"), "{err}");
     // An encoding it cannot read is refused, not read as UTF-8.
-    let (code, _, err) = run("ebcdic", b"#character-encoding EBCDIC-037\n#player1 a A\n", &[]);
+    let (code, _, err) = run(
+        "ebcdic",
+        b"#character-encoding EBCDIC-037\n#player1 a A\n",
+        &[],
+    );
     assert_eq!(code, 2);
-    assert!(err.contains("line 1") && err.contains("EBCDIC-037"), "{err}");
+    assert!(
+        err.contains("line 1") && err.contains("EBCDIC-037"),
+        "{err}"
+    );
     // The encoding line anywhere but first is refused.
     refused(
         &format!("{HEAD}#character-encoding UTF-8\n"),
@@ -117,7 +137,9 @@ fn cr_line_ends_a_byte_order_mark_and_indented_lines_read_alike() {
     let cr = plain.replace('\n', "\r");
     let crlf = plain.replace('\n', "\r\n");
     let bom = format!("\u{feff}{plain}");
-    let indented = plain.replace("\n>", "\n   >").replace("#player2", "\t#player2");
+    let indented = plain
+        .replace("\n>", "\n   >")
+        .replace("#player2", "\t#player2");
     for variant in [cr, crlf, bom, indented] {
         let r = GcgRecord::from_bytes(variant.as_bytes()).unwrap_or_else(|e| panic!("{e}"));
         assert_eq!(r.players, expected.players);
@@ -161,11 +183,18 @@ fn challenge_bonuses_follow_one_convention_per_record() {
     assert_eq!(flagged(&classic(&seven)).len(), 1);
     // Wordgame has no challenge bonus.
     let wg = replay(
-        &parse(&format!("{HEAD}>a: DINNVWYS 8D WINDY +32 32\n>a: S (challenge) +5 37\n")).unwrap(),
+        &parse(&format!(
+            "{HEAD}>a: DINNVWYS 8D WINDY +32 32\n>a: S (challenge) +5 37\n"
+        ))
+        .unwrap(),
         RulesKind::Wordgame.rules(),
         None,
     );
-    assert!(flagged(&wg).iter().any(|(l, w)| *l == 4 && w.contains("no challenge bonus")));
+    assert!(
+        flagged(&wg)
+            .iter()
+            .any(|(l, w)| *l == 4 && w.contains("no challenge bonus"))
+    );
 }
 
 // 4. Withdrawn phonies.
@@ -192,7 +221,11 @@ fn a_withdrawal_takes_back_only_the_play_just_made_with_its_rack() {
     let other_rack = good.replace(">b: ADEEGIL --", ">b: ADEEGIR --");
     let bad = flagged(&classic(&other_rack));
     assert_eq!(bad.len(), 1, "{bad:?}");
-    assert!(bad[0].1.contains("withdrawn play's rack ADEEGIL"), "{}", bad[0].1);
+    assert!(
+        bad[0].1.contains("withdrawn play's rack ADEEGIL"),
+        "{}",
+        bad[0].1
+    );
 }
 
 // 5. One wrong score, one flag.
@@ -207,7 +240,11 @@ fn one_wrong_score_is_flagged_once_and_the_totals_follow_the_record() {
     let bad = flagged(&r);
     assert_eq!(bad.len(), 1, "{bad:?}");
     assert_eq!(bad[0].0, 3);
-    assert!(bad[0].1.contains("recorded +30, computed +32"), "{}", bad[0].1);
+    assert!(
+        bad[0].1.contains("recorded +30, computed +32"),
+        "{}",
+        bad[0].1
+    );
     // The recomputed finals still count the right score.
     assert_eq!(r.final_scores[0], ("a".to_string(), 148));
     // A wrong total alone is one flag too.
@@ -231,7 +268,11 @@ fn tiles_the_set_does_not_have_are_flagged() {
     assert!(bad[0].1.contains(": ZZ"), "{}", bad[0].1);
     let rackless = format!("{HEAD}>a: 8G ZZZ +60 60\n");
     let bad = flagged(&classic(&rackless));
-    assert!(bad[0].1.contains("more tiles than the set has: ZZ"), "{}", bad[0].1);
+    assert!(
+        bad[0].1.contains("more tiles than the set has: ZZ"),
+        "{}",
+        bad[0].1
+    );
     // A third blank on a #rack line.
     let r = classic(&format!("{HEAD}{WINDY}#rack2 ???E\n"));
     assert_eq!(r.mismatches, 1);
@@ -296,8 +337,16 @@ fn turns_out_of_order_and_moves_after_the_end_are_refused() {
 fn players_are_numbered_once_each_with_their_own_nicks() {
     refused("#player1 a Ann\n#player1 b Bob\n", 2, "second #player1");
     refused("#player1 a Ann\n#player2 a Al\n", 2, "already #player1's");
-    refused("#player1 a Ann\n#player3 c Cy\n>a: - +0 0\n", 3, "#player2 is not");
-    refused(&format!("{HEAD}{WINDY}#player3 c Cy\n"), 4, "before the first move");
+    refused(
+        "#player1 a Ann\n#player3 c Cy\n>a: - +0 0\n",
+        3,
+        "#player2 is not",
+    );
+    refused(
+        &format!("{HEAD}{WINDY}#player3 c Cy\n"),
+        4,
+        "before the first move",
+    );
     // #player2 first: the players are still in number order, so are the final scores.
     let swapped = format!("#player2 b Bob\n#player1 a Ann\n{WINDY}{GALE}");
     let r = classic(&swapped);
@@ -315,20 +364,52 @@ fn unknown_variants_and_lexicons_are_refused() {
     let r = parse(&format!("{HEAD}#lexicon CSW21\n#game-variant classic\n")).unwrap();
     assert_eq!(r.lexicon.as_deref(), Some("CSW21"));
     assert_eq!(r.rules_kind(), Some(RulesKind::Classic));
-    refused(&format!("{HEAD}{WINDY}#lexicon NWL2020\n"), 4, "before the first move");
+    refused(
+        &format!("{HEAD}{WINDY}#lexicon NWL2020\n"),
+        4,
+        "before the first move",
+    );
 }
 
 // 8. Malformed racks, squares and words.
 
 #[test]
 fn a_malformed_rack_square_or_word_is_a_format_error_on_its_line() {
-    refused(&format!("{HEAD}>a: ADEEG3L 8D WINDY +32 32\n"), 3, "'ADEEG3L' is not a rack");
-    refused(&format!("{HEAD}>a: DINNVWY 8Z WINDY +32 32\n"), 3, "off the board");
-    refused(&format!("{HEAD}>a: DINNVWY 8D WIN-DY +32 32\n"), 3, "'WIN-DY'");
-    refused(&format!("{HEAD}>a: DINNVWY 8D WIN(DY +32 32\n"), 3, "not closed");
-    refused(&format!("{HEAD}>a: DINNVWY -E3 +0 0\n"), 3, "'E3' is not an exchange");
-    refused(&format!("{HEAD}>a: DINNVWY (O1G) +0 0\n"), 3, "not a rack in parentheses");
-    let (code, out, err) = run("rack", format!("{HEAD}>a: ADEEG3L 8D +32 32\n").as_bytes(), &[]);
+    refused(
+        &format!("{HEAD}>a: ADEEG3L 8D WINDY +32 32\n"),
+        3,
+        "'ADEEG3L' is not a rack",
+    );
+    refused(
+        &format!("{HEAD}>a: DINNVWY 8Z WINDY +32 32\n"),
+        3,
+        "off the board",
+    );
+    refused(
+        &format!("{HEAD}>a: DINNVWY 8D WIN-DY +32 32\n"),
+        3,
+        "'WIN-DY'",
+    );
+    refused(
+        &format!("{HEAD}>a: DINNVWY 8D WIN(DY +32 32\n"),
+        3,
+        "not closed",
+    );
+    refused(
+        &format!("{HEAD}>a: DINNVWY -E3 +0 0\n"),
+        3,
+        "'E3' is not an exchange",
+    );
+    refused(
+        &format!("{HEAD}>a: DINNVWY (O1G) +0 0\n"),
+        3,
+        "not a rack in parentheses",
+    );
+    let (code, out, err) = run(
+        "rack",
+        format!("{HEAD}>a: ADEEG3L 8D +32 32\n").as_bytes(),
+        &[],
+    );
     assert_eq!(code, 2, "{out}");
     assert!(err.contains("line 3"), "{err}");
 }
@@ -337,9 +418,21 @@ fn a_malformed_rack_square_or_word_is_a_format_error_on_its_line() {
 
 #[test]
 fn odd_squares_huge_numbers_and_huge_lines_are_refused_calmly() {
-    refused(&format!("{HEAD}>a: DINNVWY É8 WINDY +32 32\n"), 3, "'É8' is not a square");
-    refused(&format!("{HEAD}>a: DINNVWY ８H WINDY +32 32\n"), 3, "is not a square");
-    let (code, _, err) = run("fullwidth", format!("{HEAD}>a: DINNVWY ８H WINDY +32 32\n").as_bytes(), &[]);
+    refused(
+        &format!("{HEAD}>a: DINNVWY É8 WINDY +32 32\n"),
+        3,
+        "'É8' is not a square",
+    );
+    refused(
+        &format!("{HEAD}>a: DINNVWY ８H WINDY +32 32\n"),
+        3,
+        "is not a square",
+    );
+    let (code, _, err) = run(
+        "fullwidth",
+        format!("{HEAD}>a: DINNVWY ８H WINDY +32 32\n").as_bytes(),
+        &[],
+    );
     assert_eq!(code, 2, "{err}");
     // A time penalty is points lost; two huge ones cannot wrap the total round.
     refused(
@@ -378,15 +471,26 @@ fn pragmas_are_read_checked_and_written_back() {
     assert_eq!(r.racks[1].player, 1);
     assert_eq!(classic(&text).mismatches, 0);
     let out = r.to_text();
-    for line in ["#title Club final", "#description Round 7, board 2", "#id io.example g42", "#rack2 ADEEGIL"] {
+    for line in [
+        "#title Club final",
+        "#description Round 7, board 2",
+        "#id io.example g42",
+        "#rack2 ADEEGIL",
+    ] {
         assert!(out.contains(line), "{out}");
     }
     let again = parse(&out).unwrap();
     let racks = |r: &GcgRecord| -> Vec<(usize, usize, String)> {
-        r.racks.iter().map(|k| (k.after, k.player, k.tiles.clone())).collect()
+        r.racks
+            .iter()
+            .map(|k| (k.after, k.player, k.tiles.clone()))
+            .collect()
     };
     assert_eq!(racks(&again), racks(&r));
-    assert_eq!((again.title, again.description, again.id), (r.title, r.description, r.id));
+    assert_eq!(
+        (again.title, again.description, again.id),
+        (r.title, r.description, r.id)
+    );
     // A #rack line holding a tile on the board and the other rack: Z is single.
     let bad = classic(&format!("{HEAD}{WINDY}#rack1 Z\n#rack2 Z\n"));
     assert_eq!(bad.problems.len(), 1);
@@ -401,7 +505,15 @@ fn a_wordgame_record_names_its_rules_and_replays_as_wordgame() {
     let file = dir.join("wordgame.gcg");
     let f = file.to_str().unwrap();
     let (code, _, err) = common::wordtable(&[
-        "crossword", "--rules", "wordgame", "--seats", "easy,easy", "--seed", "3", "--gcg", f,
+        "crossword",
+        "--rules",
+        "wordgame",
+        "--seats",
+        "easy,easy",
+        "--seed",
+        "3",
+        "--gcg",
+        f,
     ]);
     assert_eq!(code, 0, "{err}");
     let text = std::fs::read_to_string(&file).unwrap();
@@ -424,5 +536,9 @@ fn a_wordgame_record_names_its_rules_and_replays_as_wordgame() {
     assert_eq!(code, 1);
     std::fs::remove_dir_all(&dir).ok();
     // The kinds of line it writes all read back.
-    assert!(r.events.iter().any(|e| matches!(e.kind, GcgKind::Play { .. })));
+    assert!(
+        r.events
+            .iter()
+            .any(|e| matches!(e.kind, GcgKind::Play { .. }))
+    );
 }

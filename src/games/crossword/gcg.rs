@@ -30,7 +30,17 @@ pub const VARIANTS: [(&str, RulesKind); 3] = [
 /// name, ignoring case: `CSW21`, `NWL2020`, `TWL06`...). Records on another language's list
 /// use another tile set, which the replay does not have.
 pub const ENGLISH_LEXICONS: [&str; 12] = [
-    "CSW", "NWL", "TWL", "OWL", "OTCWL", "SOWPODS", "COLLINS", "ECWL", "CEL", "NSWL", "ENABLE",
+    "CSW",
+    "NWL",
+    "TWL",
+    "OWL",
+    "OTCWL",
+    "SOWPODS",
+    "COLLINS",
+    "ECWL",
+    "CEL",
+    "NSWL",
+    "ENABLE",
     "WORDTABLE",
 ];
 
@@ -405,7 +415,11 @@ impl Parser {
         if self.slots[n - 1].is_some() {
             return Err(format!("a second #player{n} line"));
         }
-        if let Some(j) = self.slots.iter().position(|s| s.as_ref().is_some_and(|p| p.nick == nick)) {
+        if let Some(j) = self
+            .slots
+            .iter()
+            .position(|s| s.as_ref().is_some_and(|p| p.nick == nick))
+        {
             return Err(format!(
                 "the nick '{}' is already #player{}'s: each player needs their own",
                 excerpt(nick),
@@ -696,7 +710,13 @@ mod tests {
         assert_eq!(r.events[6].rack, "");
         assert_eq!(r.events[7].rack, "Q");
         assert_eq!(r.players[1].name, "Bob B");
-        assert_eq!(r.notes, vec![GcgNote { after: 0, text: "hi".into() }]);
+        assert_eq!(
+            r.notes,
+            vec![GcgNote {
+                after: 0,
+                text: "hi".into()
+            }]
+        );
         let again = GcgRecord::parse(&r.to_text()).unwrap();
         assert_eq!(again.players, r.players);
         assert_eq!(again.notes, r.notes);

@@ -74,16 +74,14 @@ pub fn lines(text: &str) -> Vec<&str> {
 }
 
 fn utf8(bytes: &[u8]) -> Result<String, GcgError> {
-    std::str::from_utf8(bytes)
-        .map(str::to_string)
-        .map_err(|e| {
-            // The line of the first bad byte, counted the way `lines` counts.
-            let before = latin1(&bytes[..e.valid_up_to()]);
-            GcgError {
-                line: lines(&before).len().max(1) + usize::from(before.ends_with(['\n', '\r'])),
-                message: "the record says UTF-8 but this line is not UTF-8 text".into(),
-            }
-        })
+    std::str::from_utf8(bytes).map(str::to_string).map_err(|e| {
+        // The line of the first bad byte, counted the way `lines` counts.
+        let before = latin1(&bytes[..e.valid_up_to()]);
+        GcgError {
+            line: lines(&before).len().max(1) + usize::from(before.ends_with(['\n', '\r'])),
+            message: "the record says UTF-8 but this line is not UTF-8 text".into(),
+        }
+    })
 }
 
 /// ISO-8859-1: every byte is the character of the same number.
@@ -104,8 +102,14 @@ mod tests {
 
     #[test]
     fn encodings_are_read_or_refused_as_the_first_line_says() {
-        assert_eq!(decode(b"#player1 J\xE9r J\xE9r\n").unwrap(), "#player1 Jér Jér\n");
-        assert_eq!(decode("#player1 Jér x\n".as_bytes()).unwrap(), "#player1 Jér x\n");
+        assert_eq!(
+            decode(b"#player1 J\xE9r J\xE9r\n").unwrap(),
+            "#player1 Jér Jér\n"
+        );
+        assert_eq!(
+            decode("#player1 Jér x\n".as_bytes()).unwrap(),
+            "#player1 Jér x\n"
+        );
         let latin = b"#character-encoding ISO-8859-1\n#player1 J\xE9r x\n";
         assert!(decode(latin).unwrap().contains("Jér"));
         let bad = b"#character-encoding UTF-8\n#player1 a a\n#player2 J\xE9r x\n";

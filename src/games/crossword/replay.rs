@@ -120,9 +120,8 @@ impl State<'_> {
 
     fn check_rack(&self, who: usize, rack: &str) -> Option<String> {
         let extra = self.not_in_bag(who, rack);
-        (!extra.is_empty()).then(|| {
-            format!("the rack {rack} holds tiles the set does not have left: {extra}")
-        })
+        (!extra.is_empty())
+            .then(|| format!("the rack {rack} holds tiles the set does not have left: {extra}"))
     }
 
     fn keep(&mut self, who: usize, rack: &str, used: &[u8]) {
@@ -255,7 +254,9 @@ fn replay_turn(
                     for &sq in &p.squares {
                         st.board.set(sq / SIZE, sq % SIZE, 0);
                     }
-                    if !e.rack.is_empty() && !p.rack.is_empty() && sorted(&e.rack) != sorted(&p.rack)
+                    if !e.rack.is_empty()
+                        && !p.rack.is_empty()
+                        && sorted(&e.rack) != sorted(&p.rack)
                     {
                         mismatch = Some(format!(
                             "the rack {} is not the withdrawn play's rack {}",
@@ -430,7 +431,10 @@ fn replay_play(
         words: scored.words.len(),
         index,
     });
-    (scored.score, scored.words.iter().map(|w| w.text.clone()).collect())
+    (
+        scored.score,
+        scored.words.iter().map(|w| w.text.clone()).collect(),
+    )
 }
 
 fn sorted(rack: &str) -> Vec<u8> {

@@ -61,7 +61,11 @@ impl TileCounts {
     pub fn excess_over(&self, limit: &TileCounts) -> String {
         let mut out = String::new();
         for (i, (&have, &max)) in self.0.iter().zip(limit.0.iter()).enumerate() {
-            let tile = if i == 26 { '?' } else { (b'A' + i as u8) as char };
+            let tile = if i == 26 {
+                '?'
+            } else {
+                (b'A' + i as u8) as char
+            };
             for _ in max..have {
                 out.push(tile);
             }
