@@ -130,13 +130,13 @@ fn random_action(g: &Game, seat: usize, lex: &Lexicon, rng: &mut ChaCha8Rng) -> 
 /// Plays one random game; returns whether it finished.
 fn play_game(seed: u64, lex: &Lexicon) -> bool {
     let mut rng = ChaCha8Rng::seed_from_u64(seed);
-    let kind = if seed % 2 == 0 {
+    let kind = if seed.is_multiple_of(2) {
         RulesKind::Classic
     } else {
         RulesKind::Wordgame
     };
     let rules = kind.rules();
-    let names: &[&str] = if seed % 5 == 0 {
+    let names: &[&str] = if seed.is_multiple_of(5) {
         &["Ada", "Bo", "Cy"]
     } else {
         &["Ada", "Bo"]
