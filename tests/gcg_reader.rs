@@ -451,6 +451,19 @@ fn odd_squares_huge_numbers_and_huge_lines_are_refused_calmly() {
     let e = parse(&long).unwrap_err();
     assert_eq!(e.line, 3);
     assert!(e.message.len() < 200, "{} bytes", e.message.len());
+    // A huge exchange or rack is refused before the replay would compare it tile by tile.
+    let wide = format!(
+        "{HEAD}>a: {} -{} +0 0\n",
+        "A".repeat(1 << 20),
+        "A".repeat(1 << 20)
+    );
+    let e = parse(&wide).unwrap_err();
+    assert!(e.message.contains("too long"), "{e}");
+    refused(
+        &format!("{HEAD}>a: {} - +0 0\n", "E".repeat(16)),
+        3,
+        "at most 15 tiles",
+    );
     let e = parse(&format!("{HEAD}{}\n", "x".repeat(50 << 20))).unwrap_err();
     assert!(e.message.len() < 200, "{} bytes", e.message.len());
 }

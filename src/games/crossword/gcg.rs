@@ -173,6 +173,14 @@ pub fn is_english_lexicon(name: &str) -> bool {
     ENGLISH_LEXICONS.iter().any(|f| upper.starts_with(f))
 }
 
+/// Most tiles a rack line may show: a rule set's rack holds at most the board's side.
+pub const MAX_RACK: usize = 15;
+
+/// Longest move token (square, word, exchange, end-of-game tiles): a word covers at most 15
+/// squares, with parentheses around board letters, and an end-of-game line shows up to three
+/// racks. Longer ones are malformed, and refusing them keeps the replay's work small.
+const MAX_MOVE_TOKEN: usize = 64;
+
 /// Whether `t` is a rack as records write them: capital letters, `?` for a blank.
 fn is_rack(t: &str) -> bool {
     !t.is_empty() && t.bytes().all(|b| b.is_ascii_uppercase() || b == b'?')
@@ -441,9 +449,9 @@ impl Parser {
             .filter(|n| (1..=MAX_PLAYERS).contains(n))
             .ok_or_else(|| format!("'#rack{}' names no player", excerpt(number)))?;
         let tiles = rest.split_whitespace().next().unwrap_or("");
-        if !is_rack(tiles) {
+        if !is_rack(tiles) || tiles.len() > MAX_RACK {
             return Err(format!(
-                "'{}' is not a rack (capital letters, ? for a blank)",
+                "'{}' is not a rack (capital letters, ? for a blank, at most {MAX_RACK})",
                 excerpt(tiles)
             ));
         }
@@ -506,10 +514,27 @@ impl Parser {
         let total: i32 = tokens[n - 1]
             .parse()
             .map_err(|_| format!("'{}' is not a total", excerpt(tokens[n - 1])))?;
+        if let Some(t) = tokens[..n - 2].iter().find(|t| t.len() > MAX_MOVE_TOKEN) {
+            return Err(format!(
+                "'{}' is too long for a rack, a square or a word",
+                excerpt(t)
+            ));
+        }
         let (rack, kind) = match &tokens[..n - 2] {
             [r, mv @ ..] if is_rack(r) && !mv.is_empty() => (r.to_string(), move_kind(mv)?),
             mv => (String::new(), move_kind(mv)?),
         };
+        if rack.len() > MAX_RACK {
+            return Err(format!(
+                "a rack holds at most {MAX_RACK} tiles, not {}",
+                rack.len()
+            ));
+        }
+        if let GcgKind::Exchange(t) = &kind
+            && t.len() > MAX_RACK
+        {
+            return Err(format!("an exchange of more than {MAX_RACK} tiles"));
+        }
         if kind == GcgKind::TimePenalty && score > 0 {
             return Err("a time penalty is points lost, like -10".into());
         }

@@ -318,6 +318,7 @@ fn replay_turn(
             ("pass", "-".into(), 0)
         }
         GcgKind::EndRack(tiles) => {
+            // At most a few racks of tiles (the parser's limit), so no overflow here.
             let value: i32 = tiles.bytes().map(|t| st.rules.tile_value(t)).sum();
             let computed = if *tiles == e.rack {
                 -value
