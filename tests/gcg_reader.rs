@@ -286,6 +286,11 @@ fn tiles_the_set_does_not_have_are_flagged() {
     // Both players' racks together: a keeps the J of AEJNOSV after a pass, so b cannot hold it.
     let j = format!("{HEAD}>a: AEJNOSV - +0 0\n>b: JE - +0 0\n");
     assert_eq!(flagged(&classic(&j)).len(), 1);
+    // Wordgame's opening passes bring new letters: b's J may be back in the bag by a's turn.
+    let redraw = "#player1 a A\n#player2 b B\n#player3 c C\n>a: AB - +0 0\n>b: J - +0 0\n\
+        >c: DINNVWY 8D WINDY +32 32\n>a: JA - +0 0\n";
+    let wg = replay(&parse(redraw).unwrap(), RulesKind::Wordgame.rules(), None);
+    assert_eq!(flagged(&wg), vec![]);
     let (code, _, _) = run("zzz", zzz.as_bytes(), &[]);
     assert_eq!(code, 1);
 }

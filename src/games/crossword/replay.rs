@@ -314,7 +314,12 @@ fn replay_turn(
             if !e.rack.is_empty() {
                 mismatch = st.check_rack(who, &e.rack);
             }
-            st.keep(who, &e.rack, &[]);
+            if st.rules.redraw_after_opening_passes && st.board.is_empty() {
+                // Opening passes may bring new letters for everyone: nothing is known kept.
+                st.kept[who] = TileCounts::default();
+            } else {
+                st.keep(who, &e.rack, &[]);
+            }
             ("pass", "-".into(), 0)
         }
         GcgKind::EndRack(tiles) => {
