@@ -386,6 +386,16 @@ fn a_malformed_rack_square_or_word_is_a_format_error_on_its_line() {
         "'ADEEG3L' is not a rack",
     );
     refused(
+        &format!("{HEAD}>a: ADEEG3L 8D +32 32\n"),
+        3,
+        "'ADEEG3L' is not a rack",
+    );
+    refused(
+        &format!("{HEAD}>a: ADEEG3L WINDY +32 32\n"),
+        3,
+        "'ADEEG3L' is not a square",
+    );
+    refused(
         &format!("{HEAD}>a: DINNVWY 8Z WINDY +32 32\n"),
         3,
         "off the board",

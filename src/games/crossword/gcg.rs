@@ -671,6 +671,14 @@ fn move_kind(mv: &[&str]) -> Result<GcgKind, String> {
         }
         [coord, word] => {
             // Square and word are checked here, so a malformed one is a malformed line.
+            if parse_coordinate(coord).is_err() && parse_coordinate(word).is_ok() {
+                // `>a: ADEEG3L 8D`: the first token is a mistyped rack, and no word follows.
+                return Err(format!(
+                    "'{}' is not a rack (capital letters, ? for a blank), and a placement \
+                     needs a word after its square",
+                    excerpt(coord)
+                ));
+            }
             Play::parse(coord, word)?;
             GcgKind::Play {
                 coord: coord.to_string(),
