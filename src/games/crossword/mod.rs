@@ -10,6 +10,7 @@ pub mod challenge;
 pub mod check;
 pub mod game;
 pub mod gcg;
+mod gcg_parse;
 pub mod gcg_text;
 pub mod movegen;
 pub mod play;
