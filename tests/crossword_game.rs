@@ -61,8 +61,8 @@ fn whole_games_end_and_their_records_replay_exactly() {
             .filter(|m| m.mismatch.is_some())
             .collect();
         assert!(bad.is_empty(), "{kind:?}: {bad:#?}\n{text}");
-        let finals: Vec<i32> = report.final_scores.iter().map(|(_, s)| *s).collect();
-        let scores: Vec<i32> = g.seats.iter().map(|s| s.score).collect();
+        let finals: Vec<i64> = report.final_scores.iter().map(|(_, s)| *s).collect();
+        let scores: Vec<i64> = g.seats.iter().map(|s| i64::from(s.score)).collect();
         assert_eq!(finals, scores, "{kind:?}");
         assert_eq!(report.board, g.board.to_fen());
     }

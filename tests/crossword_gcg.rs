@@ -8,7 +8,7 @@ use wordtable::games::crossword::gcg::GcgRecord;
 use wordtable::games::crossword::replay::replay;
 use wordtable::games::crossword::rules::RulesKind;
 
-const RECORDS: [(&str, [(&str, i32); 2]); 4] = [
+const RECORDS: [(&str, [(&str, i64); 2]); 4] = [
     ("doug_v_emely", [("doug", 451), ("emely", 345)]),
     ("josh2", [("jvc", 397), ("Paula", 291)]),
     ("noah_vs_peter", [("Noah", 471), ("Peter_Armstrong", 407)]),
@@ -33,12 +33,17 @@ fn every_record_replays_with_zero_mismatches() {
         assert!(bad.is_empty(), "{name}: {bad:#?}");
         assert_eq!(report.mismatches, 0);
         assert_eq!(report.moves.len(), record.events.len());
-        let expected: Vec<(String, i32)> =
+        let expected: Vec<(String, i64)> =
             finals.iter().map(|(n, s)| (n.to_string(), *s)).collect();
         assert_eq!(report.final_scores, expected, "{name}");
         for m in &report.moves {
             assert_eq!(m.computed, m.recorded, "{name} line {}", m.line);
-            assert_eq!(m.computed_total, m.recorded_total, "{name} line {}", m.line);
+            assert_eq!(
+                m.computed_total,
+                i64::from(m.recorded_total),
+                "{name} line {}",
+                m.line
+            );
         }
     }
 }

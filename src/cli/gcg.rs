@@ -1,29 +1,33 @@
-//! `wordtable gcg replay FILE [--no-dict]`: replays a GCG record under the Classic rules and
-//! prints every move with its recorded and recomputed scores as JSON. Exit code 0 when all
-//! agree, 1 on a mismatch, 2 when the file is malformed or unreadable.
+//! `wordtable gcg replay FILE [--no-dict] [--rules classic|wordgame]`: replays a GCG record
+//! and prints every move with its recorded and recomputed scores as JSON. The rules are the
+//! ones the record's `#game-variant` names (Classic without one); `--rules` chooses them for
+//! a record that names none and must agree with one that does. Exit code 0 when all agree, 1
+//! on a mismatch, 2 when the file is malformed or unreadable or the rules conflict.
 
 use std::path::{Path, PathBuf};
 use std::process::ExitCode;
 
 use clap::Subcommand;
 
-use crate::games::crossword::gcg::GcgRecord;
+use crate::games::crossword::gcg::{GcgRecord, variant_name};
 use crate::games::crossword::replay::replay;
+use crate::games::crossword::rules::RulesKind;
 use crate::words::Lexicon;
 
 /// GCG game records.
 #[derive(Subcommand, Debug)]
 pub enum GcgCommand {
-    /// Replay a record under the Classic rules and check every score.
+    /// Replay a record and check every score.
     Replay {
         /// The .gcg file.
         file: PathBuf,
         /// Accept any word (records made with another word list).
         #[arg(long)]
         no_dict: bool,
-        /// Rule set: classic or wordgame.
-        #[arg(long, default_value = "classic")]
-        rules: String,
+        /// Rule set: classic or wordgame (default: what the record's #game-variant names,
+        /// else classic).
+        #[arg(long)]
+        rules: Option<String>,
     },
 }
 
@@ -34,34 +38,39 @@ pub fn run(command: GcgCommand) -> ExitCode {
             file,
             no_dict,
             rules,
-        } => run_replay(&file, no_dict, &rules),
+        } => run_replay(&file, no_dict, rules.as_deref()),
     }
 }
 
-fn run_replay(file: &Path, no_dict: bool, rules: &str) -> ExitCode {
-    let kind = match super::crossword_rules(rules) {
+fn run_replay(file: &Path, no_dict: bool, rules: Option<&str>) -> ExitCode {
+    let asked = match rules.map(super::crossword_rules).transpose() {
         Ok(k) => k,
         Err(code) => return code,
     };
-    let text = match std::fs::read(file) {
-        Ok(bytes) => match String::from_utf8(bytes) {
-            Ok(t) => t,
-            Err(_) => {
-                eprintln!("{}: not UTF-8 text", file.display());
-                return ExitCode::from(2);
-            }
-        },
+    let bytes = match std::fs::read(file) {
+        Ok(bytes) => bytes,
         Err(e) => {
             eprintln!("{}: {e}", file.display());
             return ExitCode::from(2);
         }
     };
-    let record = match GcgRecord::parse(&text) {
+    let record = match GcgRecord::from_bytes(&bytes) {
         Ok(r) => r,
         Err(e) => {
             eprintln!("{}: {e}", file.display());
             return ExitCode::from(2);
         }
+    };
+    let kind = match (asked, record.rules_kind()) {
+        (Some(a), Some(r)) if a != r => {
+            eprintln!(
+                "{}: the record is played under {r:?} (#game-variant {}), not {a:?}: leave out --rules",
+                file.display(),
+                record.variant.as_deref().unwrap_or(variant_name(r))
+            );
+            return ExitCode::from(2);
+        }
+        (a, r) => a.or(r).unwrap_or(RulesKind::Classic),
     };
     let dict = (!no_dict).then(Lexicon::english);
     let report = replay(&record, kind.rules(), dict);

@@ -4,6 +4,8 @@
 
 use std::fmt;
 
+use super::quote::excerpt;
+
 /// Squares on a side.
 pub const SIZE: usize = 15;
 /// Squares on the board.
@@ -182,8 +184,17 @@ pub fn coordinate(row: usize, col: usize, dir: Dir) -> String {
 
 /// Parses a coordinate into (row, col, dir).
 pub fn parse_coordinate(text: &str) -> Result<(usize, usize, Dir), String> {
-    let bad = || format!("'{text}' is not a square like 8D (across) or D8 (down)");
+    let bad = || {
+        format!(
+            "'{}' is not a square like 8D (across) or D8 (down)",
+            excerpt(text)
+        )
+    };
     let t = text.trim();
+    // Only ASCII from here: a square is digits and one letter, and slicing below is by byte.
+    if !t.is_ascii() {
+        return Err(bad());
+    }
     let first = t.chars().next().ok_or_else(bad)?;
     let (dir, letter, number) = if first.is_ascii_digit() {
         let split = t.find(|c: char| !c.is_ascii_digit()).ok_or_else(bad)?;
@@ -198,7 +209,7 @@ pub fn parse_coordinate(text: &str) -> Result<(usize, usize, Dir), String> {
     let col = (letter.as_bytes()[0] - b'A') as usize;
     let row: usize = number.parse().map_err(|_| bad())?;
     if row == 0 || row > SIZE || col >= SIZE {
-        return Err(format!("'{text}' is off the board"));
+        return Err(format!("'{}' is off the board", excerpt(text)));
     }
     Ok((row - 1, col, dir))
 }
@@ -234,5 +245,9 @@ mod tests {
         assert!(parse_coordinate("16A").is_err());
         assert!(parse_coordinate("P1").is_err());
         assert!(parse_coordinate("").is_err());
+        // Non-ASCII first characters are refused, not sliced through.
+        assert!(parse_coordinate("É8").is_err());
+        assert!(parse_coordinate("８H").is_err());
+        assert!(parse_coordinate("8É").is_err());
     }
 }

@@ -13,9 +13,9 @@ use crate::words::Lexicon;
 
 use super::board::{Board, SIZE};
 use super::check::{Rejection, check_play};
-use super::gcg::{GcgEvent, GcgKind, GcgPlayer, GcgRecord};
+use super::gcg::{GcgEvent, GcgKind, GcgPlayer, GcgRecord, variant_name};
 use super::play::Play;
-use super::rules::Rules;
+use super::rules::{Rules, RulesKind};
 
 /// What a player does on their turn.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -279,7 +279,9 @@ impl Game {
                 })
                 .collect(),
             events: self.log.clone(),
-            lexicon: None,
+            // Names the rules, so a replay reads a Wordgame record as Wordgame.
+            variant: RulesKind::parse(&self.rules.name).map(|k| variant_name(k).to_string()),
+            ..GcgRecord::default()
         }
     }
 

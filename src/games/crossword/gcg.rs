@@ -1,11 +1,46 @@
 //! GCG game records: the plain-text format crossword-game players and tools exchange.
-//! `#player1 nick Full Name` pragmas, then one `>nick: RACK MOVE +SCORE TOTAL` line a turn:
-//! placements (`8D WINDY`, `.` for board tiles), exchanges (`-EE`), passes (`-`), withdrawn
-//! phonies (`--`), challenge bonuses (`(challenge)`), time penalties (`(time)`) and the
-//! end-of-game rack points (`(OPEG)`). Other pragmas and notes are kept out of the way.
+//! Pragmas first (`#player1 nick Full Name`, `#title`, `#description`, `#id`, `#lexicon`,
+//! `#game-variant`), then one `>nick: RACK MOVE +SCORE TOTAL` line a turn: placements
+//! (`8D WINDY`, `.` for board tiles), exchanges (`-EE`), passes (`-`), withdrawn phonies
+//! (`--`), challenge bonuses (`(challenge)`), time penalties (`(time)`) and the end-of-game
+//! rack points (`(OPEG)`); `#note` lines (continued on the plain lines after them) and
+//! `#rack1`/`#rack2` lines between them. The types and the export live here; decoding the
+//! bytes is `gcg_text`, parsing (which refuses what is not well formed or not in turn order,
+//! naming the line) is `gcg_parse`; scores are left to the replay.
 
 use std::fmt;
 use std::fmt::Write as _;
+
+use super::gcg_text::decode;
+use super::rules::RulesKind;
+
+/// Most players a record may name (GCG itself has two; WordTable's games seat up to four).
+pub const MAX_PLAYERS: usize = 4;
+
+/// The `#game-variant` values this reader knows, and the rules each stands for.
+pub const VARIANTS: [(&str, RulesKind); 3] = [
+    ("classic", RulesKind::Classic),
+    ("wordtable-classic", RulesKind::Classic),
+    ("wordtable-wordgame", RulesKind::Wordgame),
+];
+
+/// The families of English word lists a `#lexicon` may name (matched at the start of the
+/// name, ignoring case: `CSW21`, `NWL2020`, `TWL06`...). Records on another language's list
+/// use another tile set, which the replay does not have.
+pub const ENGLISH_LEXICONS: [&str; 12] = [
+    "CSW",
+    "NWL",
+    "TWL",
+    "OWL",
+    "OTCWL",
+    "SOWPODS",
+    "COLLINS",
+    "ECWL",
+    "CEL",
+    "NSWL",
+    "ENABLE",
+    "WORDTABLE",
+];
 
 /// A player as the record names them.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -21,9 +56,9 @@ pub struct GcgPlayer {
 pub enum GcgKind {
     /// Tiles laid: coordinate and word (`.` for tiles already on the board).
     Play { coord: String, word: String },
-    /// The player's previous play was challenged off the board.
+    /// The player's play on the line before was challenged off the board.
     Withdrawn,
-    /// Points for a challenged word that stood.
+    /// Points for a challenged play that stood, to the player who made it.
     ChallengeBonus,
     /// Tiles put back in the bag (`?` for a blank), or a number of tiles when hidden.
     Exchange(String),
@@ -52,15 +87,49 @@ pub struct GcgEvent {
     pub total: i32,
 }
 
+/// A `#note` and the plain lines that continue it.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct GcgNote {
+    /// How many turn lines come before it.
+    pub after: usize,
+    /// The text, its lines joined by `\n`.
+    pub text: String,
+}
+
+/// A `#rack1`/`#rack2` line: the tiles a player holds at that point of the record.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct GcgRack {
+    /// Line number in the file (0 when built in memory).
+    pub line: usize,
+    /// How many turn lines come before it.
+    pub after: usize,
+    /// The player, 0 for `#rack1`.
+    pub player: usize,
+    /// The tiles (`?` for a blank).
+    pub tiles: String,
+}
+
 /// A whole record.
 #[derive(Clone, Debug, Default, PartialEq, Eq)]
 pub struct GcgRecord {
-    /// The players, first to move first.
+    /// The players in `#player` order (`#player1` first, whatever the lines' order).
     pub players: Vec<GcgPlayer>,
     /// The turns in order.
     pub events: Vec<GcgEvent>,
     /// The `#lexicon` pragma, when present.
     pub lexicon: Option<String>,
+    /// The `#game-variant` pragma, when present (one of [`VARIANTS`]).
+    pub variant: Option<String>,
+    /// The `#title` pragma.
+    pub title: Option<String>,
+    /// The `#description` pragma.
+    pub description: Option<String>,
+    /// The `#id` pragma: an authority and an id.
+    pub id: Option<String>,
+    /// The notes, with where they stand.
+    pub notes: Vec<GcgNote>,
+    /// The `#rack1`/`#rack2` lines, with where they stand.
+    pub racks: Vec<GcgRack>,
 }
 
 /// A line that is not valid GCG.
@@ -80,175 +149,104 @@ impl fmt::Display for GcgError {
 
 impl std::error::Error for GcgError {}
 
+/// The rules a `#game-variant` value stands for.
+pub fn variant_kind(name: &str) -> Option<RulesKind> {
+    VARIANTS
+        .iter()
+        .find(|(v, _)| v.eq_ignore_ascii_case(name.trim()))
+        .map(|&(_, k)| k)
+}
+
+/// The `#game-variant` value a record of these rules carries.
+pub fn variant_name(kind: RulesKind) -> &'static str {
+    match kind {
+        RulesKind::Classic => "classic",
+        RulesKind::Wordgame => "wordtable-wordgame",
+    }
+}
+
+/// Whether a `#lexicon` value names an English word list (see [`ENGLISH_LEXICONS`]).
+pub fn is_english_lexicon(name: &str) -> bool {
+    let upper = name.trim().to_ascii_uppercase();
+    ENGLISH_LEXICONS.iter().any(|f| upper.starts_with(f))
+}
+
+/// Most tiles a rack line may show: a rule set's rack holds at most the board's side.
+pub const MAX_RACK: usize = 15;
+
+/// Whether `t` is a rack as records write them: capital letters, `?` for a blank.
+pub(super) fn is_rack(t: &str) -> bool {
+    !t.is_empty() && t.bytes().all(|b| b.is_ascii_uppercase() || b == b'?')
+}
+
 impl GcgRecord {
-    /// Parses a record.
-    pub fn parse(text: &str) -> Result<GcgRecord, GcgError> {
-        let mut record = GcgRecord::default();
-        for (i, raw) in text.lines().enumerate() {
-            let line = i + 1;
-            let err = |message: String| GcgError { line, message };
-            let l = raw.trim_end_matches('\r');
-            if let Some(p) = l.strip_prefix('#') {
-                let mut parts = p.splitn(2, char::is_whitespace);
-                let key = parts.next().unwrap_or("");
-                let rest = parts.next().unwrap_or("").trim();
-                if key == "player1" || key == "player2" || key.starts_with("player") {
-                    let mut w = rest.splitn(2, char::is_whitespace);
-                    let nick = w.next().unwrap_or("").to_string();
-                    if nick.is_empty() {
-                        return Err(err(format!("#{key} needs a nick")));
-                    }
-                    let name = w.next().unwrap_or(&nick).trim().to_string();
-                    record.players.push(GcgPlayer { nick, name });
-                } else if key == "lexicon" {
-                    record.lexicon = Some(rest.to_string());
-                }
-                continue;
-            }
-            if l.trim().is_empty() {
-                continue;
-            }
-            let Some(body) = l.strip_prefix('>') else {
-                return Err(err(format!(
-                    "'{}': a line starts with '#' or '>'",
-                    l.trim()
-                )));
-            };
-            let Some((nick, rest)) = body.split_once(':') else {
-                return Err(err("a turn line is '>nick: RACK MOVE +SCORE TOTAL'".into()));
-            };
-            let nick = nick.trim().to_string();
-            if !record.players.iter().any(|p| p.nick == nick) {
-                return Err(err(format!(
-                    "'{nick}' is not a player named by #player1/#player2"
-                )));
-            }
-            let tokens: Vec<&str> = rest.split_whitespace().collect();
-            if tokens.len() < 3 {
-                return Err(err("a turn line needs a move, a score and a total".into()));
-            }
-            let n = tokens.len();
-            let score = parse_score(tokens[n - 2]).ok_or_else(|| {
-                err(format!(
-                    "'{}' is not a score like +32 or -24",
-                    tokens[n - 2]
-                ))
-            })?;
-            let total: i32 = tokens[n - 1]
-                .parse()
-                .map_err(|_| err(format!("'{}' is not a total", tokens[n - 1])))?;
-            let mv = &tokens[..n - 2];
-            let is_rack =
-                |t: &str| !t.is_empty() && t.bytes().all(|b| b.is_ascii_uppercase() || b == b'?');
-            let (rack, kind) = match mv {
-                [r, "--"] if is_rack(r) => (r.to_string(), GcgKind::Withdrawn),
-                ["--"] => (String::new(), GcgKind::Withdrawn),
-                [r, t] | [r, t, _] if is_rack(r) && t.eq_ignore_ascii_case("(challenge)") => {
-                    (r.to_string(), GcgKind::ChallengeBonus)
-                }
-                [t] if t.eq_ignore_ascii_case("(challenge)") => {
-                    (String::new(), GcgKind::ChallengeBonus)
-                }
-                [r, t] if is_rack(r) && t.eq_ignore_ascii_case("(time)") => {
-                    (r.to_string(), GcgKind::TimePenalty)
-                }
-                [t] if t.eq_ignore_ascii_case("(time)") => (String::new(), GcgKind::TimePenalty),
-                [r, "-"] if is_rack(r) => (r.to_string(), GcgKind::Pass),
-                ["-"] => (String::new(), GcgKind::Pass),
-                [r, t] if is_rack(r) && t.starts_with('-') => {
-                    let tiles = &t[1..];
-                    if !(is_rack(tiles) || tiles.bytes().all(|b| b.is_ascii_digit())) {
-                        return Err(err(format!("'{t}' is not an exchange like -EE")));
-                    }
-                    (r.to_string(), GcgKind::Exchange(tiles.to_string()))
-                }
-                [r, t] if is_rack(r) && t.starts_with('(') && t.ends_with(')') => {
-                    let tiles = &t[1..t.len() - 1];
-                    if !is_rack(tiles) {
-                        return Err(err(format!("'{t}' is not a rack in parentheses")));
-                    }
-                    (r.to_string(), GcgKind::EndRack(tiles.to_string()))
-                }
-                [t] if t.starts_with('(') && t.ends_with(')') => {
-                    let tiles = &t[1..t.len() - 1];
-                    if !is_rack(tiles) {
-                        return Err(err(format!("'{t}' is not a rack in parentheses")));
-                    }
-                    (String::new(), GcgKind::EndRack(tiles.to_string()))
-                }
-                [r, coord, word] if is_rack(r) => (
-                    r.to_string(),
-                    GcgKind::Play {
-                        coord: coord.to_string(),
-                        word: word.to_string(),
-                    },
-                ),
-                [coord, word] => (
-                    String::new(),
-                    GcgKind::Play {
-                        coord: coord.to_string(),
-                        word: word.to_string(),
-                    },
-                ),
-                _ => return Err(err(format!("'{}' is not a move", mv.join(" ")))),
-            };
-            record.events.push(GcgEvent {
-                line,
-                nick,
-                rack,
-                kind,
-                score,
-                total,
-            });
-        }
-        if record.players.len() < 2 {
-            return Err(GcgError {
-                line: 1,
-                message: "a record names its players with #player1 and #player2".into(),
-            });
-        }
-        Ok(record)
+    /// Reads a record from its bytes: decodes them (see `gcg_text`), then parses.
+    pub fn from_bytes(bytes: &[u8]) -> Result<GcgRecord, GcgError> {
+        GcgRecord::parse(&decode(bytes)?)
     }
 
-    /// The record as GCG text.
+    /// Parses a record's text.
+    pub fn parse(text: &str) -> Result<GcgRecord, GcgError> {
+        super::gcg_parse::parse(text)
+    }
+
+    /// The rules the record's `#game-variant` names, if it names one.
+    pub fn rules_kind(&self) -> Option<RulesKind> {
+        self.variant.as_deref().and_then(variant_kind)
+    }
+
+    /// The record as GCG text (UTF-8, saying so on its first line).
     pub fn to_text(&self) -> String {
         let mut out = String::from("#character-encoding UTF-8\n");
         for (i, p) in self.players.iter().enumerate() {
             let _ = writeln!(out, "#player{} {} {}", i + 1, p.nick, p.name);
         }
-        if let Some(lex) = &self.lexicon {
-            let _ = writeln!(out, "#lexicon {lex}");
+        let pragmas = [
+            ("title", &self.title),
+            ("description", &self.description),
+            ("id", &self.id),
+            ("lexicon", &self.lexicon),
+            ("game-variant", &self.variant),
+        ];
+        for (key, value) in pragmas {
+            if let Some(v) = value {
+                let _ = writeln!(out, "#{key} {v}");
+            }
         }
-        for e in &self.events {
-            let mv = match &e.kind {
-                GcgKind::Play { coord, word } => format!("{coord} {word}"),
-                GcgKind::Withdrawn => "--".into(),
-                GcgKind::ChallengeBonus => "(challenge)".into(),
-                GcgKind::Exchange(t) => format!("-{t}"),
-                GcgKind::Pass => "-".into(),
-                GcgKind::EndRack(t) => format!("({t})"),
-                GcgKind::TimePenalty => "(time)".into(),
-            };
-            let _ = writeln!(
-                out,
-                ">{}: {} {} {:+} {}",
-                e.nick, e.rack, mv, e.score, e.total
-            );
+        for i in 0..=self.events.len() {
+            for note in self.notes.iter().filter(|n| n.after == i) {
+                let _ = writeln!(out, "#note {}", note.text);
+            }
+            for rack in self.racks.iter().filter(|r| r.after == i) {
+                let _ = writeln!(out, "#rack{} {}", rack.player + 1, rack.tiles);
+            }
+            if let Some(e) = self.events.get(i) {
+                let _ = writeln!(
+                    out,
+                    ">{}: {} {} {:+} {}",
+                    e.nick,
+                    e.rack,
+                    move_text(&e.kind),
+                    e.score,
+                    e.total
+                );
+            }
         }
         out
     }
 }
 
-fn parse_score(t: &str) -> Option<i32> {
-    let (sign, digits) = match t.as_bytes().first()? {
-        b'+' => (1, &t[1..]),
-        b'-' => (-1, &t[1..]),
-        _ => (1, t),
-    };
-    if digits.is_empty() || !digits.bytes().all(|b| b.is_ascii_digit()) {
-        return None;
+/// A move as its turn line writes it.
+fn move_text(kind: &GcgKind) -> String {
+    match kind {
+        GcgKind::Play { coord, word } => format!("{coord} {word}"),
+        GcgKind::Withdrawn => "--".into(),
+        GcgKind::ChallengeBonus => "(challenge)".into(),
+        GcgKind::Exchange(t) => format!("-{t}"),
+        GcgKind::Pass => "-".into(),
+        GcgKind::EndRack(t) => format!("({t})"),
+        GcgKind::TimePenalty => "(time)".into(),
     }
-    digits.parse::<i32>().ok().map(|v| sign * v)
 }
 
 #[cfg(test)]
@@ -256,9 +254,9 @@ mod tests {
     use super::*;
 
     const SAMPLE: &str = "#player1 a Ann A\n#player2 b Bob B\n#note hi\n\
-        >a: DINNVWY 8D WINDY +32 32\n>b: ADEEGIL 7C GALE +16 16\n>b: ADEEGIL --  -16 0\n\
-        >a: DIMSTTW (challenge) +5 37\n>b: EEEEEEE -E +0 0\n>a: DEINNOR -  +0 37\n\
-        >b:  (OPEG) +14 14\n>a: Q (Q) -10 27\n";
+        >a: DINNVWY 8D WINDY +32 32\n>a: DIMSTTW (challenge) +5 37\n\
+        >b: ADEEGIL 7C GALE +16 16\n>b: ADEEGIL --  -16 0\n>a: DEINNOR -  +0 37\n\
+        >b: EEEEEEE -E +0 0\n>b:  (OPEG) +14 14\n>a: Q (Q) -10 27\n";
 
     #[test]
     fn every_kind_of_line_parses_and_writes_back() {
@@ -271,24 +269,32 @@ mod tests {
                     coord: "8D".into(),
                     word: "WINDY".into()
                 },
+                &GcgKind::ChallengeBonus,
                 &GcgKind::Play {
                     coord: "7C".into(),
                     word: "GALE".into()
                 },
                 &GcgKind::Withdrawn,
-                &GcgKind::ChallengeBonus,
-                &GcgKind::Exchange("E".into()),
                 &GcgKind::Pass,
+                &GcgKind::Exchange("E".into()),
                 &GcgKind::EndRack("OPEG".into()),
                 &GcgKind::EndRack("Q".into()),
             ]
         );
-        assert_eq!(r.events[2].score, -16);
+        assert_eq!(r.events[3].score, -16);
         assert_eq!(r.events[6].rack, "");
         assert_eq!(r.events[7].rack, "Q");
         assert_eq!(r.players[1].name, "Bob B");
+        assert_eq!(
+            r.notes,
+            vec![GcgNote {
+                after: 0,
+                text: "hi".into()
+            }]
+        );
         let again = GcgRecord::parse(&r.to_text()).unwrap();
         assert_eq!(again.players, r.players);
+        assert_eq!(again.notes, r.notes);
         let strip = |v: &[GcgEvent]| {
             v.iter()
                 .map(|e| GcgEvent {
@@ -306,7 +312,7 @@ mod tests {
         assert_eq!(GcgRecord::parse(&bad).unwrap_err().line, 4);
         let bad = SAMPLE.replace(">b: ADEEGIL 7C", ">c: ADEEGIL 7C");
         let e = GcgRecord::parse(&bad).unwrap_err();
-        assert_eq!(e.line, 5);
+        assert_eq!(e.line, 6);
         assert!(e.message.contains("'c'"), "{e}");
         let e = GcgRecord::parse("#player1 a A\n#player2 b B\nhello\n").unwrap_err();
         assert_eq!(e.line, 3);

@@ -6,15 +6,20 @@
 
 pub mod ai;
 pub mod board;
+pub mod challenge;
 pub mod check;
 pub mod game;
 pub mod gcg;
+mod gcg_parse;
+pub mod gcg_text;
 pub mod movegen;
 pub mod play;
 pub mod plugin;
 pub mod positions;
+pub mod quote;
 pub mod replay;
 pub mod rules;
+pub mod tiles;
 
 pub use board::{Board, CENTRE, Dir, SIZE};
 pub use check::{FormedWord, Rejection, Scored, check_play};

@@ -5,6 +5,7 @@
 use std::fmt;
 
 use super::board::{Board, Dir, coordinate, parse_coordinate};
+use super::quote::excerpt;
 
 /// One square of a played word.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
@@ -45,13 +46,14 @@ impl Play {
                 c if c.is_ascii_alphabetic() => cells.push(Cell::New(c as u8)),
                 _ => {
                     return Err(format!(
-                        "'{word}' is not a word in the notation (letters, '.', parentheses)"
+                        "'{}' is not a word in the notation (letters, '.', parentheses)",
+                        excerpt(word)
                     ));
                 }
             }
         }
         if inside {
-            return Err(format!("'{word}': a parenthesis is not closed"));
+            return Err(format!("'{}': a parenthesis is not closed", excerpt(word)));
         }
         if cells.is_empty() {
             return Err("an empty word".into());
