@@ -57,12 +57,12 @@ impl Settings {
     /// Reads settings; a missing file gives the defaults, a damaged one an error (the caller
     /// keeps the defaults and leaves the file alone).
     pub fn load(path: &Path) -> Result<Settings, String> {
-        match std::fs::read_to_string(path) {
+        match crate::input::read_text(path, crate::input::Kind::Settings) {
             Ok(text) => ron::from_str::<Settings>(&text)
                 .map(Settings::clamped)
                 .map_err(|e| format!("{}: damaged settings file: {e}", path.display())),
-            Err(e) if e.kind() == std::io::ErrorKind::NotFound => Ok(Settings::default()),
-            Err(e) => Err(format!("{}: {e}", path.display())),
+            Err(e) if e.is_not_found() => Ok(Settings::default()),
+            Err(e) => Err(e.to_string()),
         }
     }
 

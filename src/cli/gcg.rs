@@ -43,16 +43,10 @@ fn run_replay(file: &Path, no_dict: bool, rules: &str) -> ExitCode {
         Ok(k) => k,
         Err(code) => return code,
     };
-    let text = match std::fs::read(file) {
-        Ok(bytes) => match String::from_utf8(bytes) {
-            Ok(t) => t,
-            Err(_) => {
-                eprintln!("{}: not UTF-8 text", file.display());
-                return ExitCode::from(2);
-            }
-        },
+    let text = match crate::input::read_text(file, crate::input::Kind::Gcg) {
+        Ok(t) => t,
         Err(e) => {
-            eprintln!("{}: {e}", file.display());
+            eprintln!("{e}");
             return ExitCode::from(2);
         }
     };

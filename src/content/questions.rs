@@ -8,7 +8,7 @@ use crate::games::word_colony::cards::{Choice, Difficulty, Question};
 use crate::games::word_colony::content::QuestionDeck;
 
 /// The largest deck file read (a million questions is far beyond any real deck).
-pub const MAX_DECK_BYTES: u64 = 32 * 1024 * 1024;
+pub const MAX_DECK_BYTES: u64 = crate::input::Kind::Deck.limit();
 
 /// One problem in a deck file.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -58,22 +58,9 @@ impl DeckReport {
 /// Reads a deck file; the format follows the extension (`.ron`, `.csv`, anything else is
 /// read as OpenTriviaQA text).
 pub fn load_deck(path: &Path) -> Result<DeckReport, String> {
-    let meta = std::fs::metadata(path).map_err(|e| format!("{}: {e}", path.display()))?;
-    if meta.len() > MAX_DECK_BYTES {
-        return Err(format!(
-            "{}: {} MB is too large for a question deck",
-            path.display(),
-            meta.len() / (1024 * 1024)
-        ));
-    }
-    let bytes = std::fs::read(path).map_err(|e| format!("{}: {e}", path.display()))?;
-    let text = String::from_utf8(bytes).map_err(|e| {
-        format!(
-            "{}: not a text file (invalid UTF-8 at byte {})",
-            path.display(),
-            e.utf8_error().valid_up_to()
-        )
-    })?;
+    let bytes =
+        crate::input::read_bytes(path, crate::input::Kind::Deck).map_err(|e| e.to_string())?;
+    let text = crate::input::decode_utf8(path, bytes).map_err(|e| e.to_string())?;
     let ext = path
         .extension()
         .map(|e| e.to_string_lossy().to_ascii_lowercase())

@@ -8,13 +8,15 @@ use super::Lexicon;
 use super::fold::fold_word;
 
 /// The largest word list accepted; the biggest real lists are a few megabytes.
-pub const MAX_WORD_LIST_BYTES: u64 = 16 * 1024 * 1024;
+pub const MAX_WORD_LIST_BYTES: u64 = crate::input::Kind::WordList.limit();
 
 /// Why a word list was refused. The game keeps the dictionary it had.
 #[derive(Debug)]
 pub enum WordListError {
     /// The file could not be read.
     Io { path: PathBuf, message: String },
+    /// Not a regular file (a device, a FIFO, a directory).
+    Refused(crate::input::ReadError),
     /// Larger than [`MAX_WORD_LIST_BYTES`].
     TooLarge { path: PathBuf, bytes: u64 },
     /// No word in it.
@@ -41,6 +43,7 @@ impl fmt::Display for WordListError {
                 bytes / (1024 * 1024),
                 MAX_WORD_LIST_BYTES / (1024 * 1024)
             ),
+            Self::Refused(e) => write!(f, "{e}"),
             Self::Empty { path } => write!(f, "{}: the word list has no words", path.display()),
             Self::Binary { path, line } => write!(
                 f,
@@ -61,18 +64,22 @@ impl std::error::Error for WordListError {}
 
 /// Reads and compiles a word list file.
 pub fn load_word_list(path: &Path) -> Result<Lexicon, WordListError> {
-    let io = |e: std::io::Error| WordListError::Io {
-        path: path.to_owned(),
-        message: e.to_string(),
-    };
-    let bytes = std::fs::metadata(path).map_err(io)?.len();
-    if bytes > MAX_WORD_LIST_BYTES {
-        return Err(WordListError::TooLarge {
+    use crate::input::{Kind, ReadError, read_bytes};
+    let data = read_bytes(path, Kind::WordList).map_err(|e| match e {
+        ReadError::TooLarge { bytes, .. } => WordListError::TooLarge {
             path: path.to_owned(),
             bytes,
-        });
-    }
-    let data = std::fs::read(path).map_err(io)?;
+        },
+        ReadError::NotFound { .. } => WordListError::Io {
+            path: path.to_owned(),
+            message: "no such file".into(),
+        },
+        ReadError::Io { message, .. } => WordListError::Io {
+            path: path.to_owned(),
+            message,
+        },
+        other => WordListError::Refused(other),
+    })?;
     parse_word_list(path, &data)
 }
 

@@ -102,7 +102,9 @@ impl Content {
     pub fn for_setup(setup: &Setup) -> Result<Content, String> {
         let mut content = Content::standard();
         if let Some(path) = &setup.box_file {
-            let text = std::fs::read_to_string(path).map_err(|e| format!("{path}: {e}"))?;
+            let text =
+                crate::input::read_text(std::path::Path::new(path), crate::input::Kind::BoxFile)
+                    .map_err(|e| e.to_string())?;
             let spec: BoxSpec = ron::from_str(&text)
                 .map_err(|e| format!("{path} line {}: not a box: {}", e.span.start.line, e.code))?;
             if spec.faces(&content.rules).len() < 2 * (content.rules.hand_size + 1) {
