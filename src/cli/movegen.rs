@@ -43,7 +43,10 @@ pub struct MovegenArgs {
 fn read_positions(path: &Path) -> Result<Vec<Position>, String> {
     let text =
         crate::input::read_text(path, crate::input::Kind::Positions).map_err(|e| e.to_string())?;
-    parse_positions(&text).map_err(|e| format!("{} {e}", path.display()))
+    parse_positions(&text).map_err(|e| {
+        let sep = if e.starts_with("line ") { " " } else { ": " };
+        format!("{}{sep}{e}", path.display())
+    })
 }
 
 /// Runs the command.

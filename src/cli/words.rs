@@ -60,8 +60,8 @@ pub fn run(command: WordsCommand) -> ExitCode {
         } => {
             let bag = match LetterBag::parse(&letters) {
                 Ok(bag) => bag,
-                Err(c) => {
-                    eprintln!("'{c}' is not a letter; use a-z and ? for a wildcard");
+                Err(e) => {
+                    eprintln!("{e}");
                     return ExitCode::from(2);
                 }
             };

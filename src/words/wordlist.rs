@@ -4,8 +4,8 @@
 use std::fmt;
 use std::path::{Path, PathBuf};
 
-use super::Lexicon;
 use super::fold::fold_word;
+use super::{Lexicon, MAX_WORD_LEN};
 
 /// The largest word list accepted; the biggest real lists are a few megabytes.
 pub const MAX_WORD_LIST_BYTES: u64 = crate::input::Kind::WordList.limit();
@@ -114,6 +114,15 @@ pub fn parse_word_list(path: &Path, data: &[u8]) -> Result<Lexicon, WordListErro
             word: text.chars().take(40).collect(),
             reason,
         };
+        // Checked before folding, so a multi-megabyte line costs nothing more.
+        let too_long = |letters: usize| {
+            bad(format!(
+                "is {letters} letters long; the longest word a game can use is {MAX_WORD_LEN}"
+            ))
+        };
+        if text.len() > 4 * MAX_WORD_LEN {
+            return Err(too_long(text.chars().count()));
+        }
         let folded = fold_word(text).map_err(|c| {
             bad(if c.is_ascii_digit() {
                 "contains a digit".to_owned()
@@ -125,6 +134,9 @@ pub fn parse_word_list(path: &Path, data: &[u8]) -> Result<Lexicon, WordListErro
                 format!("contains '{c}', which is not a letter")
             })
         })?;
+        if folded.len() > MAX_WORD_LEN {
+            return Err(too_long(folded.len()));
+        }
         if folded.len() >= 2 {
             words.push(folded);
         }
@@ -179,6 +191,26 @@ mod tests {
             parse(b"\n# only a comment\n").unwrap_err(),
             "house.txt: the word list has no words"
         );
+    }
+
+    #[test]
+    fn words_longer_than_a_game_can_use_are_refused_with_the_line() {
+        let long = "a".repeat(MAX_WORD_LEN + 1);
+        assert_eq!(
+            parse(format!("cat\n{long}\n").as_bytes()).unwrap_err(),
+            format!(
+                "house.txt line 2: \"{}\" is 65 letters long; the longest word a game can use is 64",
+                "a".repeat(40)
+            )
+        );
+        let huge = "b".repeat(4 << 20);
+        let err = parse(format!("cat\ndog\n{huge}").as_bytes()).unwrap_err();
+        assert!(
+            err.contains("line 3") && err.contains("4194304 letters long"),
+            "{err}"
+        );
+        let exact = "c".repeat(MAX_WORD_LEN);
+        assert!(parse(exact.as_bytes()).unwrap().contains(&exact));
     }
 
     #[test]
