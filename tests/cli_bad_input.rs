@@ -218,3 +218,29 @@ fn saves_positions_and_game_records_have_a_size_limit() {
     }
     std::fs::remove_dir_all(&dir).unwrap();
 }
+
+#[test]
+fn a_byte_order_mark_is_dropped_and_bad_utf8_names_its_line() {
+    let dir = common::scratch_dir("bom");
+    let save = dir.join("save.ron");
+    let mut text = b"\xEF\xBB\xBF".to_vec();
+    text.extend(std::fs::read("docs/examples/rule-book.ron").unwrap());
+    std::fs::write(&save, &text).unwrap();
+    let (code, _, err) = run_within(30, &["replay", save.to_str().unwrap()]);
+    assert_eq!(code, 0, "{err}");
+    let pos = dir.join("pos.txt");
+    let mut text = b"\xEF\xBB\xBF".to_vec();
+    text.extend(format!("{} AEIRST\n", fen_with_first_row("15")).bytes());
+    std::fs::write(&pos, &text).unwrap();
+    let (code, _, err) = run_within(30, &["movegen", "--positions", pos.to_str().unwrap()]);
+    assert_eq!(code, 0, "{err}");
+    std::fs::write(
+        &save,
+        b"(\n  setup: (seed: 1,\n players: [(name: \"Ana\xff\")]))",
+    )
+    .unwrap();
+    let (code, _, err) = run_within(30, &["replay", save.to_str().unwrap()]);
+    assert_eq!(code, 3, "{err}");
+    assert!(err.contains("save.ron line 3: not UTF-8 text"), "{err}");
+    std::fs::remove_dir_all(&dir).unwrap();
+}
