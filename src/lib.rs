@@ -6,6 +6,7 @@
 pub mod cli;
 pub mod content;
 pub mod games;
+pub mod input;
 pub mod words;
 
 #[cfg(feature = "gui")]

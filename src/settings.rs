@@ -57,12 +57,12 @@ impl Settings {
     /// Reads settings; a missing file gives the defaults, a damaged one an error (the caller
     /// keeps the defaults and leaves the file alone).
     pub fn load(path: &Path) -> Result<Settings, String> {
-        match std::fs::read_to_string(path) {
+        match crate::input::read_text(path, crate::input::Kind::Settings) {
             Ok(text) => ron::from_str::<Settings>(&text)
                 .map(Settings::clamped)
                 .map_err(|e| format!("{}: damaged settings file: {e}", path.display())),
-            Err(e) if e.kind() == std::io::ErrorKind::NotFound => Ok(Settings::default()),
-            Err(e) => Err(format!("{}: {e}", path.display())),
+            Err(e) if e.is_not_found() => Ok(Settings::default()),
+            Err(e) => Err(e.to_string()),
         }
     }
 
@@ -75,10 +75,28 @@ impl Settings {
 
     /// Brings hand-edited values back into their ranges.
     pub fn clamped(mut self) -> Settings {
-        self.volume = self.volume.clamp(0.0, 1.0);
-        self.ui_scale = self.ui_scale.clamp(0.75, 2.5);
+        let defaults = Settings::default();
+        // `clamp` keeps NaN as it is, so a value that is not a number takes the default.
+        let within = |v: f32, lo: f32, hi: f32, default: f32| {
+            if v.is_nan() { default } else { v.clamp(lo, hi) }
+        };
+        self.volume = within(self.volume, 0.0, 1.0, defaults.volume);
+        self.ui_scale = within(self.ui_scale, 0.75, 2.5, defaults.ui_scale);
         self.question_timer_secs = self.question_timer_secs.min(600);
-        self.computer_pace_secs = self.computer_pace_secs.clamp(0.0, 5.0);
+        self.computer_pace_secs = within(
+            self.computer_pace_secs,
+            0.0,
+            5.0,
+            defaults.computer_pace_secs,
+        );
+        if self.language.len() > 16
+            || !self
+                .language
+                .chars()
+                .all(|c| c.is_ascii_alphanumeric() || c == '-')
+        {
+            self.language = defaults.language;
+        }
         self
     }
 }
@@ -115,5 +133,20 @@ mod tests {
         .clamped();
         assert_eq!(s.volume, 1.0);
         assert_eq!(s.ui_scale, 0.75);
+    }
+
+    #[test]
+    fn values_that_are_not_numbers_take_the_defaults() {
+        let dir =
+            std::env::temp_dir().join(format!("wordtable-settings-nan-{}", std::process::id()));
+        std::fs::create_dir_all(&dir).unwrap();
+        let path = dir.join("settings.ron");
+        std::fs::write(&path, "\u{feff}(ui_scale: NaN, volume: inf, computer_pace_secs: -inf, language: \"\\u{1b}[2J\")").unwrap();
+        let s = Settings::load(&path).unwrap();
+        std::fs::remove_dir_all(&dir).unwrap();
+        assert_eq!(s.ui_scale, 1.0);
+        assert_eq!(s.volume, 1.0);
+        assert_eq!(s.computer_pace_secs, 0.0);
+        assert_eq!(s.language, "en");
     }
 }

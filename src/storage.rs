@@ -1,5 +1,6 @@
 //! Writing files so that a crash or a full disk never leaves a half-written save: write a
-//! temporary file beside the target, flush it to disk, then rename it over the target.
+//! temporary file beside the target, flush it to disk, rename it over the target, then flush
+//! the directory so the rename is on disk too.
 
 use std::io::Write;
 use std::path::Path;
@@ -16,12 +17,29 @@ pub fn write_atomic(path: &Path, bytes: &[u8]) -> std::io::Result<()> {
         let mut file = std::fs::File::create(&tmp)?;
         file.write_all(bytes)?;
         file.sync_all()?;
-        std::fs::rename(&tmp, path)
+        std::fs::rename(&tmp, path)?;
+        sync_dir(path)
     })();
     if result.is_err() {
         let _ = std::fs::remove_file(&tmp);
     }
     result
+}
+
+/// Flushes the directory holding `path`, so the rename itself survives a power cut (without
+/// it the directory entry may still name the old file, or none, after a crash).
+#[cfg(unix)]
+fn sync_dir(path: &Path) -> std::io::Result<()> {
+    match path.parent() {
+        Some(dir) if !dir.as_os_str().is_empty() => std::fs::File::open(dir)?.sync_all(),
+        _ => std::fs::File::open(".")?.sync_all(),
+    }
+}
+
+/// Other systems cannot open a directory as a file; their rename is as durable as it gets.
+#[cfg(not(unix))]
+fn sync_dir(_path: &Path) -> std::io::Result<()> {
+    Ok(())
 }
 
 #[cfg(test)]

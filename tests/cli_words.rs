@@ -82,12 +82,18 @@ fn deck_check_reports_every_problem_with_its_line() {
     let bad = dir.join("quiz.csv");
     std::fs::write(&bad, "Q1?,a,b,c,d,A,Cat\nQ2?,a,b,c,d,Z,Cat\nQ3?,a,b\n").unwrap();
     let (code, out, _) = common::wordtable(&["deck", "check", bad.to_str().unwrap()]);
-    assert_eq!(code, 1, "{out}");
+    // The good question is kept; the bad ones are skipped, each reported with its line.
+    assert_eq!(code, 0, "{out}");
     assert!(
         out.contains("line 2: the answer must be A, B, C or D, not \"Z\""),
         "{out}"
     );
     assert!(out.contains("line 3: expected 7 fields"), "{out}");
+    assert!(out.contains("ok: 1 questions kept, 2 skipped"), "{out}");
+    std::fs::write(&bad, "Q2?,a,b,c,d,Z,Cat\nQ3?,a,b\n").unwrap();
+    let (code, out, _) = common::wordtable(&["deck", "check", bad.to_str().unwrap()]);
+    assert_eq!(code, 1, "nothing usable: {out}");
+    assert!(out.contains("the deck cannot be used"), "{out}");
     let good = dir.join("trivia.txt");
     std::fs::write(&good, "#Q Red planet?\n^ Mars\nA Mars\nB Venus\nC Pluto\nD Io\n\n#Q Yes or no?\n^ Yes\nA Yes\nB No\n").unwrap();
     let (code, out, _) = common::wordtable(&["deck", "check", good.to_str().unwrap()]);
@@ -101,4 +107,23 @@ fn deck_check_reports_every_problem_with_its_line() {
     let (code, out, _) = common::wordtable(&["deck", "check", "assets/word_colony/questions.ron"]);
     assert_eq!(code, 0, "{out}");
     assert!(out.contains("240 questions in 12 categories"), "{out}");
+}
+
+#[test]
+fn check_folds_the_query_like_the_word_list() {
+    let dir = common::scratch_dir("fold-query");
+    let list = dir.join("french.txt");
+    std::fs::write(&list, "Élève\nçà\n").unwrap();
+    let (code, out, err) = common::wordtable(&[
+        "words",
+        "check",
+        "Élève",
+        "ELEVE",
+        "ÇÀ",
+        "--dict",
+        list.to_str().unwrap(),
+    ]);
+    std::fs::remove_dir_all(&dir).unwrap();
+    assert_eq!(code, 0, "{out}{err}");
+    assert_eq!(out, "Élève: valid\nELEVE: valid\nÇÀ: valid\n");
 }

@@ -49,6 +49,17 @@ pub fn run(screenshot: Option<ScreenshotRequest>, game: Option<PathBuf>) -> Exit
         eprintln!("{advice}");
         return ExitCode::from(1);
     }
+    if screenshot.is_some() {
+        crate::session::disable_autosave(); // a screenshot never replaces the player's game
+    } else if boot.is_some()
+        && let Some(kept) =
+            crate::session::autosave_path().and_then(|p| crate::session::keep_aside_before_open(&p))
+    {
+        eprintln!(
+            "the unfinished game in the autosave was kept as {}",
+            kept.display()
+        );
+    }
     let started = frame_stats::Started(std::time::Instant::now());
     no_gpu::install();
     let (width, height) = screenshot.as_ref().map_or((1280, 800), |s| s.size);

@@ -1,5 +1,6 @@
 //! `wordtable deck check FILE`: validates a question deck (RON, CSV or OpenTriviaQA) and lists
-//! every problem with its line; exit code 1 when the deck cannot be used.
+//! every problem with its line; bad questions are skipped, and exit code 1 says that no
+//! question in the file is usable.
 
 use std::path::PathBuf;
 use std::process::ExitCode;
@@ -42,6 +43,12 @@ pub fn run(command: DeckCommand) -> ExitCode {
         file.display(),
         categories.len()
     );
+    if let Some(line) = report.windows_1252_from_line {
+        println!(
+            "{}: not UTF-8 text (from line {line}); read as Windows-1252",
+            file.display()
+        );
+    }
     if report.skipped > 0 {
         println!(
             "skipped {} entries that do not have exactly four options",
@@ -51,9 +58,19 @@ pub fn run(command: DeckCommand) -> ExitCode {
     for p in &report.problems {
         println!("{}: {p}", file.display());
     }
+    let report_problems = !report.problems.is_empty();
+    let problem_count = report.problems.len();
     match report.usable() {
-        Ok(_) => {
+        Ok(_) if !report_problems => {
             println!("ok");
+            ExitCode::SUCCESS
+        }
+        Ok(deck) => {
+            println!(
+                "ok: {} questions kept, {} skipped for the problems above",
+                deck.questions.len(),
+                problem_count
+            );
             ExitCode::SUCCESS
         }
         Err(problems) => {

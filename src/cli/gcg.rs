@@ -47,10 +47,11 @@ fn run_replay(file: &Path, no_dict: bool, rules: Option<&str>) -> ExitCode {
         Ok(k) => k,
         Err(code) => return code,
     };
-    let bytes = match std::fs::read(file) {
+    // Bytes, not text: the record's own first line says how it is encoded.
+    let bytes = match crate::input::read_bytes(file, crate::input::Kind::Gcg) {
         Ok(bytes) => bytes,
         Err(e) => {
-            eprintln!("{}: {e}", file.display());
+            eprintln!("{e}");
             return ExitCode::from(2);
         }
     };

@@ -41,8 +41,12 @@ pub struct MovegenArgs {
 
 /// Reads a positions file: `FEN RACK` a line, `#` comments.
 fn read_positions(path: &Path) -> Result<Vec<Position>, String> {
-    let text = std::fs::read_to_string(path).map_err(|e| format!("{}: {e}", path.display()))?;
-    parse_positions(&text).map_err(|e| format!("{} {e}", path.display()))
+    let text =
+        crate::input::read_text(path, crate::input::Kind::Positions).map_err(|e| e.to_string())?;
+    parse_positions(&text).map_err(|e| {
+        let sep = if e.starts_with("line ") { " " } else { ": " };
+        format!("{}{sep}{e}", path.display())
+    })
 }
 
 /// Runs the command.

@@ -41,7 +41,9 @@ pub fn run(command: WordsCommand) -> ExitCode {
             let checked = with_dictionary(dict, |lexicon| {
                 let mut all_valid = true;
                 for word in &words {
-                    let valid = lexicon.contains(word);
+                    // Word lists are folded (case and accents) when read; so is the query.
+                    let valid = crate::words::fold::fold_word(word)
+                        .is_ok_and(|folded| lexicon.contains(&folded));
                     all_valid &= valid;
                     println!("{word}: {}", if valid { "valid" } else { "not a word" });
                 }
@@ -60,8 +62,8 @@ pub fn run(command: WordsCommand) -> ExitCode {
         } => {
             let bag = match LetterBag::parse(&letters) {
                 Ok(bag) => bag,
-                Err(c) => {
-                    eprintln!("'{c}' is not a letter; use a-z and ? for a wildcard");
+                Err(e) => {
+                    eprintln!("{e}");
                     return ExitCode::from(2);
                 }
             };

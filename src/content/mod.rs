@@ -1,5 +1,6 @@
 //! Loading content people bring: question decks in RON, CSV or the OpenTriviaQA text format,
-//! checked line by line so a bad file is reported, never half-loaded.
+//! checked line by line: each bad question is skipped and reported with its line, the good
+//! ones are kept.
 
 pub mod questions;
 

@@ -1,6 +1,8 @@
-//! Question decks from files. Every problem is reported with its line; a deck with any
-//! problem is refused as a whole (the loaded deck stays), except OpenTriviaQA entries that do
-//! not have four options, which that format allows and which are skipped and counted.
+//! Question decks from files. A bad question is skipped and reported with its line; every good
+//! question is kept, and a file is refused only when nothing in it is usable. A file that is
+//! not valid UTF-8 is read as Windows-1252 (as many OpenTriviaQA files are), and the report
+//! says so. OpenTriviaQA entries that do not have four options (true/false questions) are
+//! skipped and counted.
 
 use std::path::Path;
 
@@ -8,7 +10,14 @@ use crate::games::word_colony::cards::{Choice, Difficulty, Question};
 use crate::games::word_colony::content::QuestionDeck;
 
 /// The largest deck file read (a million questions is far beyond any real deck).
-pub const MAX_DECK_BYTES: u64 = 32 * 1024 * 1024;
+pub const MAX_DECK_BYTES: u64 = crate::input::Kind::Deck.limit();
+
+/// The longest question text, in characters (read aloud on a streamed screen; a real
+/// question is one or two sentences).
+pub const MAX_QUESTION_CHARS: usize = 500;
+
+/// The longest option or category, in characters.
+pub const MAX_OPTION_CHARS: usize = 200;
 
 /// One problem in a deck file.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -33,16 +42,19 @@ impl std::fmt::Display for Problem {
 pub struct DeckReport {
     /// The questions read.
     pub deck: QuestionDeck,
-    /// Problems; the deck is usable only when this is empty.
+    /// Questions skipped as bad, each with its line (none of them is in `deck`).
     pub problems: Vec<Problem>,
     /// OpenTriviaQA entries skipped for not having exactly four options.
     pub skipped: usize,
+    /// Set when the file was not valid UTF-8 and was read as Windows-1252: the line of its
+    /// first byte that is not UTF-8.
+    pub windows_1252_from_line: Option<usize>,
 }
 
 impl DeckReport {
-    /// The deck, if it has no problems.
+    /// The deck's good questions, if there is any; otherwise the problems that left none.
     pub fn usable(self) -> Result<QuestionDeck, Vec<Problem>> {
-        if self.problems.is_empty() && !self.deck.questions.is_empty() {
+        if !self.deck.questions.is_empty() {
             Ok(self.deck)
         } else if self.problems.is_empty() {
             Err(vec![Problem {
@@ -58,22 +70,20 @@ impl DeckReport {
 /// Reads a deck file; the format follows the extension (`.ron`, `.csv`, anything else is
 /// read as OpenTriviaQA text).
 pub fn load_deck(path: &Path) -> Result<DeckReport, String> {
-    let meta = std::fs::metadata(path).map_err(|e| format!("{}: {e}", path.display()))?;
-    if meta.len() > MAX_DECK_BYTES {
-        return Err(format!(
-            "{}: {} MB is too large for a question deck",
-            path.display(),
-            meta.len() / (1024 * 1024)
-        ));
+    let mut bytes =
+        crate::input::read_bytes(path, crate::input::Kind::Deck).map_err(|e| e.to_string())?;
+    if bytes.starts_with(crate::input::BOM) {
+        bytes.drain(..crate::input::BOM.len());
     }
-    let bytes = std::fs::read(path).map_err(|e| format!("{}: {e}", path.display()))?;
-    let text = String::from_utf8(bytes).map_err(|e| {
-        format!(
-            "{}: not a text file (invalid UTF-8 at byte {})",
-            path.display(),
-            e.utf8_error().valid_up_to()
-        )
-    })?;
+    let (text, windows_1252_from_line) = match String::from_utf8(bytes) {
+        Ok(text) => (text, None),
+        Err(e) => {
+            let at = e.utf8_error().valid_up_to();
+            let bytes = e.into_bytes();
+            let (line, _) = crate::input::line_and_column(&bytes, at);
+            (crate::input::decode_windows_1252(&bytes), Some(line))
+        }
+    };
     let ext = path
         .extension()
         .map(|e| e.to_string_lossy().to_ascii_lowercase())
@@ -82,7 +92,9 @@ pub fn load_deck(path: &Path) -> Result<DeckReport, String> {
         .file_stem()
         .map(|s| s.to_string_lossy().replace(['_', '-'], " "))
         .unwrap_or_else(|| "General".into());
-    Ok(parse_deck(&text, &ext, &category))
+    let mut report = parse_deck(&text, &ext, &category);
+    report.windows_1252_from_line = windows_1252_from_line;
+    Ok(report)
 }
 
 /// Parses deck text in the given format (`ron`, `csv`, otherwise OpenTriviaQA); `category`
@@ -95,15 +107,38 @@ pub fn parse_deck(text: &str, format: &str, category: &str) -> DeckReport {
     }
 }
 
-fn check(q: &Question, line: Option<usize>, problems: &mut Vec<Problem>) {
+/// Checks one question; its problems are added to `problems`, and it is good when there are
+/// none.
+fn check(q: &Question, line: Option<usize>, problems: &mut Vec<Problem>) -> bool {
+    let before = problems.len();
     let mut bad = |m: String| problems.push(Problem { line, message: m });
+    let letter = |i: usize| "ABCD".as_bytes()[i] as char;
     if q.text.trim().is_empty() {
         bad("the question is empty".into());
     }
+    if q.text.chars().count() > MAX_QUESTION_CHARS {
+        bad(format!(
+            "the question is longer than {MAX_QUESTION_CHARS} characters"
+        ));
+    }
     for (i, o) in q.options.iter().enumerate() {
         if o.trim().is_empty() {
-            bad(format!("option {} is empty", "ABCD".as_bytes()[i] as char));
+            bad(format!("option {} is empty", letter(i)));
         }
+        if o.chars().count() > MAX_OPTION_CHARS {
+            bad(format!(
+                "option {} is longer than {MAX_OPTION_CHARS} characters",
+                letter(i)
+            ));
+        }
+    }
+    // NUL bytes and terminal escape sequences have no place in text read aloud, and would
+    // reach the terminal of `deck check` or the log.
+    let fields = std::iter::once(&q.text)
+        .chain(&q.options)
+        .chain(std::iter::once(&q.category));
+    if fields.flat_map(|f| f.chars()).any(char::is_control) {
+        bad("contains a control character (a NUL byte or an escape sequence)".into());
     }
     let mut seen = q.options.to_vec();
     seen.sort();
@@ -114,6 +149,12 @@ fn check(q: &Question, line: Option<usize>, problems: &mut Vec<Problem>) {
     if q.category.trim().is_empty() {
         bad("the category is empty".into());
     }
+    if q.category.chars().count() > MAX_OPTION_CHARS {
+        bad(format!(
+            "the category is longer than {MAX_OPTION_CHARS} characters"
+        ));
+    }
+    problems.len() == before
 }
 
 fn parse_ron(text: &str) -> DeckReport {
@@ -128,17 +169,21 @@ fn parse_ron(text: &str) -> DeckReport {
             QuestionDeck { questions: vec![] }
         }
     };
-    for (i, q) in deck.questions.iter().enumerate() {
+    let mut questions = Vec::new();
+    for (i, q) in deck.questions.into_iter().enumerate() {
         let before = problems.len();
-        check(q, None, &mut problems);
+        if check(&q, None, &mut problems) {
+            questions.push(q);
+        }
         for p in &mut problems[before..] {
             p.message = format!("question {}: {}", i + 1, p.message);
         }
     }
     DeckReport {
-        deck,
+        deck: QuestionDeck { questions },
         problems,
         skipped: 0,
+        windows_1252_from_line: None,
     }
 }
 
@@ -259,22 +304,30 @@ fn parse_csv(text: &str) -> DeckReport {
             category: fields[6].clone(),
             difficulty,
         };
-        check(&q, Some(line), &mut problems);
-        questions.push(q);
+        if check(&q, Some(line), &mut problems) {
+            questions.push(q);
+        }
     }
     DeckReport {
         deck: QuestionDeck { questions },
         problems,
         skipped: 0,
+        windows_1252_from_line: None,
     }
 }
 
+/// OpenTriviaQA: `#Q question` (continued on following lines until the answer), `^ answer`,
+/// then the options `A text` to `D text`, each at its letter's place whatever their order
+/// (a line that continues an option is added to it). Each bad entry is skipped and reported
+/// with its line.
 fn parse_opentrivia(text: &str, category: &str) -> DeckReport {
     struct Entry {
         line: usize,
         question: String,
         answer: Option<String>,
-        options: Vec<(char, String)>,
+        options: [Option<String>; 4],
+        last_option: Option<usize>,
+        problem: Option<Problem>,
     }
     let mut entries: Vec<Entry> = Vec::new();
     let mut problems = Vec::new();
@@ -286,7 +339,9 @@ fn parse_opentrivia(text: &str, category: &str) -> DeckReport {
                 line,
                 question: q.trim().to_string(),
                 answer: None,
-                options: Vec::new(),
+                options: Default::default(),
+                last_option: None,
+                problem: None,
             });
             continue;
         }
@@ -300,34 +355,74 @@ fn parse_opentrivia(text: &str, category: &str) -> DeckReport {
             });
             continue;
         };
+        if entry.problem.is_some() {
+            continue; // the rest of a bad entry
+        }
+        let fail = |m: String| {
+            Some(Problem {
+                line: Some(line),
+                message: m,
+            })
+        };
         if let Some(a) = l.strip_prefix('^') {
-            entry.answer = Some(a.trim().to_string());
-        } else if let Some((letter, rest)) = l
-            .chars()
-            .next()
-            .filter(|c| c.is_ascii_uppercase())
-            .zip(l.get(1..))
-            .filter(|(_, rest)| rest.starts_with(' ') || rest.is_empty())
-        {
-            entry.options.push((letter, rest.trim().to_string()));
-        } else if entry.options.is_empty() && entry.answer.is_none() {
-            // A question continued on the next line.
+            if entry.answer.is_some() {
+                entry.problem = fail("a second ^ answer line".into());
+            } else {
+                entry.answer = Some(a.trim().to_string());
+            }
+            continue;
+        }
+        if entry.answer.is_none() {
+            // Before the answer every line continues the question, even one that starts
+            // with a capital letter and a space ("A visitor ...").
             entry.question.push(' ');
             entry.question.push_str(l.trim());
-        } else {
-            problems.push(Problem {
-                line: Some(line),
-                message: format!(
-                    "not a question, answer or option line: \"{}\"",
-                    l.chars().take(40).collect::<String>()
-                ),
-            });
+            continue;
+        }
+        let option = l
+            .chars()
+            .next()
+            .filter(char::is_ascii_uppercase)
+            .filter(|_| l[1..].starts_with(' ') || l.len() == 1);
+        match option {
+            Some(letter @ 'A'..='D') => {
+                let slot = (letter as u8 - b'A') as usize;
+                if entry.options[slot].is_some() {
+                    entry.problem = fail(format!("option {letter} appears twice"));
+                } else {
+                    entry.options[slot] = Some(l[1..].trim().to_string());
+                    entry.last_option = Some(slot);
+                }
+            }
+            Some(letter) => {
+                entry.problem = fail(format!("option {letter}: options are lettered A to D"));
+            }
+            None => match entry.last_option {
+                // A long option wrapped onto the next line.
+                Some(slot) => {
+                    let o = entry.options[slot].get_or_insert_with(String::new);
+                    o.push(' ');
+                    o.push_str(l.trim());
+                }
+                None => {
+                    entry.problem = fail(format!(
+                        "not an option line: \"{}\"",
+                        l.chars().take(40).collect::<String>()
+                    ));
+                }
+            },
         }
     }
     let mut questions = Vec::new();
     let mut skipped = 0;
     for e in entries {
-        if e.options.len() != 4 {
+        if let Some(p) = e.problem {
+            problems.push(p);
+            continue;
+        }
+        let count = e.options.iter().filter(|o| o.is_some()).count();
+        if count == 0 || count == 2 {
+            // True/false and open questions: the format has them, this game cannot ask them.
             skipped += 1;
             continue;
         }
@@ -338,36 +433,48 @@ fn parse_opentrivia(text: &str, category: &str) -> DeckReport {
             });
             continue;
         };
-        let Some(pos) = e
-            .options
+        let [Some(a), Some(b), Some(c), Some(d)] = e.options else {
+            let missing: String = (0..4)
+                .filter(|&i| e.options[i].is_none())
+                .map(|i| "ABCD".as_bytes()[i] as char)
+                .collect();
+            problems.push(Problem {
+                line: Some(e.line),
+                message: format!("the question has no option {missing}"),
+            });
+            continue;
+        };
+        let options = [a, b, c, d];
+        let Some(pos) = options
             .iter()
-            .position(|(_, o)| o.eq_ignore_ascii_case(&answer_text))
+            .position(|o| o.eq_ignore_ascii_case(&answer_text))
         else {
             problems.push(Problem {
                 line: Some(e.line),
-                message: format!("the answer \"{answer_text}\" is not one of the options"),
+                message: format!(
+                    "the answer \"{}\" is not one of the options",
+                    answer_text.chars().take(60).collect::<String>()
+                ),
             });
             continue;
         };
         let q = Question {
             text: e.question,
-            options: [
-                e.options[0].1.clone(),
-                e.options[1].1.clone(),
-                e.options[2].1.clone(),
-                e.options[3].1.clone(),
-            ],
+            options,
             answer: Choice::ALL[pos],
             category: category.to_string(),
             difficulty: Difficulty::Medium,
         };
-        check(&q, Some(e.line), &mut problems);
-        questions.push(q);
+        if check(&q, Some(e.line), &mut problems) {
+            questions.push(q);
+        }
     }
+    problems.sort_by_key(|p| p.line);
     DeckReport {
         deck: QuestionDeck { questions },
         problems,
         skipped,
+        windows_1252_from_line: None,
     }
 }
 
@@ -419,7 +526,11 @@ mod tests {
                 "line 5: expected 7 fields (question, A, B, C, D, answer letter, category), found 4",
             ]
         );
-        assert!(r.usable().is_err());
+        assert_eq!(
+            r.usable().unwrap().questions.len(),
+            3,
+            "the good questions are kept"
+        );
     }
 
     #[test]
@@ -436,6 +547,90 @@ mod tests {
             r.problems.iter().map(|p| p.to_string()).collect::<Vec<_>>(),
             ["line 13: the answer \"Milan\" is not one of the options"]
         );
+    }
+
+    #[test]
+    fn opentrivia_places_options_by_their_letter() {
+        let text = "#Q Which is four?\n^ Four\nD One\nC Two\nB Three\nA Four\n";
+        let r = parse_deck(text, "txt", "numbers");
+        let q = &r.deck.questions[0];
+        assert_eq!(q.options, ["Four", "Three", "Two", "One"].map(String::from));
+        assert_eq!(q.answer, Choice::A);
+    }
+
+    #[test]
+    fn opentrivia_continuation_lines_are_not_options() {
+        let text = "#Q Who wrote this line,\nA visitor asked, in 1850?\n^ Dickens\n\
+                    A Dickens\nB Austen\nC Eliot\nD Hardy\n";
+        let r = parse_deck(text, "txt", "books");
+        assert!(r.problems.is_empty(), "{:?}", r.problems);
+        let q = &r.deck.questions[0];
+        assert_eq!(q.text, "Who wrote this line, A visitor asked, in 1850?");
+        assert_eq!(q.options[0], "Dickens");
+        assert_eq!(q.answer, Choice::A);
+    }
+
+    #[test]
+    fn opentrivia_bad_letters_skip_only_their_entry() {
+        let good = "#Q Red planet?\n^ Mars\nA Venus\nB Mars\nC Jupiter\nD Saturn\n";
+        let text = format!(
+            "{good}#Q Letters E to H?\n^ F\nE E\nF F\nG G\nH H\n\
+             #Q Four times A?\n^ x\nA x\nA y\nA z\nA w\n{good}"
+        );
+        let r = parse_deck(&text, "txt", "science");
+        assert_eq!(r.deck.questions.len(), 2, "both good entries kept");
+        assert_eq!(
+            r.problems.iter().map(|p| p.to_string()).collect::<Vec<_>>(),
+            [
+                "line 9: option E: options are lettered A to D",
+                "line 16: option A appears twice"
+            ]
+        );
+        assert!(r.usable().is_ok());
+    }
+
+    #[test]
+    fn control_characters_and_huge_questions_are_skipped_with_their_line() {
+        let long = "x".repeat(2 * 1024 * 1024);
+        let text = format!(
+            "NUL\u{0} here?,a,b,c,d,A,Misc\n\
+             Escape \u{1b}[2J?,a,b,c,d,A,Misc\n\
+             {long}?,a,b,c,d,A,Misc\n\
+             Fine?,a,b,c,d,B,Misc\n"
+        );
+        let r = parse_deck(&text, "csv", "");
+        assert_eq!(r.deck.questions.len(), 1);
+        assert_eq!(r.deck.questions[0].text, "Fine?");
+        let lines: Vec<Option<usize>> = r.problems.iter().map(|p| p.line).collect();
+        assert_eq!(lines, [Some(1), Some(2), Some(3)]);
+        assert!(r.problems[0].message.contains("control character"));
+        assert!(r.problems[2].message.contains("longer than 500"));
+    }
+
+    #[test]
+    fn windows_1252_files_are_decoded_and_a_bom_is_dropped() {
+        let dir = std::env::temp_dir().join(format!("wordtable-deck-{}", std::process::id()));
+        std::fs::create_dir_all(&dir).unwrap();
+        let path = dir.join("food.txt");
+        std::fs::write(
+            &path,
+            b"#Q Which is a dish?\n^ Caf\xe9 au lait\nA Caf\xe9 au lait\nB \x93Tea\x94\nC Milk\nD Water\n",
+        )
+        .unwrap();
+        let r = load_deck(&path).unwrap();
+        assert_eq!(r.windows_1252_from_line, Some(2));
+        assert_eq!(r.deck.questions[0].options[0], "Café au lait");
+        assert_eq!(r.deck.questions[0].options[1], "“Tea”");
+        let ron = dir.join("deck.ron");
+        std::fs::write(
+            &ron,
+            "\u{feff}(questions: [(text: \"Q?\", options: (\"a\", \"b\", \"c\", \"d\"), answer: A, category: \"C\")])",
+        )
+        .unwrap();
+        let r = load_deck(&ron).unwrap();
+        assert!(r.problems.is_empty(), "{:?}", r.problems);
+        assert_eq!(r.windows_1252_from_line, None);
+        std::fs::remove_dir_all(&dir).unwrap();
     }
 
     #[test]

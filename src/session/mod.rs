@@ -1,10 +1,18 @@
 //! The running game's record on disk: the autosave written after every action (atomically),
 //! and resuming it after a crash or a kill. A damaged autosave is reported and set aside,
-//! never overwritten blindly.
+//! never overwritten blindly; each running copy of the app holds its own autosave.
+
+mod check;
+mod lock;
 
 use std::path::{Path, PathBuf};
+use std::sync::OnceLock;
+use std::sync::atomic::{AtomicBool, Ordering};
 
 use crate::games::word_colony::save::SaveFile;
+
+pub use check::{ContinueCheck, check_continue, keep_aside_before_open};
+pub use lock::{AutosaveClaim, MAX_COPIES, claim_autosave};
 
 /// Where WordTable keeps its data: `WORDTABLE_DATA_DIR` if set, else the OS data directory.
 pub fn data_dir() -> Option<PathBuf> {
@@ -14,9 +22,26 @@ pub fn data_dir() -> Option<PathBuf> {
     dirs::data_dir().map(|d| d.join("wordtable"))
 }
 
-/// The autosave file.
+static AUTOSAVE_OFF: AtomicBool = AtomicBool::new(false);
+
+/// Turns the autosave off for this process (a screenshot run shows a game, it does not play
+/// one, and must not replace the player's autosave).
+pub fn disable_autosave() {
+    AUTOSAVE_OFF.store(true, Ordering::Relaxed);
+}
+
+/// This process's autosave file: the first one no other running copy holds (claimed on first
+/// use and held until the process ends); `None` when there is no data directory, it cannot be
+/// claimed, or the autosave is off.
 pub fn autosave_path() -> Option<PathBuf> {
-    data_dir().map(|d| d.join("autosave.ron"))
+    static CLAIM: OnceLock<Option<AutosaveClaim>> = OnceLock::new();
+    if AUTOSAVE_OFF.load(Ordering::Relaxed) {
+        return None;
+    }
+    CLAIM
+        .get_or_init(|| claim_autosave(&data_dir()?).ok())
+        .as_ref()
+        .map(|c| c.path().to_owned())
 }
 
 /// What was found where the autosave lives.
@@ -51,14 +76,16 @@ pub fn resume(path: &Path) -> Resume {
 }
 
 fn set_aside(path: &Path) -> Option<PathBuf> {
+    let aside = free_name(path, "damaged")?;
+    std::fs::rename(path, &aside).ok().map(|_| aside)
+}
+
+/// The first `STEM.WHY-N.ron` beside `path` that does not exist yet.
+fn free_name(path: &Path, why: &str) -> Option<PathBuf> {
     let stem = path.file_stem()?.to_string_lossy().into_owned();
-    for n in 1..1000 {
-        let aside = path.with_file_name(format!("{stem}.damaged-{n}.ron"));
-        if !aside.exists() {
-            return std::fs::rename(path, &aside).ok().map(|_| aside);
-        }
-    }
-    None
+    (1..1000)
+        .map(|n| path.with_file_name(format!("{stem}.{why}-{n}.ron")))
+        .find(|aside| !aside.exists())
 }
 
 #[cfg(test)]

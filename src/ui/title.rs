@@ -8,7 +8,7 @@ use crate::app::Screen;
 use crate::games::GameKind;
 use crate::games::word_colony::Content;
 use crate::games::word_colony::save::SaveFile;
-use crate::session::{Resume, autosave_path, resume};
+use crate::session::{autosave_path, check_continue};
 use crate::table::StartGame;
 
 pub(super) fn plugin(app: &mut App) {
@@ -52,28 +52,10 @@ impl ContinueOffer {
 fn look_for_autosave(mut offer: ResMut<ContinueOffer>) {
     *offer = ContinueOffer::default();
     let Some(path) = autosave_path() else { return };
-    match resume(&path) {
-        Resume::Nothing => {}
-        Resume::Game(save) => {
-            // A finished game is not offered again.
-            let over = Content::for_setup(&save.setup)
-                .ok()
-                .and_then(|c| save.replay(&c).ok())
-                .is_none_or(|g| g.result.is_some());
-            if !over {
-                offer.save = Some(*save);
-            }
-        }
-        Resume::Damaged { reason, moved_to } => {
-            offer.problem = Some(match moved_to {
-                Some(p) => format!(
-                    "The saved game was damaged ({reason}); it was kept as {}.",
-                    p.display()
-                ),
-                None => format!("The saved game was damaged ({reason})."),
-            });
-        }
-    }
+    // The session says what is wrong with a save and keeps it aside; the title shows it.
+    let found = check_continue(&path);
+    offer.save = found.save;
+    offer.problem = found.problem;
 }
 
 /// What the player chose on the title screen.

@@ -24,6 +24,10 @@ impl Gaddag {
         let mut keys: Vec<(u32, u8)> = Vec::new();
         for word in words {
             let n = word.len();
+            // A key (the word plus its separator) must fit the one-byte length below.
+            if n > super::MAX_WORD_LEN {
+                continue;
+            }
             for split in 1..=n {
                 let start = arena.len() as u32;
                 arena.extend(word[..split].iter().rev());

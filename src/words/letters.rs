@@ -2,6 +2,32 @@
 
 use std::fmt;
 
+/// The most letters and wildcards a bag holds (each count is one byte).
+pub const MAX_LETTERS: usize = u8::MAX as usize;
+
+/// Why letters could not be made into a bag.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum BagError {
+    /// A character that is neither a letter nor `?`.
+    NotALetter(char),
+    /// More than [`MAX_LETTERS`] letters (how many there were).
+    TooMany(usize),
+}
+
+impl fmt::Display for BagError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            BagError::NotALetter(c) => {
+                write!(f, "'{c}' is not a letter; use a-z and ? for a wildcard")
+            }
+            BagError::TooMany(n) => write!(
+                f,
+                "{n} letters is more than a hand holds (at most {MAX_LETTERS})"
+            ),
+        }
+    }
+}
+
 /// Counts of each letter a-z plus a number of wildcards (blanks, Magic Word cards).
 #[derive(Clone, Copy, Default, PartialEq, Eq, Hash)]
 pub struct LetterBag {
@@ -15,14 +41,20 @@ impl LetterBag {
         Self::default()
     }
 
-    /// Parses letters (any case) with `?` as a wildcard; other characters are rejected.
-    pub fn parse(text: &str) -> Result<Self, char> {
+    /// Parses letters (any case) with `?` as a wildcard; other characters, and more than
+    /// [`MAX_LETTERS`] in all (the counts are kept in one byte each), are refused.
+    pub fn parse(text: &str) -> Result<Self, BagError> {
         let mut bag = Self::new();
+        let mut n = 0usize;
         for c in text.chars() {
+            n += 1;
+            if n > MAX_LETTERS {
+                return Err(BagError::TooMany(text.chars().count()));
+            }
             match c {
                 '?' => bag.wildcards += 1,
                 c if c.is_ascii_alphabetic() => bag.add(c.to_ascii_lowercase() as u8),
-                other => return Err(other),
+                other => return Err(BagError::NotALetter(other)),
             }
         }
         Ok(bag)
@@ -113,7 +145,12 @@ mod tests {
         assert_eq!(bag.count(b'w'), 1);
         assert_eq!(bag.wildcards(), 2);
         assert_eq!(bag.len(), 6);
-        assert_eq!(LetterBag::parse("ab1"), Err('1'));
+        assert_eq!(LetterBag::parse("ab1"), Err(BagError::NotALetter('1')));
+        assert_eq!(LetterBag::parse(&"e".repeat(255)).unwrap().count(b'e'), 255);
+        assert_eq!(
+            LetterBag::parse(&"e".repeat(256)),
+            Err(BagError::TooMany(256))
+        );
     }
 
     #[test]

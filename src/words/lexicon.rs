@@ -51,7 +51,10 @@ impl Lexicon {
         let mut list: Vec<String> = words
             .into_iter()
             .map(|w| w.as_ref().to_owned())
-            .filter(|w| w.len() >= 2 && w.bytes().all(|b| b.is_ascii_lowercase()))
+            .filter(|w| {
+                (2..=super::MAX_WORD_LEN).contains(&w.len())
+                    && w.bytes().all(|b| b.is_ascii_lowercase())
+            })
             .collect();
         list.sort_unstable();
         list.dedup();

@@ -9,8 +9,14 @@ pub mod lexicon;
 pub mod search;
 pub mod wordlist;
 
+/// The longest word any game can use: a crossword board is 15 squares wide, and a Word Colony
+/// word is spelled from one hand plus the word it extends. Longer words are refused when a
+/// word list is read (with the line) and never enter a lexicon: the anagram search recurses
+/// once a letter and the GADDAG keeps a key's length in one byte.
+pub const MAX_WORD_LEN: usize = 64;
+
 pub use gaddag::Gaddag;
-pub use letters::LetterBag;
+pub use letters::{BagError, LetterBag};
 pub use lexicon::{LexNode, Lexicon};
 pub use search::{WordMatch, WordMatches, find_words};
 pub use wordlist::{WordListError, load_word_list, parse_word_list};

@@ -4,17 +4,19 @@
 use std::fmt;
 use std::path::{Path, PathBuf};
 
-use super::Lexicon;
 use super::fold::fold_word;
+use super::{Lexicon, MAX_WORD_LEN};
 
 /// The largest word list accepted; the biggest real lists are a few megabytes.
-pub const MAX_WORD_LIST_BYTES: u64 = 16 * 1024 * 1024;
+pub const MAX_WORD_LIST_BYTES: u64 = crate::input::Kind::WordList.limit();
 
 /// Why a word list was refused. The game keeps the dictionary it had.
 #[derive(Debug)]
 pub enum WordListError {
     /// The file could not be read.
     Io { path: PathBuf, message: String },
+    /// Not a regular file (a device, a FIFO, a directory).
+    Refused(crate::input::ReadError),
     /// Larger than [`MAX_WORD_LIST_BYTES`].
     TooLarge { path: PathBuf, bytes: u64 },
     /// No word in it.
@@ -41,6 +43,7 @@ impl fmt::Display for WordListError {
                 bytes / (1024 * 1024),
                 MAX_WORD_LIST_BYTES / (1024 * 1024)
             ),
+            Self::Refused(e) => write!(f, "{e}"),
             Self::Empty { path } => write!(f, "{}: the word list has no words", path.display()),
             Self::Binary { path, line } => write!(
                 f,
@@ -61,18 +64,22 @@ impl std::error::Error for WordListError {}
 
 /// Reads and compiles a word list file.
 pub fn load_word_list(path: &Path) -> Result<Lexicon, WordListError> {
-    let io = |e: std::io::Error| WordListError::Io {
-        path: path.to_owned(),
-        message: e.to_string(),
-    };
-    let bytes = std::fs::metadata(path).map_err(io)?.len();
-    if bytes > MAX_WORD_LIST_BYTES {
-        return Err(WordListError::TooLarge {
+    use crate::input::{Kind, ReadError, read_bytes};
+    let data = read_bytes(path, Kind::WordList).map_err(|e| match e {
+        ReadError::TooLarge { bytes, .. } => WordListError::TooLarge {
             path: path.to_owned(),
             bytes,
-        });
-    }
-    let data = std::fs::read(path).map_err(io)?;
+        },
+        ReadError::NotFound { .. } => WordListError::Io {
+            path: path.to_owned(),
+            message: "no such file".into(),
+        },
+        ReadError::Io { message, .. } => WordListError::Io {
+            path: path.to_owned(),
+            message,
+        },
+        other => WordListError::Refused(other),
+    })?;
     parse_word_list(path, &data)
 }
 
@@ -107,6 +114,15 @@ pub fn parse_word_list(path: &Path, data: &[u8]) -> Result<Lexicon, WordListErro
             word: text.chars().take(40).collect(),
             reason,
         };
+        // Checked before folding, so a multi-megabyte line costs nothing more.
+        let too_long = |letters: usize| {
+            bad(format!(
+                "is {letters} letters long; the longest word a game can use is {MAX_WORD_LEN}"
+            ))
+        };
+        if text.len() > 4 * MAX_WORD_LEN {
+            return Err(too_long(text.chars().count()));
+        }
         let folded = fold_word(text).map_err(|c| {
             bad(if c.is_ascii_digit() {
                 "contains a digit".to_owned()
@@ -118,6 +134,9 @@ pub fn parse_word_list(path: &Path, data: &[u8]) -> Result<Lexicon, WordListErro
                 format!("contains '{c}', which is not a letter")
             })
         })?;
+        if folded.len() > MAX_WORD_LEN {
+            return Err(too_long(folded.len()));
+        }
         if folded.len() >= 2 {
             words.push(folded);
         }
@@ -172,6 +191,26 @@ mod tests {
             parse(b"\n# only a comment\n").unwrap_err(),
             "house.txt: the word list has no words"
         );
+    }
+
+    #[test]
+    fn words_longer_than_a_game_can_use_are_refused_with_the_line() {
+        let long = "a".repeat(MAX_WORD_LEN + 1);
+        assert_eq!(
+            parse(format!("cat\n{long}\n").as_bytes()).unwrap_err(),
+            format!(
+                "house.txt line 2: \"{}\" is 65 letters long; the longest word a game can use is 64",
+                "a".repeat(40)
+            )
+        );
+        let huge = "b".repeat(4 << 20);
+        let err = parse(format!("cat\ndog\n{huge}").as_bytes()).unwrap_err();
+        assert!(
+            err.contains("line 3") && err.contains("4194304 letters long"),
+            "{err}"
+        );
+        let exact = "c".repeat(MAX_WORD_LEN);
+        assert!(parse(exact.as_bytes()).unwrap().contains(&exact));
     }
 
     #[test]

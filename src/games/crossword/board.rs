@@ -103,12 +103,18 @@ impl Board {
             while i < bytes.len() {
                 let b = bytes[i];
                 if b.is_ascii_digit() {
+                    // Saturating: a long run of digits is simply too many squares.
                     let mut n = 0usize;
                     while i < bytes.len() && bytes[i].is_ascii_digit() {
-                        n = n * 10 + (bytes[i] - b'0') as usize;
+                        n = n
+                            .saturating_mul(10)
+                            .saturating_add((bytes[i] - b'0') as usize);
                         i += 1;
                     }
-                    c += n;
+                    c = c.saturating_add(n);
+                    if c > SIZE {
+                        return Err(format!("row {} covers more than {SIZE} squares", r + 1));
+                    }
                     continue;
                 }
                 if !b.is_ascii_alphabetic() {
@@ -119,7 +125,7 @@ impl Board {
                     ));
                 }
                 if c >= SIZE {
-                    break;
+                    return Err(format!("row {} covers more than {SIZE} squares", r + 1));
                 }
                 board.set(r, c, b);
                 c += 1;

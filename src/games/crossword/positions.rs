@@ -44,5 +44,8 @@ pub fn parse_positions(text: &str) -> Result<Vec<Position>, String> {
             rack: rack.to_string(),
         });
     }
+    if out.is_empty() {
+        return Err("no position in the file (a line is 'FEN RACK')".into());
+    }
     Ok(out)
 }

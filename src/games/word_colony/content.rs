@@ -54,15 +54,100 @@ impl RulesData {
     }
 }
 
-/// Which cards a box holds.
+/// The most cards a game holds (box or fixed deal): card ids are 16-bit, and no real box
+/// comes near (the shipped one holds 220).
+pub const MAX_CARDS: usize = 10_000;
+
+/// Which cards a box holds. Every entry is checked as it is read (a letter A-Z, a count up to
+/// [`MAX_CARDS`], a black card worth -1 to -3), so a bad entry is refused with its line.
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
 pub struct BoxSpec {
     /// Letter cards: letter and how many.
+    #[serde(deserialize_with = "checked::letters")]
     pub letters: Vec<(char, usize)>,
     /// Black cards: letter and (negative) value, one card each.
+    #[serde(deserialize_with = "checked::black")]
     pub black: Vec<(char, i32)>,
     /// Special cards and how many.
+    #[serde(deserialize_with = "checked::specials")]
     pub specials: Vec<(Special, usize)>,
+}
+
+/// Box entries checked one by one while the file is parsed, so the parser's error carries the
+/// line of the bad entry.
+mod checked {
+    use serde::de::{Deserialize, Deserializer, Error};
+
+    use super::{MAX_CARDS, Special};
+
+    fn count<E: Error>(n: u64) -> Result<usize, E> {
+        usize::try_from(n)
+            .ok()
+            .filter(|&n| n <= MAX_CARDS)
+            .ok_or_else(|| {
+                E::custom(format!(
+                    "{n} cards is more than a box holds (at most {MAX_CARDS})"
+                ))
+            })
+    }
+
+    fn letter<E: Error>(c: char) -> Result<char, E> {
+        if c.is_ascii_alphabetic() {
+            Ok(c.to_ascii_uppercase())
+        } else {
+            Err(E::custom(format!("'{c}' is not a letter A-Z")))
+        }
+    }
+
+    struct Letter(char, usize);
+    impl<'de> Deserialize<'de> for Letter {
+        fn deserialize<D: Deserializer<'de>>(d: D) -> Result<Self, D::Error> {
+            let (c, n) = <(char, u64)>::deserialize(d)?;
+            Ok(Letter(letter(c)?, count(n)?))
+        }
+    }
+
+    struct Black(char, i32);
+    impl<'de> Deserialize<'de> for Black {
+        fn deserialize<D: Deserializer<'de>>(d: D) -> Result<Self, D::Error> {
+            let (c, v) = <(char, i64)>::deserialize(d)?;
+            if !(-3..=-1).contains(&v) {
+                return Err(D::Error::custom(format!(
+                    "a black card is worth -1, -2 or -3, not {v}"
+                )));
+            }
+            Ok(Black(letter(c)?, v as i32))
+        }
+    }
+
+    struct Specials(Special, usize);
+    impl<'de> Deserialize<'de> for Specials {
+        fn deserialize<D: Deserializer<'de>>(d: D) -> Result<Self, D::Error> {
+            let (s, n) = <(Special, u64)>::deserialize(d)?;
+            Ok(Specials(s, count(n)?))
+        }
+    }
+
+    pub fn letters<'de, D: Deserializer<'de>>(d: D) -> Result<Vec<(char, usize)>, D::Error> {
+        Ok(Vec::<Letter>::deserialize(d)?
+            .into_iter()
+            .map(|l| (l.0, l.1))
+            .collect())
+    }
+
+    pub fn black<'de, D: Deserializer<'de>>(d: D) -> Result<Vec<(char, i32)>, D::Error> {
+        Ok(Vec::<Black>::deserialize(d)?
+            .into_iter()
+            .map(|b| (b.0, b.1))
+            .collect())
+    }
+
+    pub fn specials<'de, D: Deserializer<'de>>(d: D) -> Result<Vec<(Special, usize)>, D::Error> {
+        Ok(Vec::<Specials>::deserialize(d)?
+            .into_iter()
+            .map(|s| (s.0, s.1))
+            .collect())
+    }
 }
 
 impl BoxSpec {
@@ -70,6 +155,22 @@ impl BoxSpec {
     pub fn default_box() -> BoxSpec {
         ron::from_str(include_str!("../../../assets/word_colony/box.ron"))
             .expect("the shipped box.ron is valid (checked by tests)")
+    }
+
+    /// How many cards the box holds, counted without building them (saturating, so a
+    /// hand-made spec cannot overflow the count).
+    pub fn card_count(&self) -> usize {
+        let letters = self
+            .letters
+            .iter()
+            .fold(0usize, |n, l| n.saturating_add(l.1));
+        let specials = self
+            .specials
+            .iter()
+            .fold(0usize, |n, s| n.saturating_add(s.1));
+        letters
+            .saturating_add(specials)
+            .saturating_add(self.black.len())
     }
 
     /// Every card face in the box, in a fixed order (shuffled by the setup).
@@ -83,7 +184,7 @@ impl BoxSpec {
         for &(letter, value) in &self.black {
             faces.push(Face::Black {
                 letter: letter.to_ascii_uppercase(),
-                value: -value.abs(),
+                value: value.saturating_abs().saturating_neg(),
             });
         }
         for &(special, n) in &self.specials {

@@ -52,8 +52,8 @@ impl SaveFile {
 
     /// Reads a save file.
     pub fn load(path: &Path) -> Result<SaveFile, ReplayError> {
-        let text = std::fs::read_to_string(path)
-            .map_err(|e| ReplayError::Format(format!("{}: {e}", path.display())))?;
+        let text = crate::input::read_text(path, crate::input::Kind::Save)
+            .map_err(|e| ReplayError::Format(e.to_string()))?;
         SaveFile::parse(&text).map_err(|e| match e {
             ReplayError::Format(m) => ReplayError::Format(format!("{}: {m}", path.display())),
             other => other,

@@ -102,10 +102,19 @@ impl Content {
     pub fn for_setup(setup: &Setup) -> Result<Content, String> {
         let mut content = Content::standard();
         if let Some(path) = &setup.box_file {
-            let text = std::fs::read_to_string(path).map_err(|e| format!("{path}: {e}"))?;
+            let text =
+                crate::input::read_text(std::path::Path::new(path), crate::input::Kind::BoxFile)
+                    .map_err(|e| e.to_string())?;
             let spec: BoxSpec = ron::from_str(&text)
                 .map_err(|e| format!("{path} line {}: not a box: {}", e.span.start.line, e.code))?;
-            if spec.faces(&content.rules).len() < 2 * (content.rules.hand_size + 1) {
+            let cards = spec.card_count();
+            if cards > super::content::MAX_CARDS {
+                return Err(format!(
+                    "{path}: the box holds {cards} cards; the most a game can hold is {}",
+                    super::content::MAX_CARDS
+                ));
+            }
+            if cards < 2 * (content.rules.hand_size + 1) {
                 return Err(format!(
                     "{path}: the box holds too few cards to deal a game"
                 ));
@@ -215,6 +224,13 @@ pub fn new_game(setup: &Setup, content: &Content) -> Result<(Game, Vec<Outcome>)
                     deal.start
                 ));
             }
+            let cards = deal.hands.iter().map(Vec::len).sum::<usize>() + deal.box_top_first.len();
+            if cards > super::content::MAX_CARDS {
+                return Err(format!(
+                    "the fixed deal has {cards} cards; the most a game can hold is {}",
+                    super::content::MAX_CARDS
+                ));
+            }
             for (p, hand) in deal.hands.iter().enumerate() {
                 for text in hand {
                     let face = parse_face(text, &game.rules)?;
@@ -233,6 +249,13 @@ pub fn new_game(setup: &Setup, content: &Content) -> Result<(Game, Vec<Outcome>)
             game.current = deal.start;
         }
         None => {
+            if content.box_spec.card_count() > super::content::MAX_CARDS {
+                return Err(format!(
+                    "the box has {} cards; the most a game can hold is {}",
+                    content.box_spec.card_count(),
+                    super::content::MAX_CARDS
+                ));
+            }
             let mut faces = content.box_spec.faces(&game.rules);
             if faces.len() < n * game.rules.hand_size + n {
                 return Err(format!("the box has only {} cards", faces.len()));

@@ -106,6 +106,14 @@ impl Move {
 
 /// Rack letters (`A`-`Z`, `?` a blank) as counts: a-z, then blanks at index 26.
 pub fn rack_counts(rack: &[u8]) -> Result<[u8; 27], String> {
+    // A rack can never lay more tiles than a row holds; the limit also keeps each count
+    // within its byte.
+    if rack.len() > SIZE {
+        return Err(format!(
+            "a rack of {} tiles is longer than the board is wide ({SIZE})",
+            rack.len()
+        ));
+    }
     let mut counts = [0u8; 27];
     for &t in rack {
         match t {

@@ -1,0 +1,205 @@
+//! What the title screen offers to continue: the autosave read, its content loaded and its
+//! actions replayed. A save that cannot be played is never dropped in silence: the player is
+//! told why, the file is kept aside, and whatever can be resumed is offered.
+
+use std::path::{Path, PathBuf};
+
+use super::{Resume, free_name, resume};
+use crate::games::word_colony::Content;
+use crate::games::word_colony::save::SaveFile;
+use crate::games::word_colony::setup::new_game;
+
+/// What was found in the autosave, ready for the title screen.
+#[derive(Debug, Default)]
+pub struct ContinueCheck {
+    /// A game to offer as Continue (its actions cut before the first one now refused).
+    pub save: Option<SaveFile>,
+    /// What the player must be told: what is wrong and where the file was kept.
+    pub problem: Option<String>,
+}
+
+/// Reads and replays the autosave at `path`. A finished game is not offered; a damaged file
+/// is set aside (`autosave.damaged-N.ron`); a file whose deck, box or word list cannot be
+/// loaded is set aside (`autosave.unplayable-N.ron`); a file with an action now refused is
+/// copied aside whole (`autosave.refused-N.ron`) and offered up to that action.
+pub fn check_continue(path: &Path) -> ContinueCheck {
+    let save = match resume(path) {
+        Resume::Nothing => return ContinueCheck::default(),
+        Resume::Damaged { reason, moved_to } => {
+            return problem(format!("The saved game was damaged ({reason})"), moved_to);
+        }
+        Resume::Game(save) => *save,
+    };
+    let content = match Content::for_setup(&save.setup) {
+        Ok(c) => c,
+        Err(e) => {
+            let moved_to =
+                free_name(path, "unplayable").filter(|aside| std::fs::rename(path, aside).is_ok());
+            return problem(format!("The saved game cannot be played ({e})"), moved_to);
+        }
+    };
+    let mut game = match new_game(&save.setup, &content) {
+        Ok((game, _)) => game,
+        Err(e) => {
+            let moved_to =
+                free_name(path, "unplayable").filter(|aside| std::fs::rename(path, aside).is_ok());
+            return problem(format!("The saved game cannot be played ({e})"), moved_to);
+        }
+    };
+    for (index, act) in save.actions.iter().enumerate() {
+        if let Err(refused) = game.apply(act) {
+            // Kept whole, since resuming the shorter game will rewrite the autosave.
+            let kept =
+                free_name(path, "refused").filter(|aside| std::fs::copy(path, aside).is_ok());
+            let mut shorter = save.clone();
+            shorter.actions.truncate(index);
+            let what = format!(
+                "Action {} of the saved game is refused now ({}); Continue resumes the game before it",
+                index + 1,
+                refused.0
+            );
+            return ContinueCheck {
+                save: Some(shorter),
+                problem: problem(what, kept).problem,
+            };
+        }
+    }
+    if game.result.is_some() {
+        return ContinueCheck::default();
+    }
+    ContinueCheck {
+        save: Some(save),
+        problem: None,
+    }
+}
+
+fn problem(what: String, kept: Option<PathBuf>) -> ContinueCheck {
+    ContinueCheck {
+        save: None,
+        problem: Some(match kept {
+            Some(p) => format!("{what}; the file was kept as {}.", p.display()),
+            None => format!("{what}; the file could not be kept aside."),
+        }),
+    }
+}
+
+/// Before another game is opened from a file (`wordtable open`), an unfinished game in the
+/// autosave is moved to `autosave.before-open-N.ron`, since the opened game will autosave
+/// over it. Returns where it went.
+pub fn keep_aside_before_open(autosave: &Path) -> Option<PathBuf> {
+    let save = SaveFile::load(autosave).ok()?;
+    let finished = Content::for_setup(&save.setup)
+        .ok()
+        .and_then(|c| save.replay(&c).ok())
+        .is_some_and(|g| g.result.is_some());
+    if finished {
+        return None;
+    }
+    let aside = free_name(autosave, "before-open")?;
+    std::fs::rename(autosave, &aside).ok()?;
+    Some(aside)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn scratch(name: &str) -> PathBuf {
+        let dir =
+            std::env::temp_dir().join(format!("wordtable-check-{name}-{}", std::process::id()));
+        std::fs::create_dir_all(&dir).unwrap();
+        dir
+    }
+
+    const RULE_BOOK: &str = include_str!("../../docs/examples/rule-book.ron");
+
+    #[test]
+    fn a_save_whose_deck_is_gone_is_reported_and_kept() {
+        let dir = scratch("deck-gone");
+        let path = dir.join("autosave.ron");
+        let mut save = SaveFile::parse(RULE_BOOK).unwrap();
+        save.setup.deck_file = Some(dir.join("moved.csv").display().to_string());
+        save.store(&path).unwrap();
+        let found = check_continue(&path);
+        assert!(found.save.is_none());
+        let problem = found.problem.expect("said");
+        assert!(
+            problem.contains("cannot be played") && problem.contains("moved.csv"),
+            "{problem}"
+        );
+        assert!(problem.contains("autosave.unplayable-1.ron"), "{problem}");
+        let kept = dir.join("autosave.unplayable-1.ron");
+        assert_eq!(SaveFile::load(&kept).unwrap(), save, "kept whole");
+        assert!(!path.exists(), "the next game does not overwrite it");
+        std::fs::remove_dir_all(&dir).unwrap();
+    }
+
+    #[test]
+    fn a_save_with_a_refused_action_resumes_before_it() {
+        let dir = scratch("refused");
+        let path = dir.join("autosave.ron");
+        let full = SaveFile::parse(RULE_BOOK).unwrap();
+        // Cut the finished game short, then add an action no rule allows.
+        let mut save = full.clone();
+        save.actions.truncate(6);
+        let mut bad = save.actions[0].clone();
+        bad.player = 99;
+        save.actions.push(bad);
+        save.store(&path).unwrap();
+        let found = check_continue(&path);
+        let resumed = found.save.expect("offered");
+        assert_eq!(resumed.actions, save.actions[..6]);
+        let problem = found.problem.expect("said");
+        assert!(
+            problem.starts_with("Action 7 of the saved game is refused now"),
+            "{problem}"
+        );
+        assert!(problem.contains("autosave.refused-1.ron"), "{problem}");
+        assert_eq!(
+            SaveFile::load(&dir.join("autosave.refused-1.ron")).unwrap(),
+            save
+        );
+        std::fs::remove_dir_all(&dir).unwrap();
+    }
+
+    #[test]
+    fn a_box_that_would_crash_is_reported_not_a_panic() {
+        let dir = scratch("bad-box");
+        let path = dir.join("autosave.ron");
+        let box_file = dir.join("box.ron");
+        std::fs::write(
+            &box_file,
+            "(letters: [('A', 18446744073709551615)], black: [], specials: [])",
+        )
+        .unwrap();
+        let mut save = SaveFile::parse(RULE_BOOK).unwrap();
+        save.setup.deal = None;
+        save.actions.clear();
+        save.setup.box_file = Some(box_file.display().to_string());
+        save.store(&path).unwrap();
+        let found = check_continue(&path);
+        let problem = found.problem.expect("said");
+        assert!(problem.contains("box.ron line 1"), "{problem}");
+        assert!(dir.join("autosave.unplayable-1.ron").exists());
+        assert!(
+            matches!(resume(&path), Resume::Nothing),
+            "the next launch starts clean"
+        );
+        std::fs::remove_dir_all(&dir).unwrap();
+    }
+
+    #[test]
+    fn opening_a_scenario_keeps_the_unfinished_autosave() {
+        let dir = scratch("open");
+        let path = dir.join("autosave.ron");
+        assert_eq!(keep_aside_before_open(&path), None);
+        let mut save = SaveFile::parse(RULE_BOOK).unwrap();
+        save.actions.truncate(3);
+        save.store(&path).unwrap();
+        let kept = keep_aside_before_open(&path).expect("kept");
+        assert!(kept.ends_with("autosave.before-open-1.ron"));
+        assert_eq!(SaveFile::load(&kept).unwrap(), save);
+        assert!(!path.exists());
+        std::fs::remove_dir_all(&dir).unwrap();
+    }
+}
