@@ -43,8 +43,8 @@ fn drag_cards_to_build_flow() {
 set -u
 "$BIN" open "$SCENARIO" > "$DATA/app.log" 2>&1 &
 APP=$!
-for i in $(seq 1 240); do [ -f "$DATA/autosave.ron" ] && break; sleep 0.5; done
-sleep 3
+for i in $(seq 1 240); do xdotool search --name WordTable >/dev/null 2>&1 && break; sleep 0.5; done
+sleep 4
 WID=$(xdotool search --name WordTable | head -1)
 xdotool windowfocus --sync "$WID" 2>/dev/null
 drag() {{

@@ -1,4 +1,4 @@
-//! Autosave: after every accepted action the game's save file is rewritten atomically, so a
+//! Autosave: after every accepted action (never merely for opening a game) the game's save file is rewritten atomically, so a
 //! crash or a kill loses nothing.
 
 use bevy::prelude::*;
@@ -21,6 +21,12 @@ fn save_after_actions(
     mut saved_len: Local<Option<usize>>,
 ) {
     happened.clear();
+    // A game just started or opened is written at its first action, not before: opening a
+    // scenario or a save must not replace the autosave until something is played.
+    if wc.is_added() {
+        *saved_len = Some(wc.log.len());
+        return;
+    }
     if *saved_len == Some(wc.log.len()) {
         return;
     }
