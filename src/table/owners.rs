@@ -13,6 +13,9 @@ use crate::games::word_colony::table::{Dir, Group};
 use crate::ui::SettingsStore;
 use crate::ui::palette;
 
+/// What the bars were last drawn for: each group's id, place and owner, and the palette.
+type BarsKey = (Vec<(u32, i32, i32, usize)>, bool);
+
 /// A group owner's colour bar.
 #[derive(Component)]
 struct OwnerBar;
@@ -70,7 +73,7 @@ fn draw_owner_bars(
     state: Res<TableState>,
     settings: Res<SettingsStore>,
     bars: Query<Entity, With<OwnerBar>>,
-    mut seen: Local<Option<(Vec<(u32, i32, i32, usize)>, bool)>>,
+    mut seen: Local<Option<BarsKey>>,
 ) {
     let safe = settings.settings.colour_blind_palette;
     let groups: Vec<(u32, i32, i32, usize)> = wc

@@ -20,12 +20,15 @@ fn placeholder() -> Placed {
     }
 }
 
+/// A layout of the table's groups, and where a pending new word starts in it.
+pub type RoomLayout = (HashMap<GroupId, Rect>, Option<(i32, i32)>);
+
 /// The table's layout with the pending word counted in, and where a pending new word then
 /// starts; `None` when no word is being placed.
 pub fn layout_with_pending(
     game: &Game,
     state: &TableState,
-) -> Option<(HashMap<GroupId, Rect>, Option<(i32, i32)>)> {
+) -> Option<RoomLayout> {
     let target = state.pending.target?;
     let n = state.pending.cards.len();
     if n == 0 {
@@ -104,9 +107,11 @@ mod tests {
         save.actions.truncate(9);
         let content = Content::for_setup(&save.setup).expect("content");
         let game = save.replay(&content).expect("replays");
-        let mut state = TableState::default();
         // WIN's neighbour sits just past its end, as a player could have dragged it.
-        state.placed = arrange(&game.table, &HashMap::new(), &HashMap::new(), ROW_CELLS);
+        let mut state = TableState {
+            placed: arrange(&game.table, &HashMap::new(), &HashMap::new(), ROW_CELLS),
+            ..Default::default()
+        };
         let win = game
             .table
             .groups

@@ -155,6 +155,7 @@ enum FormChoice {
     Back,
 }
 
+#[allow(clippy::too_many_arguments)]
 fn form(
     mut contexts: EguiContexts,
     mut f: ResMut<NewGameForm>,
