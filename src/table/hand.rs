@@ -152,9 +152,12 @@ fn place_hand(
         let (row, i) = (at / per_row, (at % per_row) as f32);
         let in_row = (hand.len() - row * per_row).min(per_row);
         let n = in_row.max(1) as f32;
-        let spacing = (CARD.x * HAND_SCALE * 0.92).min((free - 160.0) / n);
         let mid = (n - 1.0) / 2.0;
-        let x_screen = free / 2.0 + (i - mid) * spacing;
+        let specials: Vec<bool> = hand[row * per_row..row * per_row + in_row]
+            .iter()
+            .map(|&c| matches!(wc.game.face(c), Face::Special(k) if k != Special::MagicWord))
+            .collect();
+        let x_screen = free / 2.0 + fan_offsets(&specials, free - 160.0)[at % per_row];
         let lift = -((i - mid) / n.max(2.0)).powi(2) * 40.0;
         let picked = if state.picked == Some(h.card) {
             22.0
@@ -173,6 +176,32 @@ fn place_hand(
         t.rotation = Quat::from_rotation_z(-(i - mid) * 0.035);
         t.scale = Vec3::splat(HAND_SCALE * scale);
     }
+}
+
+/// Where each card of a fan row stands, from the row's centre: a card covers the right part of
+/// the one before it, except that a special card (its name written across it) gets room to show
+/// whole. `special` says which cards are special; `room` is the width the row may take.
+pub fn fan_offsets(special: &[bool], room: f32) -> Vec<f32> {
+    let card = CARD.x * HAND_SCALE;
+    let weight = |s: bool| if s { 1.8 } else { 1.0 };
+    let total: f32 = special.iter().map(|&s| weight(s)).sum::<f32>().max(1.0);
+    let unit = (card * 0.92).min(room / total);
+    let slot = |s: bool| {
+        if s {
+            (unit * 1.8).min(card * 1.02).max(unit)
+        } else {
+            unit
+        }
+    };
+    let mut at = 0.0;
+    let mut lefts = Vec::with_capacity(special.len());
+    for (k, &s) in special.iter().enumerate() {
+        lefts.push(at);
+        if k + 1 < special.len() {
+            at += slot(s);
+        }
+    }
+    lefts.iter().map(|x| x - at / 2.0).collect()
 }
 
 /// How many rows the fan needs so that every card's letter and value stay readable: a card
@@ -295,6 +324,26 @@ fn clear_hand(mut commands: Commands, cards: Query<Entity, With<HandCard>>) {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn a_special_card_is_followed_by_room_to_read_its_name() {
+        let plain = fan_offsets(&[false, false, false], 800.0);
+        let with = fan_offsets(&[false, true, false], 800.0);
+        let step = plain[1] - plain[0];
+        assert!((plain[0] + plain[2]).abs() < 0.01, "the row is centred");
+        assert!(
+            with[2] - with[1] > step * 1.05,
+            "more room after the special card"
+        );
+        assert!(
+            with[2] - with[1] <= CARD.x * HAND_SCALE * 1.02 + 0.01,
+            "never more than a card"
+        );
+        assert!(
+            (with[1] - with[0] - step).abs() < 0.01,
+            "plain cards keep their step"
+        );
+    }
 
     #[test]
     fn a_large_hand_takes_a_second_row_and_a_small_one_does_not() {

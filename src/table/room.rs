@@ -25,10 +25,7 @@ pub type RoomLayout = (HashMap<GroupId, Rect>, Option<(i32, i32)>);
 
 /// The table's layout with the pending word counted in, and where a pending new word then
 /// starts; `None` when no word is being placed.
-pub fn layout_with_pending(
-    game: &Game,
-    state: &TableState,
-) -> Option<RoomLayout> {
+pub fn layout_with_pending(game: &Game, state: &TableState) -> Option<RoomLayout> {
     let target = state.pending.target?;
     let n = state.pending.cards.len();
     if n == 0 {

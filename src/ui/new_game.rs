@@ -307,7 +307,7 @@ fn seats(ui: &mut egui::Ui, f: &mut NewGameForm, safe: bool) {
                 ui.add(
                     egui::TextEdit::singleline(&mut s.name)
                         .desired_width(190.0)
-                        .clip_text(false)
+                        .min_size(egui::vec2(190.0, 30.0))
                         .char_limit(16),
                 );
                 egui::ComboBox::from_id_salt(("colour", i))
