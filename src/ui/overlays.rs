@@ -56,19 +56,32 @@ pub fn show(
     }
 }
 
+/// A window centred over the open table (left of the turn panel, below the score track).
 fn centered_window(title: &'static str) -> egui::Window<'static> {
+    use super::theme::{RIGHT_PANEL, TOP_PANEL};
     egui::Window::new(title)
         .title_bar(false)
         .resizable(false)
         .collapsible(false)
-        .anchor(egui::Align2::CENTER_CENTER, egui::vec2(-150.0, 20.0))
+        .anchor(
+            egui::Align2::CENTER_CENTER,
+            egui::vec2(-RIGHT_PANEL / 2.0, TOP_PANEL / 2.0),
+        )
+        .constrain(true)
         .frame(
             egui::Frame::new()
                 .fill(PANEL.to_opaque())
                 .corner_radius(egui::CornerRadius::same(16))
                 .stroke(egui::Stroke::new(2.0, GOLD))
-                .inner_margin(egui::Margin::same(26)),
+                .inner_margin(egui::Margin::same(22)),
         )
+}
+
+/// The width a centred window's content may take: `natural`, or less when the open table is
+/// narrower (large type in streamer mode, a small window).
+fn window_width(ctx: &egui::Context, natural: f32) -> f32 {
+    let open = ctx.content_rect().width() - super::theme::RIGHT_PANEL - 2.0 * 22.0 - 24.0;
+    natural.min(open).max(240.0)
 }
 
 fn privacy(ctx: &egui::Context, wc: &WordColony, state: &mut TableState, viewer: usize, now: f64) {
@@ -131,8 +144,9 @@ fn question(
         return;
     };
     let reveal = state.reveal.clone();
+    let width = window_width(ctx, 760.0);
     centered_window("question").show(ctx, |ui| {
-        ui.set_width(760.0);
+        ui.set_width(width);
         let difficulty = match q.difficulty {
             Difficulty::Easy => "easy",
             Difficulty::Medium => "medium",
@@ -197,7 +211,7 @@ fn question(
             }
             let button = egui::Button::new(text)
                 .fill(fill)
-                .min_size(egui::vec2(700.0, 52.0));
+                .min_size(egui::vec2(width, 48.0));
             // In buzzer mode nobody clicks, but the options stay at full strength: a dimmed
             // answer is hard to read on a stream.
             let readable = answering_now.is_some()
@@ -367,8 +381,9 @@ fn game_over(
         .iter()
         .map(|&w| game.players[w].name.clone())
         .collect();
+    let width = window_width(ctx, 720.0);
     centered_window("game over").show(ctx, |ui| {
-        ui.set_width(720.0);
+        ui.set_width(width);
         ui.vertical_centered(|ui| {
             ui.label(
                 egui::RichText::new(format!("{} wins!", names.join(" and ")))
@@ -434,7 +449,10 @@ fn chart(ui: &mut egui::Ui, wc: &WordColony, state: &TableState, safe: bool) {
     let game = &wc.game;
     let mut history = state.history.clone();
     history.push(game.players.iter().map(|p| p.score).collect());
-    let (rect, _) = ui.allocate_exact_size(egui::vec2(680.0, 220.0), egui::Sense::hover());
+    let (rect, _) = ui.allocate_exact_size(
+        egui::vec2(ui.available_width().min(680.0), 220.0),
+        egui::Sense::hover(),
+    );
     let painter = ui.painter();
     painter.rect_filled(rect, 8.0, egui::Color32::from_rgb(16, 48, 34));
     let max = history
