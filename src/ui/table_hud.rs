@@ -183,12 +183,13 @@ fn turn_panel(
                 }
             }
             Phase::Question if !hand_shown => {
-                ui.label(
-                    egui::RichText::new(
-                        "Hold Space to see your cards, then press 1-9 to read a card's question.",
-                    )
-                    .size(17.0),
-                );
+                // The picked card is not named: the stream would learn a letter of the hand.
+                let text = if picked.is_some() {
+                    "A card is picked (it rises in your hand while Space is held): Enter reads its question, N picks another."
+                } else {
+                    "Hold Space to see your cards, then press 1-9 to read a card's question, or N to pick one."
+                };
+                ui.label(egui::RichText::new(text).size(17.0));
             }
             Phase::Question if let Some(card) = picked => {
                 ui.label(
@@ -573,8 +574,9 @@ fn shortcuts(
                 send(&mut intents, me, Action::Read { card });
             }
         }
-        Phase::Question if keys.just_pressed(KeyCode::Tab) => {
-            // Tab walks the pick through every unread card, however many the hand holds.
+        Phase::Question if keys.just_pressed(KeyCode::KeyN) => {
+            // N walks the pick through every unread card, however many the hand holds (Tab
+            // would move egui's focus to a button, which Enter would then press).
             let unread = game.unread_questions(me);
             let next = state
                 .picked
