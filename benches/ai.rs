@@ -61,6 +61,7 @@ fn position() -> Game {
         }),
         deck_file: None,
         word_list: None,
+        buzzer_answers: false,
         box_file: None,
     };
     let (mut game, _) = new_game(&setup, &Content::standard()).unwrap();

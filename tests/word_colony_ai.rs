@@ -147,6 +147,7 @@ fn every_proposed_play_is_legal_over_many_positions() {
             deal: None,
             deck_file: None,
             word_list: None,
+            buzzer_answers: false,
             box_file: None,
         };
         let (mut game, _) = wordtable::games::word_colony::new_game(&setup, &content).unwrap();

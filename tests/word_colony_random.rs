@@ -307,6 +307,7 @@ fn random_games_keep_every_invariant() {
             deal: None,
             deck_file: None,
             word_list: None,
+            buzzer_answers: false,
             box_file: None,
         };
         let (mut game, _) = new_game(&setup, &content).unwrap();

@@ -617,6 +617,7 @@ fn seated(n: usize) -> Setup {
         deal: None,
         deck_file: None,
         word_list: None,
+        buzzer_answers: false,
         box_file: None,
     }
 }

@@ -218,7 +218,7 @@ fn start_game(
     });
     *state = TableState {
         seats: seats_of(&start.save.setup),
-        answer_mode: start.answer_mode,
+        answer_mode: answer_mode_for(&start.save.setup, start.answer_mode),
         undo_floor: wc.log.len(),
         history: replayed.history,
         notice,
@@ -231,6 +231,16 @@ fn start_game(
     state.log = story::story(&wc, intro(&wc));
     commands.insert_resource(wc);
     next.set(Screen::Table);
+}
+
+/// How the table collects answers: buzzer keys when the game was set up so (a resumed game
+/// answers as it was set up), else as asked.
+fn answer_mode_for(setup: &Setup, asked: AnswerMode) -> AnswerMode {
+    if setup.buzzer_answers {
+        AnswerMode::Buzzer
+    } else {
+        asked
+    }
 }
 
 /// The log's opening line.
@@ -460,6 +470,25 @@ mod tests {
             ..default()
         };
         (game, state)
+    }
+
+    #[test]
+    fn a_buzzer_game_resumes_with_buzzer_keys_and_old_saves_read_as_before() {
+        let text =
+            r#"(setup: (seed: 1, players: [(name: "Ana"), (name: "Ben")], buzzer_answers: true))"#;
+        let save = SaveFile::parse(text).expect("parses");
+        assert_eq!(
+            answer_mode_for(&save.setup, AnswerMode::PassAndPlay),
+            AnswerMode::Buzzer
+        );
+        let old = SaveFile::parse(r#"(setup: (seed: 1, players: [(name: "Ana")]))"#).unwrap();
+        assert!(!old.setup.buzzer_answers);
+        assert_eq!(
+            answer_mode_for(&old.setup, AnswerMode::PassAndPlay),
+            AnswerMode::PassAndPlay
+        );
+        // A pass-the-laptop game's save does not mention the field at all.
+        assert!(!old.to_ron().contains("buzzer"));
     }
 
     #[test]

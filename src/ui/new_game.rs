@@ -128,6 +128,7 @@ impl NewGameForm {
                 .dict
                 .as_ref()
                 .map(|_| self.dict_path.trim().to_string()),
+            buzzer_answers: self.answer_mode == AnswerMode::Buzzer,
         };
         crate::games::word_colony::new_game(&setup, &content)?;
         Ok(StartGame {

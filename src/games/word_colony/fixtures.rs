@@ -29,6 +29,7 @@ pub fn fixed(names: &[&str], hands: &[&str]) -> Game {
         deck_file: None,
         box_file: None,
         word_list: None,
+        buzzer_answers: false,
     };
     new_game(&setup, &Content::standard()).expect("a game").0
 }

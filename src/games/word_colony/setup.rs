@@ -81,6 +81,11 @@ pub struct Setup {
     /// A word list accepted as well as English.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub word_list: Option<String>,
+    /// The table collects answers by buzzer keys, everyone at once, instead of passing the
+    /// laptop. The rules do not depend on it; it is kept so that a resumed game plays as it
+    /// was set up.
+    #[serde(default, skip_serializing_if = "std::ops::Not::not")]
+    pub buzzer_answers: bool,
 }
 
 /// The content a game is played with.
@@ -364,6 +369,7 @@ mod tests {
             deal: None,
             deck_file: None,
             word_list: None,
+            buzzer_answers: false,
             box_file: Some(path.display().to_string()),
         };
         let err = Content::for_setup(&setup).err().expect("refused");

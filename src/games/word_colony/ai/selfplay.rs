@@ -56,6 +56,7 @@ pub fn play_game(
         deal: None,
         deck_file: None,
         word_list: None,
+        buzzer_answers: false,
         box_file: None,
     };
     let (mut game, _) = new_game(&setup, content).expect("a valid self-play setup");
