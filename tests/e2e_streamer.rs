@@ -7,7 +7,6 @@
 mod common;
 
 use std::path::Path;
-use std::process::Command;
 
 const W: u32 = 1280;
 const H: u32 = 800;
@@ -66,31 +65,10 @@ kill $APP
 wait $APP 2>/dev/null
 exit 0
 "#;
-    let script_path = dir.join("drive.sh");
-    std::fs::write(&script_path, script).unwrap();
-    let status = Command::new("xvfb-run")
-        .args(["-a", "-s", &format!("-screen 0 {W}x{H}x24"), "bash"])
-        .arg(&script_path)
-        .env("BIN", env!("CARGO_BIN_EXE_wordtable"))
-        .env("SCENARIO", &scenario)
-        .env("DATA", &dir)
-        .env("WORDTABLE_DATA_DIR", &dir)
-        .env("WORDTABLE_CONFIG_DIR", &dir)
-        .status()
-        .expect("run xvfb-run");
-    assert!(status.success());
-    let log = std::fs::read_to_string(dir.join("app.log")).unwrap_or_default();
+    let log = common::drive_window(&dir, script, &scenario, (W, H));
 
     // What the engine did: Ana drew with D and read a card's question with 1.
-    let out = Command::new(env!("CARGO_BIN_EXE_wordtable"))
-        .args(["replay", dir.join("autosave.ron").to_str().unwrap()])
-        .output()
-        .unwrap();
-    assert!(
-        out.status.success(),
-        "{}\n{log}",
-        String::from_utf8_lossy(&out.stderr)
-    );
+    common::replay_autosave(&dir, &log);
     let save = std::fs::read_to_string(dir.join("autosave.ron")).unwrap();
     assert!(save.contains("Draw"), "D drew a card: {save}\n{log}");
     assert!(save.contains("Read"), "1 read a question: {save}\n{log}");

@@ -8,7 +8,6 @@
 mod common;
 
 use std::path::Path;
-use std::process::Command;
 
 /// Window size the app opens with.
 const W: i32 = 1280;
@@ -69,32 +68,10 @@ exit 0
         px = W / 2,
         py = 437,
     );
-    let script_path = dir.join("drive.sh");
-    std::fs::write(&script_path, script).unwrap();
-    let status = Command::new("xvfb-run")
-        .args(["-a", "-s", &format!("-screen 0 {W}x{H}x24"), "bash"])
-        .arg(&script_path)
-        .env("BIN", env!("CARGO_BIN_EXE_wordtable"))
-        .env("SCENARIO", &scenario)
-        .env("DATA", &dir)
-        .env("WORDTABLE_DATA_DIR", &dir)
-        .env("WORDTABLE_CONFIG_DIR", &dir)
-        .status()
-        .expect("run xvfb-run");
-    assert!(status.success());
+    let log = common::drive_window(&dir, &script, &scenario, (W as u32, H as u32));
 
     // The engine's state, replayed from the autosave.
-    let out = Command::new(env!("CARGO_BIN_EXE_wordtable"))
-        .args(["replay", dir.join("autosave.ron").to_str().unwrap()])
-        .output()
-        .unwrap();
-    let log = std::fs::read_to_string(dir.join("app.log")).unwrap_or_default();
-    assert!(
-        out.status.success(),
-        "{}\n{log}",
-        String::from_utf8_lossy(&out.stderr)
-    );
-    let state: serde_json::Value = serde_json::from_slice(&out.stdout).unwrap();
+    let state = common::replay_autosave(&dir, &log);
     assert_eq!(state["table"][0]["words"][0], "FLOW", "{state}\n{log}");
     assert_eq!(state["table"][0]["owner_name"], "Ana");
     assert_eq!(state["players"][0]["score"], 6);

@@ -97,3 +97,22 @@ pub fn every_zoom() -> Vec<(f32, bool, f32)> {
     }
     zooms
 }
+
+/// Checks a screen at every interface size, with and without streamer mode, in a 1280x800
+/// window: nothing sticks out sideways; a screen too tall scrolls down to its last line; and
+/// with `whole_at_usual_size`, at the usual size (streamer mode's large type included) it shows
+/// whole without scrolling.
+pub fn assert_fits_or_scrolls(whole_at_usual_size: bool, mut body: impl FnMut(&mut egui::Ui)) {
+    for (scale, streamer, zoom) in every_zoom() {
+        let still = lay_out(1280.0, 800.0, zoom, false, &mut body);
+        let at = format!("scale {scale}, streamer mode {streamer}");
+        assert!(still.fits_across(), "{at}: {still:?}");
+        if whole_at_usual_size && zoom <= 1.25 {
+            assert!(still.fits_down(), "{at}: {still:?}");
+        }
+        if !still.fits_down() {
+            let scrolled = lay_out(1280.0, 800.0, zoom, true, &mut body);
+            assert!(scrolled.shows_the_end(), "{at}: {scrolled:?}");
+        }
+    }
+}

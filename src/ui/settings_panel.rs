@@ -157,33 +157,14 @@ fn settings_body(ui: &mut egui::Ui, s: &mut Settings, problem: Option<&str>) -> 
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::ui::fit::{every_zoom, lay_out};
+    use crate::ui::fit::assert_fits_or_scrolls;
 
     #[test]
-    fn the_settings_fit_across_and_scroll_to_back_at_every_size() {
-        for (scale, streamer, zoom) in every_zoom() {
-            let mut s = Settings::default();
-            let body = |ui: &mut egui::Ui| {
-                settings_body(ui, &mut s, Some("could not save settings: disk full"));
-            };
-            let fit = lay_out(1280.0, 800.0, zoom, false, body);
-            assert!(
-                fit.fits_across(),
-                "scale {scale} streamer {streamer}: {fit:?}"
-            );
-            if zoom <= 1.25 {
-                assert!(
-                    fit.fits_down(),
-                    "scale {scale} streamer {streamer}: {fit:?}"
-                );
-            } else if !fit.fits_down() {
-                let mut s = Settings::default();
-                let scrolled = lay_out(1280.0, 800.0, zoom, true, |ui| {
-                    settings_body(ui, &mut s, None);
-                });
-                assert!(scrolled.shows_the_end(), "scale {scale}: {scrolled:?}");
-            }
-        }
+    fn the_settings_fit_1280x800_in_streamer_mode_and_scroll_when_larger() {
+        let mut s = Settings::default();
+        assert_fits_or_scrolls(true, |ui| {
+            settings_body(ui, &mut s, Some("could not save settings: disk full"));
+        });
     }
 
     #[test]

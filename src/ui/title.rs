@@ -219,7 +219,7 @@ fn game_entry(ui: &mut egui::Ui, game: GameKind, width: f32) -> bool {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::ui::fit::{every_zoom, lay_out};
+    use crate::ui::fit::assert_fits_or_scrolls;
 
     /// The title screen as a game in progress shows it: with a Continue button and a problem.
     fn offer() -> ContinueOffer {
@@ -234,43 +234,11 @@ mod tests {
     }
 
     #[test]
-    fn the_title_fits_1280x800_in_streamer_mode() {
+    fn the_title_fits_1280x800_in_streamer_mode_and_scrolls_when_larger() {
+        // Streamer mode at the usual size once hid Settings and Quit: it must all show.
         let offer = offer();
-        for (scale, streamer, zoom) in every_zoom() {
-            let fit = lay_out(1280.0, 800.0, zoom, false, |ui| {
-                title_body(ui, &offer);
-            });
-            assert!(
-                fit.fits_across(),
-                "scale {scale} streamer {streamer}: {fit:?}"
-            );
-            // Streamer mode at the usual size showed no Settings or Quit: it must all show.
-            if zoom <= 1.25 {
-                assert!(
-                    fit.fits_down(),
-                    "scale {scale} streamer {streamer}: {fit:?}"
-                );
-            }
-        }
-    }
-
-    #[test]
-    fn a_title_too_tall_for_the_window_scrolls_to_its_end() {
-        let offer = offer();
-        for (scale, streamer, zoom) in every_zoom() {
-            let still = lay_out(1280.0, 800.0, zoom, false, |ui| {
-                title_body(ui, &offer);
-            });
-            if still.fits_down() {
-                continue;
-            }
-            let scrolled = lay_out(1280.0, 800.0, zoom, true, |ui| {
-                title_body(ui, &offer);
-            });
-            assert!(
-                scrolled.shows_the_end(),
-                "scale {scale} streamer {streamer}: {scrolled:?}"
-            );
-        }
+        assert_fits_or_scrolls(true, |ui| {
+            title_body(ui, &offer);
+        });
     }
 }

@@ -215,3 +215,47 @@ pub fn window_tools(tools: &[&str]) -> bool {
     eprintln!("{missing:?} not installed: skipping the window test");
     false
 }
+
+/// Runs a shell `script` under Xvfb in a `width` x `height` screen, with `BIN` the app,
+/// `SCENARIO` the game file, `DATA` the test's directory (also the app's data and config
+/// directory). Returns the app's log (`$DATA/app.log`, where scripts send its output).
+pub fn drive_window(
+    dir: &std::path::Path,
+    script: &str,
+    scenario: &std::path::Path,
+    (width, height): (u32, u32),
+) -> String {
+    let script_path = dir.join("drive.sh");
+    std::fs::write(&script_path, script).unwrap();
+    let status = std::process::Command::new("xvfb-run")
+        .args([
+            "-a",
+            "-s",
+            &format!("-screen 0 {width}x{height}x24"),
+            "bash",
+        ])
+        .arg(&script_path)
+        .env("BIN", env!("CARGO_BIN_EXE_wordtable"))
+        .env("SCENARIO", scenario)
+        .env("DATA", dir)
+        .env("WORDTABLE_DATA_DIR", dir)
+        .env("WORDTABLE_CONFIG_DIR", dir)
+        .status()
+        .expect("run xvfb-run");
+    assert!(status.success());
+    std::fs::read_to_string(dir.join("app.log")).unwrap_or_default()
+}
+
+/// The state of the game in `dir`'s autosave, as `wordtable replay` prints it.
+pub fn replay_autosave(dir: &std::path::Path, log: &str) -> serde_json::Value {
+    let out = std::process::Command::new(env!("CARGO_BIN_EXE_wordtable"))
+        .args(["replay", dir.join("autosave.ron").to_str().unwrap()])
+        .output()
+        .unwrap();
+    assert!(
+        out.status.success(),
+        "{}\n{log}",
+        String::from_utf8_lossy(&out.stderr)
+    );
+    serde_json::from_slice(&out.stdout).unwrap()
+}
