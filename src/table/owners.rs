@@ -116,21 +116,11 @@ fn clear_bars(mut commands: Commands, bars: Query<Entity, With<OwnerBar>>) {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::games::word_colony::table::{GroupId, Placed, Word};
+    use crate::games::word_colony::table::{GroupId, Word};
     use crate::table::cards::{STEP_X, STEP_Y};
 
     fn word(text: &str) -> Word {
-        Word {
-            cards: text
-                .chars()
-                .enumerate()
-                .map(|(i, letter)| Placed {
-                    card: crate::games::word_colony::cards::CardId(i as u16),
-                    letter,
-                    value: 1,
-                })
-                .collect(),
-        }
+        crate::games::word_colony::fixtures::plain_word(text)
     }
 
     fn group(words: &[&str], first_dir: Dir) -> Group {

@@ -1,7 +1,8 @@
 //! Small games for unit tests: fixed hands, a box of E cards, and the steps of a turn driven
 //! through the engine's own actions.
 
-use super::cards::Choice;
+use super::cards::{CardId, Choice};
+use super::table::{Placed, Word};
 use super::setup::{FixedDeal, Seat, Setup, new_game};
 use super::{Action, Content, Game, Phase, PlayerAction};
 
@@ -58,4 +59,19 @@ pub fn reach_build(game: &mut Game) {
         }
     }
     assert_eq!(game.phase, Phase::Build);
+}
+
+/// A word of plain one-point cards spelling `text` (cards numbered from 0), for layout tests.
+pub fn plain_word(text: &str) -> Word {
+    Word {
+        cards: text
+            .chars()
+            .enumerate()
+            .map(|(i, letter)| Placed {
+                card: CardId(i as u16),
+                letter,
+                value: 1,
+            })
+            .collect(),
+    }
 }

@@ -99,20 +99,10 @@ fn first_free(w: i32, h: i32, width: i32, placed: &HashMap<GroupId, Rect>) -> Re
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::games::word_colony::cards::CardId;
-    use crate::games::word_colony::table::{Placed, Word};
+    use crate::games::word_colony::table::Word;
 
     fn word(text: &str) -> Word {
-        Word {
-            cards: text
-                .chars()
-                .map(|c| Placed {
-                    card: CardId(0),
-                    letter: c,
-                    value: 1,
-                })
-                .collect(),
-        }
+        crate::games::word_colony::fixtures::plain_word(text)
     }
 
     fn no_overlaps(rects: &HashMap<GroupId, Rect>) {
