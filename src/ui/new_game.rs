@@ -303,13 +303,16 @@ fn seats(ui: &mut egui::Ui, f: &mut NewGameForm, safe: bool) {
     let seat_layout = if narrow {
         egui::Layout::top_down(egui::Align::Min)
     } else {
-        egui::Layout::left_to_right(egui::Align::Center)
+        // Top-aligned: both halves of a seat's row are as tall as their combo boxes.
+        egui::Layout::left_to_right(egui::Align::Min)
     };
     ui.vertical(|ui| {
         for (i, s) in f.seats.iter_mut().enumerate() {
             ui.with_layout(seat_layout, |ui| {
                 ui.horizontal(|ui| {
                     ui.spacing_mut().item_spacing.x = 12.0;
+                    // One height for both halves, so their widgets centre on one line.
+                    ui.set_min_height(48.0);
                     let (rect, _) =
                         ui.allocate_exact_size(egui::vec2(22.0, 22.0), egui::Sense::hover());
                     ui.painter().circle_filled(
@@ -335,6 +338,8 @@ fn seats(ui: &mut egui::Ui, f: &mut NewGameForm, safe: bool) {
                 });
                 ui.horizontal(|ui| {
                     ui.spacing_mut().item_spacing.x = 12.0;
+                    // One height for both halves, so their widgets centre on one line.
+                    ui.set_min_height(48.0);
                     if narrow {
                         ui.add_space(34.0);
                     }
