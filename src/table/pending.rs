@@ -428,3 +428,73 @@ fn draw_targets(
         ));
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::games::word_colony::fixtures::{act, fixed_cards, reach_build};
+    use crate::games::word_colony::layout::arrange;
+    use std::collections::HashMap;
+
+    /// Ana has built WIN and holds Immunity and Conquest.
+    fn win_and_specials() -> (Game, TableState, CardId, CardId) {
+        let hand = ["W", "I", "N", "Immunity", "Conquest", "E"];
+        let ben = ["A", "T", "Z", "Z", "Z"];
+        let mut game = fixed_cards(
+            &["Ana", "Ben"],
+            &[
+                hand.iter().map(|c| c.to_string()).collect(),
+                ben.iter().map(|c| c.to_string()).collect(),
+            ],
+        );
+        reach_build(&mut game);
+        act(
+            &mut game,
+            0,
+            Action::Build {
+                word: "WIN".into(),
+                cards: vec![],
+            },
+        );
+        let state = TableState {
+            placed: arrange(&game.table, &HashMap::new(), &HashMap::new(), 26),
+            ..Default::default()
+        };
+        let find = |s: Special| {
+            game.players[0]
+                .hand
+                .iter()
+                .copied()
+                .find(|&c| game.face(c) == Face::Special(s))
+                .expect("in hand")
+        };
+        let (immunity, conquest) = (find(Special::Immunity), find(Special::Conquest));
+        (game, state, immunity, conquest)
+    }
+
+    #[test]
+    fn a_special_card_is_played_on_its_target_and_never_taken_as_a_letter() {
+        let (game, mut state, immunity, conquest) = win_and_specials();
+        let win = game.table.groups[0].id;
+        let r = state.placed[&win];
+        let on_win = cell_to_world(r.x, r.y);
+        assert_eq!(
+            drop_card(&game, &mut state, immunity, on_win),
+            Dropped::Play(Action::Immunity {
+                card: immunity,
+                target: format!("#{}", win.0),
+            })
+        );
+        // Conquest on one's own word, or a special card on bare felt: what it is for.
+        match drop_card(&game, &mut state, conquest, on_win) {
+            Dropped::Refused(why) => assert!(why.starts_with("Conquest is not a letter"), "{why}"),
+            other => panic!("{other:?}"),
+        }
+        let far = cell_to_world(r.x + 40, r.y + 40);
+        assert!(matches!(
+            drop_card(&game, &mut state, immunity, far),
+            Dropped::Refused(_)
+        ));
+        assert!(state.pending.is_empty(), "no special card joined a word");
+    }
+}

@@ -9,7 +9,15 @@ use super::{Action, Content, Game, Phase, PlayerAction};
 /// A game of `names.len()` seats with these hands (card notation, a card a letter), seat 0 to
 /// start, E cards in the box and a far finish line.
 pub fn fixed(names: &[&str], hands: &[&str]) -> Game {
-    let cards = |s: &str| s.chars().map(|c| c.to_string()).collect::<Vec<_>>();
+    let letters: Vec<Vec<String>> = hands
+        .iter()
+        .map(|h| h.chars().map(|c| c.to_string()).collect())
+        .collect();
+    fixed_cards(names, &letters)
+}
+
+/// Like [`fixed`], with hands in card notation a card an entry (`"Immunity"`, `"R-1"`).
+pub fn fixed_cards(names: &[&str], hands: &[Vec<String>]) -> Game {
     let setup = Setup {
         seed: 7,
         players: names
@@ -21,7 +29,7 @@ pub fn fixed(names: &[&str], hands: &[&str]) -> Game {
             .collect(),
         finish_line: Some(1000),
         deal: Some(FixedDeal {
-            hands: hands.iter().map(|h| cards(h)).collect(),
+            hands: hands.to_vec(),
             box_top_first: vec!["E".to_string(); 40],
             start: 0,
         }),
