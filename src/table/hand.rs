@@ -178,6 +178,18 @@ fn place_hand(
     }
 }
 
+/// A click on a hand card in the question step: the first picks it (the turn panel then asks
+/// before reading), a click on the picked card reads its question.
+pub fn pick_or_read(state: &mut TableState, card: CardId) -> Option<Action> {
+    if state.picked == Some(card) {
+        state.picked = None;
+        Some(Action::Read { card })
+    } else {
+        state.picked = Some(card);
+        None
+    }
+}
+
 /// Where each card of a fan row stands, from the row's centre: a card covers the right part of
 /// the one before it, except that a special card (its name written across it) gets room to show
 /// whole. `special` says which cards are special; `room` is the width the row may take.
@@ -279,11 +291,11 @@ fn on_click(
     match game.phase {
         // A click picks the card; the turn panel asks before its question is read, so a
         // mis-click commits nothing. Clicking the picked card again reads it.
-        Phase::Question if state.picked == Some(h.card) => {
-            state.picked = None;
-            send(&mut intents, game.current, Action::Read { card: h.card });
+        Phase::Question => {
+            if let Some(action) = pick_or_read(&mut state, h.card) {
+                send(&mut intents, game.current, action);
+            }
         }
-        Phase::Question => state.picked = Some(h.card),
         Phase::Build
             if state.dragging.is_none()
                 && matches!(game.face(h.card), Face::Special(k) if k != Special::MagicWord) =>
@@ -324,6 +336,27 @@ fn clear_hand(mut commands: Commands, cards: Query<Entity, With<HandCard>>) {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn a_click_picks_a_question_card_and_only_a_second_click_reads_it() {
+        let mut state = TableState::default();
+        assert_eq!(
+            pick_or_read(&mut state, CardId(3)),
+            None,
+            "a mis-click commits nothing"
+        );
+        assert_eq!(
+            pick_or_read(&mut state, CardId(5)),
+            None,
+            "another card is picked"
+        );
+        assert_eq!(state.picked, Some(CardId(5)));
+        assert_eq!(
+            pick_or_read(&mut state, CardId(5)),
+            Some(Action::Read { card: CardId(5) })
+        );
+        assert_eq!(state.picked, None);
+    }
 
     #[test]
     fn a_special_card_is_followed_by_room_to_read_its_name() {

@@ -76,6 +76,15 @@ fn table_panels(
     Ok(())
 }
 
+/// The turn panel's heading: whose turn, or that the game is over.
+fn turn_heading(game: &crate::games::word_colony::Game) -> String {
+    if game.result.is_some() {
+        "Game over".to_string()
+    } else {
+        format!("{}'s turn", game.players[game.current].name)
+    }
+}
+
 /// What a hovered word or special card is, beside the pointer: a word's owner, value and
 /// whether it can be conquered now; a special card's use.
 fn hover_tooltip(ctx: &egui::Context, wc: &WordColony, state: &TableState, streamer: bool) {
@@ -149,11 +158,7 @@ fn turn_panel(
     let picked = state
         .picked
         .filter(|c| game.phase == Phase::Question && game.unread_questions(me).contains(c));
-    let heading = if game.result.is_some() {
-        "Game over".to_string()
-    } else {
-        format!("{name}'s turn")
-    };
+    let heading = turn_heading(game);
     ui.label(egui::RichText::new(heading).size(26.0).color(GOLD).strong());
     if game.result.is_none() {
         ui.label(egui::RichText::new(format!("Turn {}", game.turn)).size(14.0));
@@ -622,5 +627,26 @@ fn shortcuts(
             }
         }
         _ => {}
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::games::word_colony::save::SaveFile;
+
+    #[test]
+    fn a_finished_game_says_game_over_not_whose_turn() {
+        let save = SaveFile::parse(include_str!("../../docs/examples/quick-game.ron")).unwrap();
+        let content = crate::games::word_colony::Content::for_setup(&save.setup).unwrap();
+        let mut game = crate::games::word_colony::new_game(&save.setup, &content)
+            .unwrap()
+            .0;
+        assert_eq!(turn_heading(&game), "Ana's turn");
+        for a in &save.actions {
+            game.apply(a).unwrap();
+        }
+        assert!(game.result.is_some());
+        assert_eq!(turn_heading(&game), "Game over");
     }
 }
