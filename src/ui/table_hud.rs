@@ -247,12 +247,22 @@ fn turn_panel(
         );
     }
     ui.separator();
+    // Rows of one height, a whole number of them in view: scrolled to the newest line, the top
+    // line shows whole instead of cut in half. A line too long for the panel is shortened with
+    // an ellipsis and shows whole when hovered.
+    let font = egui::FontId::proportional(15.0);
+    let row = ui.ctx().fonts_mut(|f| f.row_height(&font));
+    let step = row + ui.spacing().item_spacing.y;
+    let rows = ((ui.available_height() - 50.0 + ui.spacing().item_spacing.y) / step)
+        .floor()
+        .max(1.0);
     egui::ScrollArea::vertical()
-        .max_height(ui.available_height() - 50.0)
+        .max_height(rows * step - ui.spacing().item_spacing.y)
+        .auto_shrink([false, true])
         .stick_to_bottom(true)
-        .show(ui, |ui| {
-            for line in &state.log {
-                ui.label(egui::RichText::new(line).size(15.0));
+        .show_rows(ui, row, state.log.len(), |ui, range| {
+            for line in &state.log[range] {
+                ui.add(egui::Label::new(egui::RichText::new(line).font(font.clone())).truncate());
             }
         });
     ui.with_layout(egui::Layout::bottom_up(egui::Align::Min), |ui| {
