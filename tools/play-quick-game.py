@@ -1,10 +1,16 @@
 #!/usr/bin/env python3
-"""Plays a whole two-player Quick game of Word Colony through the real window, as two people
-sharing a laptop would: it clicks and types with xdotool (under Xvfb) and reads the game's
-state from the autosave (`wordtable replay`) to decide what to play. Screenshots (F12) of
-each screen are copied to docs/screenshots/.
+"""Plays a whole Quick game of Word Colony through the real window: it clicks and types with
+xdotool (under Xvfb) and reads the game's state from the autosave (`wordtable replay`) to
+decide what to play. Screenshots (F12) of each screen are copied to docs/screenshots/.
 
-Usage (from the repository): xvfb-run -a -s "-screen 0 1280x800x24" python3 tools/play-quick-game.py BIN
+Two ways to play:
+- default: two people sharing a laptop (privacy screens between them);
+- `--streamer`: a host's streamed game night: streamer mode on, Ana and Ben at the keyboard with
+  buzzer keys, Cleo a computer seat; the hand is looked at only while Space is held.
+  Screenshots are named streamer-night-*.
+
+Usage (from the repository):
+  xvfb-run -a -s "-screen 0 1280x800x24" python3 tools/play-quick-game.py BIN [--streamer]
 """
 
 import json
@@ -16,9 +22,15 @@ import tempfile
 import time
 
 BIN = sys.argv[1]
+STREAMER = "--streamer" in sys.argv[2:]
 DATA = tempfile.mkdtemp(prefix="wordtable-play-")
 SHOTS = os.path.join(os.path.dirname(__file__), "..", "docs", "screenshots")
-env = dict(os.environ, WORDTABLE_DATA_DIR=DATA)
+env = dict(os.environ, WORDTABLE_DATA_DIR=DATA, WORDTABLE_CONFIG_DIR=DATA)
+if STREAMER:
+    with open(os.path.join(DATA, "settings.ron"), "w") as f:
+        f.write("(streamer_mode: true, computer_pace_secs: 0.4)")
+# Buzzer keys for option A, by seat (1 2 3 4, Q W E R, ...).
+BUZZ_A = ["1", "q", "a", "z", "u", "h"]
 VALUES = {**{c: 1 for c in "ADEILNORSTU"}, **{c: 2 for c in "BCFGHMPVWY"}, **{c: 3 for c in "JKQXZ"}}
 
 
@@ -51,13 +63,17 @@ def shot(name):
             break
         time.sleep(0.25)
     time.sleep(0.5)
-    shutil.copy(path, os.path.join(SHOTS, f"{name}.png"))
+    prefix = "streamer-night-" if STREAMER else ""
+    shutil.copy(path, os.path.join(SHOTS, f"{prefix}{name}.png"))
     print("screenshot", name)
 
 
 def state():
-    out = subprocess.run([BIN, "replay", os.path.join(DATA, "autosave.ron")],
-                         capture_output=True, text=True, env=env)
+    """The game as the autosave has it; a game is first saved at its first action."""
+    path = os.path.join(DATA, "autosave.ron")
+    if not os.path.exists(path):
+        return None
+    out = subprocess.run([BIN, "replay", path], capture_output=True, text=True, env=env)
     return json.loads(out.stdout)
 
 
@@ -78,16 +94,37 @@ wid = subprocess.run(["xdotool", "search", "--name", "WordTable"], capture_outpu
 x("windowfocus", "--sync", wid)
 time.sleep(1)
 shot("title")
-click(865, 203)                      # Word Colony: Play
-shot("new-game")
-click(350, 498)                      # the seed field
-x("type", "2026")
-time.sleep(0.5)
-click(290, 752, 3)                   # Start the game
-shot("privacy")
+click(898, 205 if STREAMER else 203)  # Word Colony: Play
+if STREAMER:
+    click(177, 340)                  # Add a player: Cleo, a computer (Normal)
+    x("mousemove", 640, 500)
+    for _ in range(10):              # scroll to the end of the form
+        x("click", "5")
+        time.sleep(0.1)
+    time.sleep(1)
+    click(397, 315)                  # Answers: buzzer keys
+    click(277, 433)                  # the seed field
+    x("type", "2026")
+    x("mousemove", 640, 500)
+    time.sleep(0.5)
+    shot("new-game")
+    click(202, 750, 3)               # Start the game
+    shot("start")
+else:
+    shot("new-game")
+    click(350, 498)                  # the seed field
+    x("type", "2026")
+    time.sleep(0.5)
+    click(290, 752, 3)               # Start the game
+    shot("privacy")
+    key("Return")                    # "I'm Ana"
+    key("d", 1.5)                    # the first draw: from here on the game is saved
 
-shots_wanted = {"question", "reveal", "build", "pending", "table"}
+shots_wanted = {"question", "reveal", "build", "pending", "table", "space", "computer"}
 turns = 0
+if STREAMER:
+    key("d", 1.5)                    # Ana draws: from here on the game is saved
+
 while True:
     st = state()
     phase = st["phase"]
@@ -96,16 +133,41 @@ while True:
         shot("game-over")
         break
     me = st["current_player"]
-    key("Return")                    # "I'm ...": take the laptop
-    if phase == "Draw":
+    # Cleo, the computer seat, plays her own turn at her pace; the people answer her questions.
+    cleo_plays = STREAMER and me == 2 and phase != "Answer"
+    if cleo_plays:
+        time.sleep(1.0)
+        if st["turn"] > 4 and "computer" in shots_wanted:
+            shots_wanted.discard("computer")
+            shot("computer")
+        turns += 0.05
+    elif not STREAMER:
+        key("Return")                # "I'm ...": take the laptop
+    if cleo_plays:
+        pass
+    elif phase == "Draw":
         key("d", 1.5)
     elif phase == "Question":
+        if STREAMER and "space" in shots_wanted:
+            shots_wanted.discard("space")
+            x("keydown", "space")
+            time.sleep(1.0)
+            shot("space-held")
+            x("keyup", "space")
+            time.sleep(0.3)
         key("1", 1.5)
     elif phase == "Answer":
         if "question" in shots_wanted:
             shots_wanted.discard("question")
             shot("question")
-        key("a", 1.5)                # the answerer's choice
+        if STREAMER:
+            # Everyone who answers at once from their own key row; the computer answers itself.
+            for seat in (0, 1):
+                if seat != st["current_player"]:
+                    key(BUZZ_A[seat], 0.4)
+            time.sleep(1.5)
+        else:
+            key("a", 1.5)            # the answerer's choice
         if "reveal" in shots_wanted:
             shots_wanted.discard("reveal")
             shot("reveal")
@@ -117,14 +179,17 @@ while True:
             shots_wanted.discard("build")
             shot("build")
         if word:
-            click(1115, 350, 0.5)    # the "type a word" box
+            key("slash", 0.5)        # to the "type a word" box
             x("type", word)
             time.sleep(0.3)
-            key("Return", 2.0)
-            key("Escape", 0.5)       # leave the text box, so P passes
+            key("Return", 1.5)       # the word is placed, with its verdict
+            if "pending" in shots_wanted:
+                shots_wanted.discard("pending")
+                shot("pending")
+            key("Return", 1.5)       # confirmed (a refused word stays: Esc takes it back)
+            key("Escape", 0.5)
             x("mousemove", 500, 400)
             time.sleep(0.3)
-        after = state()
         if turns > 6 and "table" in shots_wanted:
             shots_wanted.discard("table")
             shot("table")

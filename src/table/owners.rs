@@ -102,7 +102,8 @@ fn draw_owner_bars(
         commands.spawn((
             OwnerBar,
             Sprite::from_color(owner_colour(&wc, g.owner, safe), size),
-            Transform::from_translation(at.extend(120.0)),
+            // Under the cards: where a colony's next word runs over the bar, its card covers it.
+            Transform::from_translation(at.extend(-0.5)),
         ));
     }
 }

@@ -162,8 +162,8 @@ fn question(
             .color(GOLD),
         );
         ui.add_space(8.0);
-        ui.label(egui::RichText::new(&q.text).size(34.0).strong());
-        ui.add_space(12.0);
+        ui.label(egui::RichText::new(&q.text).size(30.0).strong());
+        ui.add_space(8.0);
         // Who may click an option now: the answerer behind the privacy screen.
         let answering_now = if state.answer_mode == AnswerMode::PassAndPlay && reveal.is_none() {
             needed_viewer(game, state).filter(|&v| state.viewer == Some(v))
@@ -194,7 +194,7 @@ fn question(
         for (i, option) in q.options.iter().enumerate() {
             let choice = Choice::ALL[i];
             let letter = ["A", "B", "C", "D"][i];
-            let mut text = egui::RichText::new(format!("{letter}   {option}")).size(28.0);
+            let mut text = egui::RichText::new(format!("{letter}   {option}")).size(25.0);
             let mut fill = egui::Color32::from_rgb(30, 62, 48);
             if let Some(r) = &reveal
                 && r.correct == choice
@@ -211,7 +211,7 @@ fn question(
             }
             let button = egui::Button::new(text)
                 .fill(fill)
-                .min_size(egui::vec2(width, 48.0));
+                .min_size(egui::vec2(width, 42.0));
             // In buzzer mode nobody clicks, but the options stay at full strength: a dimmed
             // answer is hard to read on a stream.
             let readable = answering_now.is_some()

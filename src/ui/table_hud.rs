@@ -171,6 +171,10 @@ fn turn_panel(
         ui.label("The game is over.");
     } else if !human {
         ui.label(egui::RichText::new(format!("{name} (computer) is playing...")).size(18.0));
+    } else if state.reveal.is_some() {
+        ui.label(
+            egui::RichText::new("Everyone sees the answer. Continue (Enter) goes on.").size(18.0),
+        );
     } else if !unlocked && game.phase != Phase::Answer {
         ui.label(egui::RichText::new(format!("Pass the laptop to {name}.")).size(18.0));
     } else {
@@ -255,16 +259,22 @@ fn turn_panel(
     let step = row + ui.spacing().item_spacing.y;
     let rows = ((ui.available_height() - 50.0 + ui.spacing().item_spacing.y) / step)
         .floor()
-        .max(1.0);
-    egui::ScrollArea::vertical()
-        .max_height(rows * step - ui.spacing().item_spacing.y)
-        .auto_shrink([false, true])
-        .stick_to_bottom(true)
-        .show_rows(ui, row, state.log.len(), |ui, range| {
-            for line in &state.log[range] {
-                ui.add(egui::Label::new(egui::RichText::new(line).font(font.clone())).truncate());
-            }
-        });
+        .max(0.0);
+    // No room for a whole line (large type, a busy build step): the log waits, the Menu
+    // button keeps its place.
+    if rows >= 1.0 {
+        egui::ScrollArea::vertical()
+            .max_height(rows * step - ui.spacing().item_spacing.y)
+            .auto_shrink([false, true])
+            .stick_to_bottom(true)
+            .show_rows(ui, row, state.log.len(), |ui, range| {
+                for line in &state.log[range] {
+                    ui.add(
+                        egui::Label::new(egui::RichText::new(line).font(font.clone())).truncate(),
+                    );
+                }
+            });
+    }
     ui.with_layout(egui::Layout::bottom_up(egui::Align::Min), |ui| {
         if ui.button("Menu (the game is saved)").clicked() {
             next.set(Screen::Title);
@@ -281,12 +291,12 @@ fn build_controls(
 ) {
     let game = &wc.game;
     let me = game.current;
-    if !hand_shown {
-        ui.label(
-            egui::RichText::new("Hold Space to see your hand and drag cards from it.").size(16.0),
-        );
-    }
-    ui.label(egui::RichText::new("Build words: drag cards from your hand onto the table, to the end of a word, or beside its last letter. Then pass.").size(16.0));
+    let how = if hand_shown {
+        "Build words: drag cards from your hand onto the table, to the end of a word, or beside its last letter. Then pass."
+    } else {
+        "Build words: hold Space to see your hand and drag its cards onto the table, or type a word. Then pass."
+    };
+    ui.label(egui::RichText::new(how).size(16.0));
     ui.add_space(4.0);
     if !state.pending.is_empty() {
         let what = match state.pending.target {
@@ -365,7 +375,7 @@ fn build_controls(
     }
     ui.add_space(6.0);
     ui.label(
-        "Or type a word (a new one, or one that continues a word on the table) and press Enter:",
+        "Or type a word, new or continuing one on the table, and press Enter (/ goes to the box):",
     );
     let edit = ui.add(
         egui::TextEdit::singleline(&mut state.typed)
@@ -376,6 +386,11 @@ fn build_controls(
     // confirms and P passes instead of typing into it.
     if edit.lost_focus() && ui.input(|i| i.key_pressed(egui::Key::Enter)) {
         typed_word(wc, state);
+    }
+    // "/" goes to the box from the keyboard, as in a search field.
+    let nothing_focused = ui.memory(|m| m.focused().is_none());
+    if nothing_focused && ui.input(|i| i.key_pressed(egui::Key::Slash)) {
+        edit.request_focus();
     }
     ui.add_space(6.0);
     let game = &wc.game;
