@@ -30,11 +30,12 @@ pub struct LabelLayout {
 /// The layout of a one-letter label (`big`) or a longer one (the special cards' names).
 pub fn label_layout(big: bool) -> LabelLayout {
     if big {
+        // The value is large enough to read when a full table is framed in a small window.
         LabelLayout {
             letter_size: 36.0,
             letter_centre: (-0.2, 0.2),
-            value_size: 15.0,
-            value_left: (-0.06, 0.04),
+            value_size: 19.0,
+            value_left: (-0.06, 0.02),
         }
     } else {
         LabelLayout {
