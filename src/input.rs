@@ -260,10 +260,7 @@ mod tests {
     use super::*;
 
     fn scratch(name: &str) -> PathBuf {
-        let dir =
-            std::env::temp_dir().join(format!("wordtable-input-{name}-{}", std::process::id()));
-        std::fs::create_dir_all(&dir).unwrap();
-        dir
+        crate::testing::scratch_dir(&format!("input-{name}"))
     }
 
     #[cfg(unix)]

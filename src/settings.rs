@@ -137,9 +137,7 @@ mod tests {
 
     #[test]
     fn values_that_are_not_numbers_take_the_defaults() {
-        let dir =
-            std::env::temp_dir().join(format!("wordtable-settings-nan-{}", std::process::id()));
-        std::fs::create_dir_all(&dir).unwrap();
+        let dir = crate::testing::scratch_dir("settings-nan");
         let path = dir.join("settings.ron");
         std::fs::write(&path, "\u{feff}(ui_scale: NaN, volume: inf, computer_pace_secs: -inf, language: \"\\u{1b}[2J\")").unwrap();
         let s = Settings::load(&path).unwrap();

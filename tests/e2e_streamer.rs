@@ -36,14 +36,7 @@ fn streamer_mode_plays_from_the_keyboard_and_hides_the_hand_until_space() {
     let dir = common::scratch_dir("e2e-streamer");
     std::fs::write(dir.join("settings.ron"), "(streamer_mode: true)").unwrap();
     let scenario = Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/data/streamer-flow.ron");
-    let script = r#"
-set -u
-"$BIN" open "$SCENARIO" > "$DATA/app.log" 2>&1 &
-APP=$!
-for i in $(seq 1 240); do xdotool search --name WordTable >/dev/null 2>&1 && break; sleep 0.5; done
-sleep 4
-WID=$(xdotool search --name WordTable | head -1)
-xdotool windowfocus --sync "$WID" 2>/dev/null
+    let steps = r#"
 xdotool mousemove 400 300
 shot() {
   xdotool key F12
@@ -61,11 +54,8 @@ sleep 1
 shot 3
 xdotool key 1
 sleep 2
-kill $APP
-wait $APP 2>/dev/null
-exit 0
 "#;
-    let log = common::drive_window(&dir, script, &scenario, (W, H));
+    let log = common::drive_window(&dir, steps, &scenario, (W, H));
 
     // What the engine did: Ana drew with D and read a card's question with 1.
     common::replay_autosave(&dir, &log);

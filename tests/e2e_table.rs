@@ -37,15 +37,8 @@ fn drag_cards_to_build_flow() {
         let (x, y) = hand_card(0, 6 - k);
         drags.push_str(&format!("drag {x} {y} {} 360\n", 260 + 40 * k as i32));
     }
-    let script = format!(
+    let steps = format!(
         r#"
-set -u
-"$BIN" open "$SCENARIO" > "$DATA/app.log" 2>&1 &
-APP=$!
-for i in $(seq 1 240); do xdotool search --name WordTable >/dev/null 2>&1 && break; sleep 0.5; done
-sleep 4
-WID=$(xdotool search --name WordTable | head -1)
-xdotool windowfocus --sync "$WID" 2>/dev/null
 drag() {{
   xdotool mousemove $1 $2; sleep 0.3; xdotool mousedown 1; sleep 0.3
   for k in 1 2 3 4 5 6; do
@@ -61,14 +54,11 @@ sleep 3
 xdotool key F12
 for i in $(seq 1 40); do [ -f "$DATA/screenshot-1.png" ] && break; sleep 0.5; done
 sleep 1
-kill $APP
-wait $APP 2>/dev/null
-exit 0
 "#,
         px = W / 2,
         py = 437,
     );
-    let log = common::drive_window(&dir, &script, &scenario, (W as u32, H as u32));
+    let log = common::drive_window(&dir, &steps, &scenario, (W as u32, H as u32));
 
     // The engine's state, replayed from the autosave.
     let state = common::replay_autosave(&dir, &log);

@@ -609,8 +609,7 @@ mod tests {
 
     #[test]
     fn windows_1252_files_are_decoded_and_a_bom_is_dropped() {
-        let dir = std::env::temp_dir().join(format!("wordtable-deck-{}", std::process::id()));
-        std::fs::create_dir_all(&dir).unwrap();
+        let dir = crate::testing::scratch_dir("deck");
         let path = dir.join("food.txt");
         std::fs::write(
             &path,

@@ -105,10 +105,7 @@ mod tests {
     use super::*;
 
     fn scratch(name: &str) -> PathBuf {
-        let dir =
-            std::env::temp_dir().join(format!("wordtable-check-{name}-{}", std::process::id()));
-        std::fs::create_dir_all(&dir).unwrap();
-        dir
+        crate::testing::scratch_dir(&format!("check-{name}"))
     }
 
     const RULE_BOOK: &str = include_str!("../../docs/examples/rule-book.ron");

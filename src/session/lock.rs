@@ -82,8 +82,7 @@ mod tests {
 
     #[test]
     fn a_second_claim_gets_its_own_autosave_and_leftovers_are_cleared() {
-        let dir = std::env::temp_dir().join(format!("wordtable-claim-{}", std::process::id()));
-        std::fs::create_dir_all(&dir).unwrap();
+        let dir = crate::testing::scratch_dir("claim");
         std::fs::write(dir.join("autosave.ron.tmp12345"), "half a save").unwrap();
         std::fs::write(dir.join("autosave.ron.tmpnotes"), "not ours").unwrap();
         let first = claim_autosave(&dir).unwrap();

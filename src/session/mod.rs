@@ -94,8 +94,7 @@ mod tests {
 
     #[test]
     fn a_damaged_autosave_is_set_aside() {
-        let dir = std::env::temp_dir().join(format!("wordtable-resume-{}", std::process::id()));
-        std::fs::create_dir_all(&dir).unwrap();
+        let dir = crate::testing::scratch_dir("resume");
         let path = dir.join("autosave.ron");
         assert!(matches!(resume(&path), Resume::Nothing));
         std::fs::write(&path, "(setup: (seed: 1, players: [").unwrap();

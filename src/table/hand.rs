@@ -6,10 +6,10 @@ use bevy::prelude::*;
 use bevy::window::PrimaryWindow;
 
 use super::cards::{CARD, CardArt, card_bundle};
-use super::pending::{Dropped, drop_card, special_help};
+use super::pending::{Dropped, drop_card, played_special, special_help};
 use super::{Hover, TableState, needed_viewer, send};
 use crate::app::{Screen, TableCamera};
-use crate::games::word_colony::cards::{CardId, Face, Special};
+use crate::games::word_colony::cards::CardId;
 use crate::games::word_colony::plugin::{Intent, WordColony};
 use crate::games::word_colony::{Action, Phase};
 use crate::ui::SettingsStore;
@@ -135,6 +135,17 @@ fn place_hand(
     let free = window.width() - super::view::margins(&settings.settings)[1];
     let rows = fan_rows(hand.len(), free);
     let per_row = hand.len().div_ceil(rows).max(1);
+    // Each card's offset from its row's centre, worked out once a frame for the whole fan.
+    let offsets: Vec<f32> = hand
+        .chunks(per_row)
+        .flat_map(|row| {
+            let specials: Vec<bool> = row
+                .iter()
+                .map(|&c| played_special(wc.game.face(c)).is_some())
+                .collect();
+            fan_offsets(&specials, free - 160.0)
+        })
+        .collect();
     let cursor = window
         .cursor_position()
         .and_then(|p| cam.viewport_to_world_2d(cam_global, p).ok());
@@ -153,11 +164,7 @@ fn place_hand(
         let in_row = (hand.len() - row * per_row).min(per_row);
         let n = in_row.max(1) as f32;
         let mid = (n - 1.0) / 2.0;
-        let specials: Vec<bool> = hand[row * per_row..row * per_row + in_row]
-            .iter()
-            .map(|&c| matches!(wc.game.face(c), Face::Special(k) if k != Special::MagicWord))
-            .collect();
-        let x_screen = free / 2.0 + fan_offsets(&specials, free - 160.0)[at % per_row];
+        let x_screen = free / 2.0 + offsets[at];
         let lift = -((i - mid) / n.max(2.0)).powi(2) * 40.0;
         let picked = if state.picked == Some(h.card) {
             22.0
@@ -298,11 +305,9 @@ fn on_click(
         }
         Phase::Build
             if state.dragging.is_none()
-                && matches!(game.face(h.card), Face::Special(k) if k != Special::MagicWord) =>
+                && let Some(kind) = played_special(game.face(h.card)) =>
         {
-            if let Face::Special(kind) = game.face(h.card) {
-                state.toast = Some((special_help(kind).to_string(), 6.0));
-            }
+            state.toast = Some((special_help(kind).to_string(), 6.0));
         }
         Phase::Build if state.dragging.is_none() => {
             // A click adds the card to the word; a first card starts a new word.

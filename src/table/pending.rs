@@ -202,6 +202,15 @@ pub fn group_at(state: &TableState, at: Vec2) -> Option<GroupId> {
         .map(|(g, _)| *g)
 }
 
+/// The special card a face is when it is played as itself (Immunity, Conquest, Fist Bump),
+/// never as a letter; a Magic Word is placed like a letter, so it is not one of them.
+pub fn played_special(face: Face) -> Option<Special> {
+    match face {
+        Face::Special(kind) if kind != Special::MagicWord => Some(kind),
+        _ => None,
+    }
+}
+
 /// What a special card says it is for, and how to play it.
 pub fn special_help(kind: Special) -> &'static str {
     match kind {
@@ -253,9 +262,7 @@ pub fn drop_card(game: &Game, state: &mut TableState, card: CardId, at: Vec2) ->
     if game.phase != Phase::Build {
         return Dropped::Nothing;
     }
-    if let Face::Special(kind) = game.face(card)
-        && kind != Special::MagicWord
-    {
+    if let Some(kind) = played_special(game.face(card)) {
         return drop_special(game, state, card, kind, at);
     }
     if state.pending.target.is_none() {

@@ -40,14 +40,14 @@ fn reason_text(reason: &ScoreReason) -> String {
     }
 }
 
-/// The log's line for an outcome, if it gets one; `picks` are the answers of the question
-/// being revealed.
-pub fn log_line(game: &Game, o: &Outcome, picks: &[(usize, Choice)]) -> Option<String> {
+/// The log's line for an outcome, if it gets one; `actions` is the action log up to the action
+/// that had it (a reveal names each answerer's pick from it).
+pub fn log_line(game: &Game, o: &Outcome, actions: &[PlayerAction]) -> Option<String> {
     let name = |p: usize| game.players[p].name.clone();
     Some(match o {
         Outcome::QuestionRead { reader, .. } => format!("{} reads a question.", name(*reader)),
         Outcome::AnswersRevealed { correct, .. } => {
-            let each: Vec<String> = picks
+            let each: Vec<String> = last_picks(actions)
                 .iter()
                 .map(|&(p, c)| {
                     let verdict = if c == *correct { "right" } else { "wrong" };
@@ -125,9 +125,8 @@ pub fn story(wc: &WordColony, intro: String) -> Vec<String> {
         if act.action == Action::Pass {
             lines.push(format!("{} passes.", again.game.players[act.player].name));
         }
-        let picks = last_picks(&wc.log[..=i]);
         for o in &outcomes {
-            lines.extend(log_line(&again.game, o, &picks));
+            lines.extend(log_line(&again.game, o, &wc.log[..=i]));
         }
     }
     lines

@@ -56,6 +56,9 @@ pub fn show(
     }
 }
 
+/// The inside margin of a centred window.
+const WINDOW_MARGIN: i8 = 22;
+
 /// A window centred over the open table (left of the turn panel, below the score track).
 fn centered_window(title: &'static str) -> egui::Window<'static> {
     use super::theme::{RIGHT_PANEL, TOP_PANEL};
@@ -73,14 +76,15 @@ fn centered_window(title: &'static str) -> egui::Window<'static> {
                 .fill(PANEL.to_opaque())
                 .corner_radius(egui::CornerRadius::same(16))
                 .stroke(egui::Stroke::new(2.0, GOLD))
-                .inner_margin(egui::Margin::same(22)),
+                .inner_margin(egui::Margin::same(WINDOW_MARGIN)),
         )
 }
 
 /// The width a centred window's content may take: `natural`, or less when the open table is
 /// narrower (large type in streamer mode, a small window).
 fn window_width(ctx: &egui::Context, natural: f32) -> f32 {
-    let open = ctx.content_rect().width() - super::theme::RIGHT_PANEL - 2.0 * 22.0 - 24.0;
+    let margins = 2.0 * f32::from(WINDOW_MARGIN);
+    let open = ctx.content_rect().width() - super::theme::RIGHT_PANEL - margins - 24.0;
     natural.min(open).max(240.0)
 }
 

@@ -215,8 +215,7 @@ mod tests {
 
     #[test]
     fn refuses_a_huge_file_before_reading_it() {
-        let dir = std::env::temp_dir().join(format!("wordtable-wl-{}", std::process::id()));
-        std::fs::create_dir_all(&dir).unwrap();
+        let dir = crate::testing::scratch_dir("wl");
         let path = dir.join("huge.txt");
         let file = std::fs::File::create(&path).unwrap();
         file.set_len(50 * 1024 * 1024).unwrap();

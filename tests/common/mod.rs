@@ -216,16 +216,36 @@ pub fn window_tools(tools: &[&str]) -> bool {
     false
 }
 
-/// Runs a shell `script` under Xvfb in a `width` x `height` screen, with `BIN` the app,
-/// `SCENARIO` the game file, `DATA` the test's directory (also the app's data and config
-/// directory). Returns the app's log (`$DATA/app.log`, where scripts send its output).
+/// The start of every window test's script: the app opens `$SCENARIO` (its output to
+/// `$DATA/app.log`), the script waits for its window and gives it the keyboard.
+const OPEN_THE_WINDOW: &str = r#"
+set -u
+"$BIN" open "$SCENARIO" > "$DATA/app.log" 2>&1 &
+APP=$!
+for i in $(seq 1 240); do xdotool search --name WordTable >/dev/null 2>&1 && break; sleep 0.5; done
+sleep 4
+WID=$(xdotool search --name WordTable | head -1)
+xdotool windowfocus --sync "$WID" 2>/dev/null
+"#;
+
+/// The end of every window test's script: the app is closed.
+const CLOSE_THE_WINDOW: &str = r#"
+kill $APP
+wait $APP 2>/dev/null
+exit 0
+"#;
+
+/// Opens the app on `scenario` under Xvfb in a `width` x `height` screen, runs the shell
+/// `steps` on its window (`$DATA` is the test's directory, also the app's data and config
+/// directory), and closes it. Returns the app's log.
 pub fn drive_window(
     dir: &std::path::Path,
-    script: &str,
+    steps: &str,
     scenario: &std::path::Path,
     (width, height): (u32, u32),
 ) -> String {
     let script_path = dir.join("drive.sh");
+    let script = format!("{OPEN_THE_WINDOW}{steps}{CLOSE_THE_WINDOW}");
     std::fs::write(&script_path, script).unwrap();
     let status = std::process::Command::new("xvfb-run")
         .args([

@@ -356,8 +356,7 @@ mod tests {
 
     #[test]
     fn a_bad_box_file_is_refused_with_its_line() {
-        let dir = std::env::temp_dir().join(format!("wordtable-box-{}", std::process::id()));
-        std::fs::create_dir_all(&dir).unwrap();
+        let dir = crate::testing::scratch_dir("box");
         let path = dir.join("box.ron");
         std::fs::write(&path, "(\n letters: [('A', 3)],\n black: oops,\n)").unwrap();
         let setup = Setup {
