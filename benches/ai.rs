@@ -5,8 +5,8 @@ use criterion::{Criterion, criterion_group, criterion_main};
 use std::hint::black_box;
 use wordtable::games::word_colony::ai::{find_plays, visit_plays};
 use wordtable::games::word_colony::cards::{Card, CardId, Face};
+use wordtable::games::word_colony::groups::{Placed, Word};
 use wordtable::games::word_colony::setup::{FixedDeal, Seat, Setup};
-use wordtable::games::word_colony::table::{Placed, Word};
 use wordtable::games::word_colony::{Content, Game, new_game};
 
 fn word(game: &mut Game, text: &str) -> Word {

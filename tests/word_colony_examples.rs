@@ -107,7 +107,7 @@ fn next_try_and_the_supercolony() {
     let g = &t.game().table.groups[0];
     assert_eq!(g.words.len(), 5);
     // WIN, NEXT and YANK run across; NAPKIN and TRY run down.
-    use wordtable::games::word_colony::table::Dir;
+    use wordtable::games::word_colony::groups::Dir;
     let dirs: Vec<Dir> = (0..5).map(|i| g.dir_of(i)).collect();
     assert_eq!(
         dirs,

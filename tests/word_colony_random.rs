@@ -258,7 +258,7 @@ type Snapshot = (
     usize,
     u32,
     Vec<wordtable::games::word_colony::state::PlayerState>,
-    wordtable::games::word_colony::table::Table,
+    wordtable::games::word_colony::groups::Table,
     usize,
     usize,
     usize,

@@ -9,9 +9,9 @@ use super::cards::{CardArt, STEP_X, STEP_Y, card_bundle};
 use super::{Hover, PendingTarget, TableState};
 use crate::app::{Screen, TableCamera};
 use crate::games::word_colony::cards::CardId;
+use crate::games::word_colony::groups::GroupId;
 use crate::games::word_colony::layout::arrange;
 use crate::games::word_colony::plugin::WordColony;
-use crate::games::word_colony::table::GroupId;
 
 /// What the board was last drawn for: hand-placed groups, the layout epoch, and the word being
 /// placed (its target and length).

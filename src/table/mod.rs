@@ -23,9 +23,9 @@ use bevy::prelude::*;
 use crate::app::Screen;
 use crate::games::word_colony::ai::ComputerSeat;
 use crate::games::word_colony::cards::{CardId, Choice, Face};
+use crate::games::word_colony::groups::{GroupId, PlayerId};
 use crate::games::word_colony::plugin::{Happened, Intent, Refused, WordColony, WordColonyPlugin};
 use crate::games::word_colony::save::SaveFile;
-use crate::games::word_colony::table::{GroupId, PlayerId};
 use crate::games::word_colony::{Action, Content, Outcome, Phase, PlayerAction, Setup};
 
 pub use hand::free_cell;

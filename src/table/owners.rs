@@ -8,8 +8,8 @@ use super::TableState;
 use super::board::cell_to_world;
 use super::cards::CARD;
 use crate::app::Screen;
+use crate::games::word_colony::groups::{Dir, Group};
 use crate::games::word_colony::plugin::WordColony;
-use crate::games::word_colony::table::{Dir, Group};
 use crate::ui::SettingsStore;
 use crate::ui::palette;
 
@@ -117,7 +117,7 @@ fn clear_bars(mut commands: Commands, bars: Query<Entity, With<OwnerBar>>) {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::games::word_colony::table::{GroupId, Word};
+    use crate::games::word_colony::groups::{GroupId, Word};
     use crate::table::cards::{STEP_X, STEP_Y};
 
     fn word(text: &str) -> Word {

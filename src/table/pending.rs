@@ -9,8 +9,8 @@ use super::cards::{CARD, CardArt, card_bundle};
 use super::{TableState, notation_for};
 use crate::app::Screen;
 use crate::games::word_colony::cards::{CardId, Face, Special};
+use crate::games::word_colony::groups::{Dir, GroupId, PlayerId};
 use crate::games::word_colony::plugin::WordColony;
-use crate::games::word_colony::table::{Dir, GroupId, PlayerId};
 use crate::games::word_colony::{Action, Game, Outcome, Phase, PlayerAction};
 
 /// Where the word being placed goes.

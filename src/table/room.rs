@@ -8,8 +8,8 @@ use super::board::ROW_CELLS;
 use super::{PendingTarget, TableState};
 use crate::games::word_colony::Game;
 use crate::games::word_colony::cards::CardId;
+use crate::games::word_colony::groups::{GroupId, Placed, Word};
 use crate::games::word_colony::layout::{Rect, arrange};
-use crate::games::word_colony::table::{GroupId, Placed, Word};
 
 /// A stand-in for a card not yet on the table: it takes a cell and nothing else.
 fn placeholder() -> Placed {

@@ -529,7 +529,7 @@ fn confirm(wc: &WordColony, state: &mut TableState, intents: &mut MessageWriter<
     if let Some(action) = state.pending.action(game) {
         // A new word keeps the place it was dropped, if that place is free.
         if let Some(PendingTarget::NewWord { cell }) = state.pending.target {
-            let id = crate::games::word_colony::table::GroupId(game.table.next_id);
+            let id = crate::games::word_colony::groups::GroupId(game.table.next_id);
             let n = state.pending.cards.len() as i32;
             let free = state.placed.values().all(|r| {
                 cell.0 + n + 1 < r.x

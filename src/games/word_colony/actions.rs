@@ -5,7 +5,7 @@
 use serde::{Deserialize, Serialize};
 
 use super::cards::{CardId, Choice, Special};
-use super::table::{GroupId, PlayerId};
+use super::groups::{GroupId, PlayerId};
 
 /// One player's intent. `target` names a word on the table by its spelling (`"WIN"`) or a
 /// group by id (`"#3"`). `word` spells the whole word in card notation: `E` a letter card,

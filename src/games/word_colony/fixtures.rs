@@ -2,8 +2,8 @@
 //! through the engine's own actions.
 
 use super::cards::{CardId, Choice};
+use super::groups::{Placed, Word};
 use super::setup::{FixedDeal, Seat, Setup, new_game};
-use super::table::{Placed, Word};
 use super::{Action, Content, Game, Phase, PlayerAction};
 
 /// A game of `names.len()` seats with these hands (card notation, a card a letter), seat 0 to

@@ -4,7 +4,7 @@
 
 use std::collections::HashMap;
 
-use super::table::{GroupId, Table};
+use super::groups::{GroupId, Table};
 
 /// Empty cells kept between groups.
 pub const GAP: i32 = 1;
@@ -99,7 +99,7 @@ fn first_free(w: i32, h: i32, width: i32, placed: &HashMap<GroupId, Rect>) -> Re
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::games::word_colony::table::Word;
+    use crate::games::word_colony::groups::Word;
 
     fn word(text: &str) -> Word {
         crate::games::word_colony::fixtures::plain_word(text)

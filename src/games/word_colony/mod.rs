@@ -1,7 +1,7 @@
 //! Word Colony: trivia questions decide who draws letter cards; players build words, expand
 //! and conquer them, grow colonies into Supercolonies and decolonize, racing to a finish line.
 //!
-//! The rules are plain data and functions (`state`, `rules/`, `scoring`, `table`), driven by
+//! The rules are plain data and functions (`state`, `rules/`, `scoring`, `groups`), driven by
 //! [`actions::PlayerAction`]s; [`plugin`] runs them inside Bevy with the turn's phases as
 //! states and the table's cards, words, colonies and pawns as entities.
 
@@ -11,6 +11,7 @@ pub mod cards;
 pub mod content;
 #[cfg(test)]
 pub mod fixtures;
+pub mod groups;
 pub mod layout;
 pub mod plugin;
 pub mod rules;
@@ -18,7 +19,6 @@ pub mod save;
 pub mod scoring;
 pub mod setup;
 pub mod state;
-pub mod table;
 
 pub use actions::{Action, Outcome, PlayerAction, Rejection};
 pub use setup::{Content, Setup, new_game};

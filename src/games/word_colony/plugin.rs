@@ -11,10 +11,10 @@ use bevy::prelude::*;
 
 use super::actions::{Action, Outcome, PlayerAction, Rejection};
 use super::cards::CardId;
+use super::groups::{GroupId, PlayerId};
 use super::save::SaveFile;
 use super::setup::{Content, Setup, new_game};
 use super::state::{Game, Phase};
-use super::table::{GroupId, PlayerId};
 
 /// A player's intent, sent by the table UI, a computer seat or a replay.
 #[derive(Message, Clone, Debug)]

@@ -1,7 +1,7 @@
 //! Word Colony scoring as plain functions: what a placement earns, and whether it conquers.
 //! The rules apply these; the computer players call the same ones to judge a play.
 
-use super::table::{Group, PlayerId};
+use super::groups::{Group, PlayerId};
 
 /// What a placement on an existing word does to the scores.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -49,7 +49,7 @@ pub fn gain_on_word(word_value: i32, open_to_conquest: bool, added: i32) -> Gain
 mod tests {
     use super::*;
     use crate::games::word_colony::cards::CardId;
-    use crate::games::word_colony::table::{Placed, Table, Word};
+    use crate::games::word_colony::groups::{Placed, Table, Word};
 
     fn word(text: &str, values: &[i32]) -> Word {
         Word {

@@ -10,7 +10,7 @@ use serde::{Deserialize, Serialize};
 use super::actions::{EndReason, ScoreEvent};
 use super::cards::{Card, CardId, Choice, Face};
 use super::content::RulesData;
-use super::table::{GroupId, PlayerId, Table};
+use super::groups::{GroupId, PlayerId, Table};
 use crate::words::Lexicon;
 
 /// The steps of a turn.

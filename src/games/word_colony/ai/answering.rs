@@ -6,8 +6,8 @@ use rand::seq::IndexedRandom;
 
 use super::levels::{AiData, Level};
 use crate::games::word_colony::cards::{CardId, Choice, Difficulty, Face, Question};
+use crate::games::word_colony::groups::PlayerId;
 use crate::games::word_colony::state::Game;
-use crate::games::word_colony::table::PlayerId;
 
 /// The chance a seat of `level` knows the answer to `question`.
 pub fn knows_chance(data: &AiData, level: Level, question: &Question) -> f64 {

@@ -7,9 +7,9 @@
 
 use crate::games::word_colony::actions::Action;
 use crate::games::word_colony::cards::{CardId, Face, Special};
+use crate::games::word_colony::groups::{GroupId, PlayerId};
 use crate::games::word_colony::scoring::gain_on_word;
 use crate::games::word_colony::state::Game;
-use crate::games::word_colony::table::{GroupId, PlayerId};
 use crate::words::{LetterBag, WordMatch, find_words};
 
 /// What a play does.

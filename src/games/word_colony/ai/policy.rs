@@ -10,8 +10,8 @@ use super::finder::{Candidate, PlayKind, materialize, visit_plays};
 use super::levels::{AiData, Level};
 use crate::games::word_colony::actions::{Action, PlayerAction};
 use crate::games::word_colony::cards::Special;
+use crate::games::word_colony::groups::PlayerId;
 use crate::games::word_colony::state::{Game, Phase};
-use crate::games::word_colony::table::PlayerId;
 
 /// Most build actions a seat takes in one turn (a safety net; plays always run out first).
 const MAX_PLAYS_PER_TURN: usize = 40;

@@ -4,9 +4,9 @@
 
 use super::super::actions::{Outcome, Rejection, ScoreReason, reject};
 use super::super::cards::CardId;
+use super::super::groups::{GroupId, Placed, Word, letters_value};
 use super::super::scoring::placement_gain;
 use super::super::state::Game;
-use super::super::table::{GroupId, Placed, Word, letters_value};
 use super::WordRole;
 use super::colony;
 use super::tiles::{parse_tiles, pick_cards, spell};

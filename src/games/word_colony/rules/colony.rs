@@ -2,8 +2,8 @@
 //! Decolonization of a colony of ten or more words.
 
 use super::super::actions::{Outcome, Rejection, ScoreReason, reject};
+use super::super::groups::GroupId;
 use super::super::state::Game;
-use super::super::table::GroupId;
 use super::WordRole;
 
 /// Called after a colony word is added: the player who adds the fifth word earns the bonus

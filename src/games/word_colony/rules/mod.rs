@@ -10,8 +10,8 @@ mod turn;
 
 use super::actions::{Action, Outcome, PlayerAction, Rejection, ScoreEvent, ScoreReason, reject};
 use super::cards::CardId;
+use super::groups::{GroupId, PlayerId};
 use super::state::{Game, Phase};
-use super::table::{GroupId, PlayerId};
 
 pub use tiles::{Tile, TileKind, parse_tiles};
 

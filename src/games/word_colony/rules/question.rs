@@ -3,8 +3,8 @@
 
 use super::super::actions::{Outcome, Rejection, ScoreReason, reject};
 use super::super::cards::{CardId, Choice, Face};
+use super::super::groups::PlayerId;
 use super::super::state::{Game, PendingQuestion, Phase};
-use super::super::table::PlayerId;
 
 /// The reader chooses a card and reads its question.
 pub(super) fn read(game: &mut Game, card: CardId, out: &mut Vec<Outcome>) -> Result<(), Rejection> {

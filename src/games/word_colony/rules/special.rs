@@ -4,8 +4,8 @@
 
 use super::super::actions::{Outcome, Rejection, ScoreReason, reject};
 use super::super::cards::{CardId, Face, Special};
+use super::super::groups::PlayerId;
 use super::super::state::Game;
-use super::super::table::PlayerId;
 use super::WordRole;
 
 fn check_card(game: &Game, card: CardId, kind: Special) -> Result<(), Rejection> {

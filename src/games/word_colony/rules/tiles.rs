@@ -3,8 +3,8 @@
 
 use super::super::actions::{Rejection, reject};
 use super::super::cards::{CardId, Face, Special};
+use super::super::groups::{Placed, PlayerId};
 use super::super::state::Game;
-use super::super::table::{Placed, PlayerId};
 
 /// What kind of card a letter of a word is played with.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
