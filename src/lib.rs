@@ -5,20 +5,19 @@
 
 pub mod cli;
 pub mod content;
+pub mod engine;
 pub mod games;
 pub mod input;
+pub mod launch;
+pub mod session;
+pub mod settings;
+pub mod storage;
+pub mod testing;
 pub mod words;
 
 #[cfg(feature = "gui")]
 pub mod app;
 #[cfg(feature = "gui")]
 pub mod audio;
-pub mod session;
-pub mod settings;
-pub mod storage;
-pub mod testing;
-
 #[cfg(feature = "gui")]
-pub mod table;
-#[cfg(feature = "gui")]
-pub mod ui;
+pub mod gui;

@@ -1,13 +1,9 @@
-//! The desktop app: builds the Bevy app with a window, egui and the screens, and runs it.
+//! The desktop app's composition root: builds the Bevy app with a window and egui, adds the
+//! shared window layer, sound and every playable game's table from the registry, and runs it.
+//! Only here do the games and the shared layer meet.
 
-mod backdrop;
-mod frame_stats;
 mod no_display;
 mod no_gpu;
-mod one_thread;
-mod screens;
-mod screenshot;
-mod ui_graph;
 
 use std::process::ExitCode;
 
@@ -15,10 +11,10 @@ use bevy::prelude::*;
 use bevy::window::WindowResolution;
 use bevy_egui::EguiPlugin;
 
-use crate::cli::ScreenshotRequest;
-use crate::games::word_colony::Content;
-use crate::games::word_colony::save::SaveFile;
-use crate::table::{AnswerMode, StartGame};
+use crate::games::word_colony::table::{AnswerMode, StartGame};
+use crate::games::word_colony::{Content, save::SaveFile};
+use crate::gui::{ActiveGame, GameCatalog, screenshot, title::TitleTiles};
+use crate::launch::ScreenshotRequest;
 use std::path::{Path, PathBuf};
 
 /// Reads a game file for the table.
@@ -31,9 +27,6 @@ fn load_game(path: &Path) -> Result<StartGame, String> {
         answer_mode: AnswerMode::PassAndPlay,
     })
 }
-
-pub use backdrop::Backdrop;
-pub use screens::{Screen, TableCamera, UiCamera};
 
 /// Opens the window and runs until the player quits (or the screenshot is written); with a
 /// game file, the table opens on that game.
@@ -60,7 +53,7 @@ pub fn run(screenshot: Option<ScreenshotRequest>, game: Option<PathBuf>) -> Exit
             kept.display()
         );
     }
-    let started = frame_stats::Started(std::time::Instant::now());
+    let started = crate::gui::Started(std::time::Instant::now());
     no_gpu::install();
     let (width, height) = screenshot.as_ref().map_or((1280, 800), |s| s.size);
     let mut app = App::new();
@@ -87,28 +80,31 @@ pub fn run(screenshot: Option<ScreenshotRequest>, game: Option<PathBuf>) -> Exit
                 ..default()
             }),
     )
-    .insert_resource(ClearColor(crate::ui::theme::FELT))
+    .insert_resource(ClearColor(crate::gui::theme::FELT))
     .add_plugins(EguiPlugin::default())
     .insert_resource(bevy_egui::EguiGlobalSettings {
         // The egui context belongs to the UI camera, not to the first camera spawned.
         auto_create_primary_context: false,
         ..default()
     })
-    .add_plugins((
-        screens::plugin,
-        backdrop::plugin,
-        ui_graph::plugin,
-        one_thread::plugin,
-        screenshot::key_plugin,
-        frame_stats::plugin,
-        crate::ui::plugin,
-        crate::table::plugin,
-        crate::audio::plugin,
-    ));
+    .add_plugins((crate::gui::plugin, crate::audio::plugin))
+    .insert_resource(GameCatalog(crate::games::REGISTRY.to_vec()))
+    // Until a game is chosen, the first playable one's new-game panel answers `--scene`.
+    .insert_resource(ActiveGame(
+        crate::games::REGISTRY
+            .iter()
+            .find(|g| g.playable)
+            .map(|g| g.id),
+    ))
+    .insert_resource(title_tiles());
+    for (_, table) in crate::games::tables() {
+        app.add_plugins(table);
+    }
     if let Some(request) = screenshot {
         app.add_plugins(screenshot::plugin(request));
     }
     if let Some(start) = boot {
+        app.insert_resource(ActiveGame(Some(crate::games::WORD_COLONY.id)));
         app.add_systems(Startup, move |mut w: MessageWriter<StartGame>| {
             w.write(start.clone());
         });
@@ -117,4 +113,10 @@ pub fn run(screenshot: Option<ScreenshotRequest>, game: Option<PathBuf>) -> Exit
         AppExit::Success => ExitCode::SUCCESS,
         AppExit::Error(code) => ExitCode::from(code.get()),
     }
+}
+
+/// The title's tiles carry the flagship game's letter values, read from its rules.
+fn title_tiles() -> TitleTiles {
+    let rules = crate::games::word_colony::content::RulesData::default_rules();
+    TitleTiles(('A'..='Z').map(|l| (l, rules.value_of(l))).collect())
 }

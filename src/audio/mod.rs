@@ -1,5 +1,5 @@
 //! Sound: every effect is synthesised at start-up (no sound files ship), and played through
-//! kira when the game reports what happened, at the master volume from Settings.
+//! kira when a game's table sends a cue, at the master volume from Settings. It names no game.
 
 mod synth;
 
@@ -8,9 +8,7 @@ use std::collections::HashMap;
 use bevy::prelude::*;
 use bevy_kira_audio::prelude::*;
 
-use crate::games::word_colony::Outcome;
-use crate::games::word_colony::plugin::{Happened, Refused};
-use crate::ui::SettingsStore;
+use crate::gui::SettingsStore;
 
 pub use synth::Effect;
 
@@ -18,11 +16,13 @@ pub use synth::Effect;
 #[derive(Resource, Default)]
 pub struct Sounds(HashMap<Effect, Handle<AudioSource>>);
 
-pub(crate) fn plugin(app: &mut App) {
+/// Sound for the window: the effects, and the player of cues.
+pub fn plugin(app: &mut App) {
     app.add_plugins(AudioPlugin)
         .init_resource::<Sounds>()
         .add_systems(Startup, make_sounds)
-        .add_systems(Update, play_outcomes);
+        .add_message::<PlayCue>()
+        .add_systems(Update, play_cues.in_set(crate::gui::AppSystems::Present));
 }
 
 fn make_sounds(mut sounds: ResMut<Sounds>, mut sources: ResMut<Assets<AudioSource>>) {
@@ -37,32 +37,13 @@ fn make_sounds(mut sounds: ResMut<Sounds>, mut sources: ResMut<Assets<AudioSourc
     }
 }
 
-/// The effect for an outcome, if it has one.
-fn effect_of(o: &Outcome) -> Option<Effect> {
-    Some(match o {
-        Outcome::CardDrawn { .. } => Effect::Draw,
-        Outcome::WordBuilt { .. }
-        | Outcome::WordExpanded { .. }
-        | Outcome::ColonyWordBuilt { .. } => Effect::WordAccepted,
-        Outcome::AnswersRevealed { right, .. } => {
-            if right.is_empty() {
-                Effect::Wrong
-            } else {
-                Effect::Correct
-            }
-        }
-        Outcome::Conquered { .. } => Effect::Conquest,
-        Outcome::Supercolony { .. } => Effect::Supercolony,
-        Outcome::Decolonized { .. } => Effect::Decolonization,
-        Outcome::GameOver { .. } => Effect::Victory,
-        Outcome::SpecialUsed { .. } => Effect::Place,
-        _ => return None,
-    })
-}
+/// A sound to play: a game's table maps its events to cues; the biggest cue of a frame plays
+/// (a burst of draws sounds once).
+#[derive(Message, Clone, Copy, Debug, PartialEq, Eq)]
+pub struct PlayCue(pub Effect);
 
-fn play_outcomes(
-    mut happened: MessageReader<Happened>,
-    mut refused: MessageReader<Refused>,
+fn play_cues(
+    mut cues: MessageReader<PlayCue>,
     sounds: Res<Sounds>,
     audio: Res<Audio>,
     settings: Res<SettingsStore>,
@@ -70,13 +51,8 @@ fn play_outcomes(
     let s = &settings.settings;
     // The biggest moment of the frame plays; a burst of draws sounds once.
     let mut chosen: Option<Effect> = None;
-    for Happened(o) in happened.read() {
-        if let Some(e) = effect_of(o) {
-            chosen = Some(chosen.map_or(e, |c| c.max(e)));
-        }
-    }
-    if refused.read().count() > 0 {
-        chosen = Some(chosen.map_or(Effect::Rejected, |c| c.max(Effect::Rejected)));
+    for PlayCue(e) in cues.read() {
+        chosen = Some(chosen.map_or(*e, |c| c.max(*e)));
     }
     let Some(effect) = chosen else { return };
     if s.muted || s.volume <= 0.0 {

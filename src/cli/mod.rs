@@ -9,6 +9,8 @@ mod selfplay;
 mod words;
 
 use std::path::PathBuf;
+
+pub use crate::launch::ScreenshotRequest;
 use std::process::ExitCode;
 
 use clap::{Parser, Subcommand};
@@ -131,19 +133,6 @@ pub fn run(cli: Cli) -> ExitCode {
             )
         }
     }
-}
-
-/// What `wordtable screenshot` asks of the app.
-#[derive(Debug, Clone)]
-pub struct ScreenshotRequest {
-    /// The PNG to write.
-    pub path: PathBuf,
-    /// The screen to show.
-    pub scene: String,
-    /// Window size in logical pixels.
-    pub size: (u32, u32),
-    /// Show the current player's private view.
-    pub unlock: bool,
 }
 
 /// The `--rules` option of the crossword tools; a wrong name is reported (exit code 2).

@@ -1,58 +1,101 @@
-//! The five games WordTable plays. Each game's rules live in its own folder; this module
-//! names them for menus and tools.
+//! The five games WordTable plays, each in its own folder, and the registry: the one list of
+//! them that the title screen, the new-game screen, Continue and the tools read.
 
 pub mod crossword;
 pub mod word_colony;
 
-/// One of the games on the table.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
-pub enum GameKind {
-    /// Trivia decides who draws letter cards; words grow into colonies.
-    WordColony,
-    /// A crossword game on a 15x15 board with 8-tile racks.
-    Wordgame,
-    /// The classic crossword game with an "English" non-player that devours words.
-    Colonization,
-    /// Flip-and-write on a 7x7 coloured grid.
-    ColorWords,
-    /// Rummy with coloured letter cards and challenge rounds.
-    PlayOnWords,
+use crate::engine::catalog::GameInfo;
+
+/// Word Colony: trivia decides who draws letter cards; words grow into colonies.
+pub const WORD_COLONY: GameInfo = GameInfo {
+    id: "word_colony",
+    name: "Word Colony",
+    tagline: "Answer trivia, win letter cards, grow colonies of words",
+    min_seats: 2,
+    max_seats: 6,
+    playable: true,
+};
+
+/// Wordgame: the crossword board, 15x15 with 8-tile racks.
+pub const WORDGAME: GameInfo = GameInfo {
+    id: "wordgame",
+    name: "Wordgame",
+    tagline: "Crossword duel on a 15x15 board, 8-tile racks",
+    min_seats: 2,
+    max_seats: 4,
+    playable: false,
+};
+
+/// Colonization Mode: Classic with an "English" non-player that devours words.
+pub const COLONIZATION: GameInfo = GameInfo {
+    id: "colonization",
+    name: "Colonization Mode",
+    tagline: "The classic crossword game, with English devouring words",
+    min_seats: 2,
+    max_seats: 4,
+    playable: false,
+};
+
+/// Color Words: flip three coloured letters, write a word on a 7x7 grid.
+pub const COLOR_WORDS: GameInfo = GameInfo {
+    id: "color_words",
+    name: "Color Words",
+    tagline: "Flip three coloured letters, write words on your 7x7 grid",
+    min_seats: 1,
+    max_seats: 6,
+    playable: false,
+};
+
+/// Play On Words: rummy with coloured letter cards and ten challenge rounds.
+pub const PLAY_ON_WORDS: GameInfo = GameInfo {
+    id: "play_on_words",
+    name: "Play On Words",
+    tagline: "Rummy with letters: meld words, meet the challenge cards",
+    min_seats: 2,
+    max_seats: 6,
+    playable: false,
+};
+
+/// Every game, in menu order.
+pub const REGISTRY: [GameInfo; 5] = [
+    WORD_COLONY,
+    WORDGAME,
+    COLONIZATION,
+    COLOR_WORDS,
+    PLAY_ON_WORDS,
+];
+
+/// The game registered under `id`, if any.
+pub fn find(id: &str) -> Option<&'static GameInfo> {
+    REGISTRY.iter().find(|g| g.id == id)
 }
 
-impl GameKind {
-    /// Every game, in menu order.
-    pub const ALL: [GameKind; 5] = [
-        GameKind::WordColony,
-        GameKind::Wordgame,
-        GameKind::Colonization,
-        GameKind::ColorWords,
-        GameKind::PlayOnWords,
-    ];
+/// Each playable game's table (its window plugin), by id: what the app adds to the window.
+#[cfg(feature = "gui")]
+pub fn tables() -> Vec<(&'static str, fn(&mut bevy::prelude::App))> {
+    vec![(WORD_COLONY.id, word_colony::table::plugin)]
+}
 
-    /// The game's name.
-    pub fn name(self) -> &'static str {
-        match self {
-            GameKind::WordColony => "Word Colony",
-            GameKind::Wordgame => "Wordgame",
-            GameKind::Colonization => "Colonization Mode",
-            GameKind::ColorWords => "Color Words",
-            GameKind::PlayOnWords => "Play On Words",
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn ids_are_unique_and_found() {
+        for g in &REGISTRY {
+            assert_eq!(find(g.id), Some(g));
+            assert!(g.min_seats >= 1 && g.min_seats <= g.max_seats, "{}", g.id);
         }
+        let mut ids: Vec<_> = REGISTRY.iter().map(|g| g.id).collect();
+        ids.sort();
+        ids.dedup();
+        assert_eq!(ids.len(), REGISTRY.len());
+        assert_eq!(find("chess"), None);
     }
 
-    /// One line on what the game is.
-    pub fn tagline(self) -> &'static str {
-        match self {
-            GameKind::WordColony => "Answer trivia, win letter cards, grow colonies of words",
-            GameKind::Wordgame => "Crossword duel on a 15x15 board, 8-tile racks",
-            GameKind::Colonization => "The classic crossword game, with English devouring words",
-            GameKind::ColorWords => "Flip three coloured letters, write words on your 7x7 grid",
-            GameKind::PlayOnWords => "Rummy with letters: meld words, meet the challenge cards",
-        }
-    }
-
-    /// Whether the table can play it yet.
-    pub fn is_playable(self) -> bool {
-        self == GameKind::WordColony
+    #[test]
+    fn seat_limits_are_checked() {
+        assert!(WORD_COLONY.seats_fit(2) && WORD_COLONY.seats_fit(6));
+        assert!(!WORD_COLONY.seats_fit(1) && !WORD_COLONY.seats_fit(7));
     }
 }

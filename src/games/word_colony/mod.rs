@@ -19,6 +19,8 @@ pub mod save;
 pub mod scoring;
 pub mod setup;
 pub mod state;
+#[cfg(feature = "gui")]
+pub mod table;
 
 pub use actions::{Action, Outcome, PlayerAction, Rejection};
 pub use setup::{Content, Setup, new_game};

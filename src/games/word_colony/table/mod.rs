@@ -1,32 +1,40 @@
-//! The Word Colony table: cards and colonies as sprites on a felt table that pans and zooms,
-//! the current player's hand as a fan, drag and drop, computer seats, undo and the autosave.
-//! Every change to the game goes through the engine's intents; the table decides no rule.
+//! Word Colony's table in the window (feature `gui`): cards and colonies as sprites on the
+//! shared felt, the current player's hand as a fan, drag and drop, the turn panel, the
+//! question reader and reveal, the score track, the new-game options, computer seats, undo,
+//! Continue and the autosave. Every change to the game goes through the engine's intents;
+//! the table decides no rule.
 
 mod autosave;
 mod board;
 mod card_faces;
 mod cards;
 mod computer;
-mod felt;
 mod hand;
+mod hud;
+mod new_game;
+mod overlays;
 mod owners;
 mod pending;
+mod resume;
 mod room;
+mod score_track;
+mod sound;
 mod story;
 mod typed;
-mod view;
 
 use std::collections::HashMap;
 
 use bevy::prelude::*;
 
-use crate::app::Screen;
 use crate::games::word_colony::ai::ComputerSeat;
 use crate::games::word_colony::cards::{CardId, Choice, Face};
 use crate::games::word_colony::groups::{GroupId, PlayerId};
-use crate::games::word_colony::plugin::{Happened, Intent, Refused, WordColony, WordColonyPlugin};
+use crate::games::word_colony::plugin::{
+    Happened, Intent, Refused, WordColony, WordColonyPlugin, WordColonySet,
+};
 use crate::games::word_colony::save::SaveFile;
 use crate::games::word_colony::{Action, Content, Outcome, Phase, PlayerAction, Setup};
+use crate::gui::Screen;
 
 pub use hand::free_cell;
 pub use pending::{Pending, PendingTarget, Preview, special_help};
@@ -169,21 +177,40 @@ pub struct StartGame {
     pub answer_mode: AnswerMode,
 }
 
-pub(crate) fn plugin(app: &mut App) {
+/// The table, its screens' panels and its part of the title screen.
+pub fn plugin(app: &mut App) {
     app.add_plugins(WordColonyPlugin)
         .init_resource::<TableState>()
         .add_message::<StartGame>()
-        .add_systems(Update, start_game)
+        .configure_sets(
+            Update,
+            (
+                WordColonySet::Intake,
+                WordColonySet::Draw,
+                WordColonySet::Question,
+                WordColonySet::Answer,
+                WordColonySet::Build,
+                WordColonySet::Score,
+                WordColonySet::Sync,
+            )
+                .in_set(crate::gui::AppSystems::Rules),
+        )
+        .add_systems(
+            Update,
+            (start_game, leave_when_another_game_starts).in_set(crate::gui::AppSystems::Input),
+        )
         .add_systems(
             Update,
             (track_outcomes, show_refusals, unlock_without_privacy_screen)
                 .chain()
-                .after(crate::games::word_colony::plugin::WordColonySet::Sync)
+                .in_set(crate::gui::AppSystems::Sync)
                 .run_if(resource_exists::<WordColony>),
         )
         .add_plugins((
-            felt::plugin,
-            view::plugin,
+            hud::plugin,
+            new_game::plugin,
+            resume::plugin,
+            sound::plugin,
             cards::plugin,
             board::plugin,
             hand::plugin,
@@ -194,12 +221,21 @@ pub(crate) fn plugin(app: &mut App) {
         ));
 }
 
+/// Another game chosen on the title screen: this one's game leaves the table, so none of its
+/// systems (which run while it exists) draw over the other's.
+fn leave_when_another_game_starts(mut commands: Commands, active: Res<crate::gui::ActiveGame>) {
+    if active.is_changed() && active.0 != Some(crate::games::WORD_COLONY.id) {
+        commands.remove_resource::<WordColony>();
+    }
+}
+
 /// Starts (or resumes) a game: replays its log, sets up the seats, opens the table.
 fn start_game(
     mut commands: Commands,
     mut starts: MessageReader<StartGame>,
     mut state: ResMut<TableState>,
     mut next: ResMut<NextState<Screen>>,
+    mut active: ResMut<crate::gui::ActiveGame>,
     time: Res<Time>,
 ) {
     let Some(start) = starts.read().last().cloned() else {
@@ -230,6 +266,7 @@ fn start_game(
     // game's last line stays its result).
     state.log = story::story(&wc, intro(&wc));
     commands.insert_resource(wc);
+    active.0 = Some(crate::games::WORD_COLONY.id);
     next.set(Screen::Table);
 }
 
@@ -434,7 +471,7 @@ pub fn privacy_screen_needed(
 fn unlock_without_privacy_screen(
     wc: Res<WordColony>,
     mut state: ResMut<TableState>,
-    settings: Res<crate::ui::SettingsStore>,
+    settings: Res<crate::gui::SettingsStore>,
     time: Res<Time>,
 ) {
     let game = &wc.game;

@@ -13,7 +13,7 @@ pub enum Screen {
     Settings,
     /// Seats, length, deck, dictionary, house rules.
     NewGame,
-    /// The Word Colony table.
+    /// The active game's table.
     Table,
 }
 

@@ -8,11 +8,11 @@ use bevy::window::PrimaryWindow;
 use super::cards::{CARD, CardArt, card_bundle};
 use super::pending::{Dropped, drop_card, played_special, special_help};
 use super::{Hover, TableState, needed_viewer, send};
-use crate::app::{Screen, TableCamera};
 use crate::games::word_colony::cards::CardId;
 use crate::games::word_colony::plugin::{Intent, WordColony};
 use crate::games::word_colony::{Action, Phase};
-use crate::ui::SettingsStore;
+use crate::gui::SettingsStore;
+use crate::gui::{Screen, TableCamera};
 
 /// A card in the shown hand.
 #[derive(Component, Clone, Copy, Debug)]
@@ -33,9 +33,9 @@ pub(super) fn plugin(app: &mut App) {
         Update,
         (hand_key, sync_hand, place_hand)
             .chain()
+            .in_set(crate::gui::AppSystems::Sync)
             .run_if(in_state(Screen::Table).and_then(resource_exists::<WordColony>)),
-    )
-    .add_systems(OnExit(Screen::Table), clear_hand);
+    );
 }
 
 /// The cards the hand shows now (none when it must stay hidden).
@@ -89,6 +89,7 @@ fn sync_hand(
         let mut e = commands.spawn((
             card_bundle(&art, wc.game.face(card), None),
             HandCard { card },
+            DespawnOnExit(Screen::Table),
             Transform::from_xyz(0.0, -2000.0, 500.0),
             Pickable::default(),
         ));
@@ -120,7 +121,7 @@ fn place_hand(
     windows: Query<&Window, With<PrimaryWindow>>,
     camera: Query<(&Camera, &GlobalTransform, &Transform, &Projection), With<TableCamera>>,
     mut cards: Query<(&HandCard, &mut Transform), Without<TableCamera>>,
-    settings: Res<crate::ui::SettingsStore>,
+    settings: Res<crate::gui::SettingsStore>,
 ) {
     let (Ok(window), Ok((cam, cam_global, cam_t, projection))) =
         (windows.single(), camera.single())
@@ -132,7 +133,7 @@ fn place_hand(
         _ => 1.0,
     };
     let hand = cards_in_fan(&wc, &state);
-    let free = window.width() - super::view::margins(&settings.settings)[1];
+    let free = window.width() - crate::gui::view::margins(&settings.settings)[1];
     let rows = fan_rows(hand.len(), free);
     let per_row = hand.len().div_ceil(rows).max(1);
     // Each card's offset from its row's centre, worked out once a frame for the whole fan.
@@ -330,12 +331,6 @@ pub fn free_cell(state: &TableState) -> (i32, i32) {
         .max()
         .unwrap_or(0);
     (1, bottom)
-}
-
-fn clear_hand(mut commands: Commands, cards: Query<Entity, With<HandCard>>) {
-    for e in &cards {
-        commands.entity(e).despawn();
-    }
 }
 
 #[cfg(test)]

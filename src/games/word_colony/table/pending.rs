@@ -7,11 +7,11 @@ use bevy::prelude::*;
 use super::board::{cell_to_world, world_to_cell};
 use super::cards::{CARD, CardArt, card_bundle};
 use super::{TableState, notation_for};
-use crate::app::Screen;
 use crate::games::word_colony::cards::{CardId, Face, Special};
 use crate::games::word_colony::groups::{Dir, GroupId, PlayerId};
 use crate::games::word_colony::plugin::WordColony;
 use crate::games::word_colony::{Action, Game, Outcome, Phase, PlayerAction};
+use crate::gui::Screen;
 
 /// Where the word being placed goes.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -337,6 +337,7 @@ pub(super) fn plugin(app: &mut App) {
     app.add_systems(
         Update,
         (update_preview, draw_pending, draw_targets)
+            .in_set(crate::gui::AppSystems::Sync)
             .run_if(in_state(Screen::Table).and_then(resource_exists::<WordColony>)),
     );
 }
@@ -394,11 +395,13 @@ fn draw_pending(
         let letter = (m != ' ' && m != '?').then_some(m);
         commands.spawn((
             PendingCard,
+            DespawnOnExit(Screen::Table),
             Sprite::from_color(glow, CARD + Vec2::splat(10.0)),
             Transform::from_translation(at - Vec3::Z * 0.5),
         ));
         commands.spawn((
             PendingCard,
+            DespawnOnExit(Screen::Table),
             card_bundle(&art, game.face(card), letter),
             Transform::from_translation(at),
         ));
@@ -430,6 +433,7 @@ fn draw_targets(
         };
         commands.spawn((
             TargetGlow,
+            DespawnOnExit(Screen::Table),
             Sprite::from_color(colour, CARD),
             Transform::from_translation(at.extend(150.0)),
         ));

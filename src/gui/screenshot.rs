@@ -5,9 +5,7 @@ use bevy::prelude::*;
 use bevy::render::view::screenshot::{Screenshot, ScreenshotCaptured};
 
 use super::Screen;
-use crate::cli::ScreenshotRequest;
-use crate::games::word_colony::plugin::WordColony;
-use crate::table::{TableState, needed_viewer};
+use crate::launch::ScreenshotRequest;
 
 /// Frames to wait so fonts, egui layout and the first draws have landed (a table waits for
 /// its cards to glide into place).
@@ -57,7 +55,8 @@ fn screenshot_key(mut commands: Commands, keys: Res<ButtonInput<KeyCode>>, mut n
     );
 }
 
-pub(super) fn plugin(request: ScreenshotRequest) -> impl Fn(&mut App) {
+/// Shows the requested screen, then writes the picture and exits.
+pub fn plugin(request: ScreenshotRequest) -> impl Fn(&mut App) {
     move |app: &mut App| {
         let screen = Screen::from_scene(&request.scene).unwrap_or_else(|| {
             eprintln!(
@@ -72,19 +71,17 @@ pub(super) fn plugin(request: ScreenshotRequest) -> impl Fn(&mut App) {
                 frames: 0,
                 requested: false,
             })
-            .add_systems(Update, (unlock_view, capture_when_settled));
-    }
-}
-
-/// `--unlock`: the current player has taken the laptop.
-fn unlock_view(plan: Res<Plan>, wc: Option<Res<WordColony>>, mut state: ResMut<TableState>) {
-    if let (true, Some(wc)) = (plan.request.unlock, wc) {
-        let want = needed_viewer(&wc.game, &state);
-        if want.is_some() && state.viewer != want {
-            state.viewer = want;
+            .add_systems(Update, capture_when_settled);
+        if request.unlock {
+            app.insert_resource(UnlockPrivateView);
         }
     }
 }
+
+/// `--unlock`: the table opens the current player's private view, as if they had taken the
+/// laptop (each game's table reads this).
+#[derive(Resource, Clone, Copy, Debug, PartialEq, Eq)]
+pub struct UnlockPrivateView;
 
 fn capture_when_settled(
     mut commands: Commands,

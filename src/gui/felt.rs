@@ -6,7 +6,7 @@
 use bevy::camera::{CameraUpdateSystems, Viewport};
 use bevy::prelude::*;
 
-use crate::app::{Backdrop, Screen, TableCamera, UiCamera};
+use super::{Backdrop, Screen, TableCamera, UiCamera};
 
 /// The felt's base colour.
 const FELT_BASE: Color = Color::srgb(0.07, 0.31, 0.2);
@@ -55,7 +55,7 @@ type TableView = (
 
 fn cover_table(
     windows: Query<&Window>,
-    settings: Res<crate::ui::SettingsStore>,
+    settings: Res<super::SettingsStore>,
     mut table: Query<TableView, OnlyTable>,
     mut backdrop: Query<&mut Backdrop, With<UiCamera>>,
 ) {
@@ -68,7 +68,7 @@ fn cover_table(
     if window_size.x < 2 || window_size.y < 2 {
         return;
     }
-    let panels = crate::ui::theme::panel_sizes(&settings.settings);
+    let panels = super::theme::panel_sizes(&settings.settings);
     let (min, size) = open_area(window_size, window.scale_factor(), panels);
     let viewport = Viewport {
         physical_position: min,
@@ -103,7 +103,7 @@ fn cover_table(
         ),
         felt: FELT_BASE.to_linear().to_vec4(),
         params: FELT_PARAMS,
-        backing: crate::ui::theme::panel_backing().to_vec4(),
+        backing: super::theme::panel_backing().to_vec4(),
         window: window_size.as_vec2().extend(0.0).extend(0.0),
     };
     if *backdrop != want {

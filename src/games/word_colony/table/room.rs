@@ -98,7 +98,7 @@ mod tests {
     #[test]
     fn an_expansion_that_would_cover_a_neighbour_moves_instead() {
         // The "winemaker" example: WIN and AT side by side, then EMAKER added to WIN.
-        let text = include_str!("../../docs/examples/winemaker.ron");
+        let text = include_str!("../../../../docs/examples/winemaker.ron");
         let mut save = SaveFile::parse(text).expect("the example parses");
         // Stop before Ben expands: AT is built, EMAKER is still in his hand.
         save.actions.truncate(9);

@@ -4,65 +4,61 @@ use bevy::prelude::*;
 use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui};
 
 use super::theme::{self, GOLD};
-use crate::app::Screen;
-use crate::games::GameKind;
-use crate::games::word_colony::Content;
-use crate::games::word_colony::save::SaveFile;
-use crate::session::{autosave_path, check_continue};
-use crate::table::StartGame;
+use super::{ActiveGame, GameCatalog, Screen};
+use crate::engine::catalog::GameInfo;
 
 pub(super) fn plugin(app: &mut App) {
     app.init_resource::<ContinueOffer>()
-        .add_systems(OnEnter(Screen::Title), look_for_autosave)
+        .init_resource::<TitleTiles>()
+        .add_message::<ContinueRequested>()
+        .add_systems(OnEnter(Screen::Title), clear_offer)
         .add_systems(
             EguiPrimaryContextPass,
             title_screen.run_if(in_state(Screen::Title)),
         );
 }
 
-/// Word Colony letter values, for the title tiles.
-fn tile_value(letter: char) -> i32 {
-    match letter {
-        'J' | 'K' | 'Q' | 'X' | 'Z' => 3,
-        'B' | 'C' | 'F' | 'G' | 'H' | 'M' | 'P' | 'V' | 'W' | 'Y' => 2,
-        _ => 1,
+/// The letter values printed on the title's tiles: handed down by the app from the
+/// flagship game's rules, so they never repeat them. A letter without a value shows none.
+#[derive(Resource, Clone, Debug, Default)]
+pub struct TitleTiles(pub Vec<(char, i32)>);
+
+impl TitleTiles {
+    fn value(&self, letter: char) -> i32 {
+        self.0
+            .iter()
+            .find(|(l, _)| *l == letter)
+            .map_or(0, |(_, v)| *v)
     }
 }
 
-/// A saved game to continue, or why the autosave could not be read.
-#[derive(Resource, Default)]
+/// The unfinished game in the autosave, as the game it belongs to describes it, or why it
+/// could not be read. Each game's table fills it when the title screen opens and the
+/// autosave is one of its own.
+#[derive(Resource, Clone, Debug, Default)]
 pub struct ContinueOffer {
-    save: Option<SaveFile>,
-    problem: Option<String>,
+    /// The saved game in words, as its game describes it (its name, the players, how far).
+    pub summary: Option<String>,
+    /// Why the autosave could not be resumed.
+    pub problem: Option<String>,
 }
 
-impl ContinueOffer {
-    /// The unfinished saved game in words ("Ana, Ben: 34 actions"), if there is one.
-    pub fn describe(&self) -> Option<String> {
-        let save = self.save.as_ref()?;
-        let names: Vec<&str> = save.setup.players.iter().map(|p| p.name.as_str()).collect();
-        Some(format!(
-            "{}: {} actions",
-            names.join(", "),
-            save.actions.len()
-        ))
-    }
-}
+/// The player asked to continue the saved game: the game whose offer it is resumes it (and
+/// sets `problem` if it cannot).
+#[derive(Message, Clone, Copy, Debug)]
+pub struct ContinueRequested;
 
-fn look_for_autosave(mut offer: ResMut<ContinueOffer>) {
+/// The offer is made afresh each time the title opens; the games' own `OnEnter` systems
+/// (ordered after this one) fill it.
+pub fn clear_offer(mut offer: ResMut<ContinueOffer>) {
     *offer = ContinueOffer::default();
-    let Some(path) = autosave_path() else { return };
-    // The session says what is wrong with a save and keeps it aside; the title shows it.
-    let found = check_continue(&path);
-    offer.save = found.save;
-    offer.problem = found.problem;
 }
 
 /// What the player chose on the title screen.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 enum TitleChoice {
     Continue,
-    Play,
+    Play(&'static str),
     Settings,
     Quit,
 }
@@ -71,29 +67,23 @@ fn title_screen(
     mut contexts: EguiContexts,
     mut next: ResMut<NextState<Screen>>,
     mut exit: MessageWriter<AppExit>,
-    mut offer: ResMut<ContinueOffer>,
-    mut start: MessageWriter<StartGame>,
-    table: Res<crate::table::TableState>,
+    offer: Res<ContinueOffer>,
+    catalog: Res<GameCatalog>,
+    tiles: Res<TitleTiles>,
+    mut active: ResMut<ActiveGame>,
+    mut resume: MessageWriter<ContinueRequested>,
 ) -> Result {
     let ctx = contexts.ctx_mut()?;
     let mut root = super::theme::screen_ui(ctx, "title");
-    let choice = theme::page(&mut root, |ui| title_body(ui, &offer)).inner;
+    let choice = theme::page(&mut root, |ui| title_body(ui, &offer, &catalog, &tiles)).inner;
     match choice {
         Some(TitleChoice::Continue) => {
-            if let Some(save) = offer.save.clone() {
-                match Content::for_setup(&save.setup) {
-                    Ok(content) => {
-                        start.write(StartGame {
-                            save,
-                            content,
-                            answer_mode: table.answer_mode,
-                        });
-                    }
-                    Err(e) => offer.problem = Some(e),
-                }
-            }
+            resume.write(ContinueRequested);
         }
-        Some(TitleChoice::Play) => next.set(Screen::NewGame),
+        Some(TitleChoice::Play(id)) => {
+            active.0 = Some(id);
+            next.set(Screen::NewGame);
+        }
         Some(TitleChoice::Settings) => next.set(Screen::Settings),
         Some(TitleChoice::Quit) => {
             exit.write(AppExit::Success);
@@ -104,7 +94,12 @@ fn title_screen(
 }
 
 /// The title screen's content; what was clicked, if anything.
-fn title_body(ui: &mut egui::Ui, offer: &ContinueOffer) -> Option<TitleChoice> {
+fn title_body(
+    ui: &mut egui::Ui,
+    offer: &ContinueOffer,
+    catalog: &GameCatalog,
+    tiles: &TitleTiles,
+) -> Option<TitleChoice> {
     let mut choice = None;
     // The entries are as wide as the window allows, up to their natural width.
     let width = 560.0_f32.min(ui.available_width() - 8.0);
@@ -122,7 +117,7 @@ fn title_body(ui: &mut egui::Ui, offer: &ContinueOffer) -> Option<TitleChoice> {
                 ui.spacing_mut().item_spacing.x = 8.0;
                 for (i, letter) in word.chars().enumerate() {
                     let lift = ((i as f32) * 0.9).sin() * 6.0;
-                    theme::letter_tile(ui, letter, tile_value(letter), tile, lift);
+                    theme::letter_tile(ui, letter, tiles.value(letter), tile, lift);
                 }
             },
         );
@@ -133,7 +128,7 @@ fn title_body(ui: &mut egui::Ui, offer: &ContinueOffer) -> Option<TitleChoice> {
                 .italics(),
         );
         ui.add_space(6.0);
-        if let Some(saved) = offer.describe() {
+        if let Some(saved) = &offer.summary {
             let label = format!("Continue: {saved}");
             if ui
                 .add_sized(
@@ -149,9 +144,9 @@ fn title_body(ui: &mut egui::Ui, offer: &ContinueOffer) -> Option<TitleChoice> {
         if let Some(p) = &offer.problem {
             ui.colored_label(egui::Color32::from_rgb(255, 170, 120), p);
         }
-        for game in GameKind::ALL {
+        for game in &catalog.0 {
             if game_entry(ui, game, width) {
-                choice = Some(TitleChoice::Play);
+                choice = Some(TitleChoice::Play(game.id));
             }
         }
         ui.add_space(10.0);
@@ -173,8 +168,8 @@ fn title_body(ui: &mut egui::Ui, offer: &ContinueOffer) -> Option<TitleChoice> {
 }
 
 /// One game's entry; true when its Play button was clicked.
-fn game_entry(ui: &mut egui::Ui, game: GameKind, width: f32) -> bool {
-    let playable = game.is_playable();
+fn game_entry(ui: &mut egui::Ui, game: &GameInfo, width: f32) -> bool {
+    let playable = game.playable;
     let mut play = false;
     egui::Frame::new()
         .fill(theme::PANEL)
@@ -187,12 +182,12 @@ fn game_entry(ui: &mut egui::Ui, game: GameKind, width: f32) -> bool {
                 ui.vertical(|ui| {
                     ui.spacing_mut().item_spacing.y = 0.0;
                     ui.label(
-                        egui::RichText::new(game.name())
+                        egui::RichText::new(game.name)
                             .size(23.0)
                             .strong()
                             .color(GOLD),
                     );
-                    ui.label(egui::RichText::new(game.tagline()).size(16.0));
+                    ui.label(egui::RichText::new(game.tagline).size(16.0));
                 });
                 ui.with_layout(egui::Layout::right_to_left(egui::Align::Center), |ui| {
                     if playable {
@@ -219,18 +214,19 @@ fn game_entry(ui: &mut egui::Ui, game: GameKind, width: f32) -> bool {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::ui::fit::assert_fits_or_scrolls;
+    use crate::gui::fit::assert_fits_or_scrolls;
 
     /// The title screen as a game in progress shows it: with a Continue button and a problem.
     fn offer() -> ContinueOffer {
-        let save = SaveFile::parse(
-            r#"(setup: (seed: 7, players: [(name: "Ana"), (name: "Ben"), (name: "Cleo")]))"#,
-        )
-        .expect("a save");
         ContinueOffer {
-            save: Some(save),
+            summary: Some("Sample Game, Ana, Ben, Cleo: 34 actions".into()),
             problem: Some("The saved game was damaged (line 3); it was kept aside.".into()),
         }
+    }
+
+    /// Five games, as the registry lists them: the title must hold them all.
+    fn catalog() -> GameCatalog {
+        GameCatalog(crate::games::REGISTRY.to_vec())
     }
 
     #[test]
@@ -238,7 +234,7 @@ mod tests {
         // Streamer mode at the usual size once hid Settings and Quit: it must all show.
         let offer = offer();
         assert_fits_or_scrolls(true, |ui| {
-            title_body(ui, &offer);
+            title_body(ui, &offer, &catalog(), &TitleTiles::default());
         });
     }
 }

@@ -10,7 +10,7 @@ pub(super) fn plugin(app: &mut App) {
     app.add_systems(
         Update,
         save_after_actions
-            .after(crate::games::word_colony::plugin::WordColonySet::Sync)
+            .in_set(crate::gui::AppSystems::Sync)
             .run_if(resource_exists::<WordColony>),
     );
 }

@@ -6,17 +6,18 @@ use bevy::prelude::*;
 use bevy_egui::input::EguiWantsInput;
 use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui};
 
+use super::overlays;
 use super::score_track::{self, PawnPositions};
-use super::theme::{GOLD, screen_ui};
-use super::{SettingsStore, overlays};
-use crate::app::Screen;
-use crate::games::word_colony::cards::{Face, Special};
-use crate::games::word_colony::plugin::{Intent, WordColony};
-use crate::games::word_colony::{Action, Phase};
-use crate::table::{
+use super::{
     AnswerMode, BUZZER_KEYS, Hover, Pending, PendingTarget, TableState, needed_viewer, send,
     special_help, typed_pending, undo,
 };
+use crate::games::word_colony::cards::{Face, Special};
+use crate::games::word_colony::plugin::{Intent, WordColony};
+use crate::games::word_colony::{Action, Phase};
+use crate::gui::Screen;
+use crate::gui::SettingsStore;
+use crate::gui::theme::{GOLD, screen_ui};
 
 pub(super) fn plugin(app: &mut App) {
     app.init_resource::<PawnPositions>()
@@ -26,7 +27,9 @@ pub(super) fn plugin(app: &mut App) {
         )
         .add_systems(
             Update,
-            shortcuts.run_if(in_state(Screen::Table).and_then(resource_exists::<WordColony>)),
+            shortcuts
+                .in_set(crate::gui::AppSystems::Input)
+                .run_if(in_state(Screen::Table).and_then(resource_exists::<WordColony>)),
         );
 }
 
@@ -39,7 +42,7 @@ fn table_panels(
     settings: Res<SettingsStore>,
     mut intents: MessageWriter<Intent>,
     mut next: ResMut<NextState<Screen>>,
-    mut start: MessageWriter<crate::table::StartGame>,
+    mut start: MessageWriter<super::StartGame>,
     time: Res<Time>,
 ) -> Result {
     let ctx = contexts.ctx_mut()?;
@@ -48,7 +51,7 @@ fn table_panels(
     let mut root = screen_ui(ctx, "table");
     score_track::show(&mut root, &wc, &state, &mut pawns, safe, time.delta_secs());
     egui::Panel::right("turn")
-        .exact_size(super::theme::RIGHT_PANEL)
+        .exact_size(crate::gui::theme::RIGHT_PANEL)
         .frame(
             // No fill: the table draws the panel's backing (see `table::felt`).
             egui::Frame::new().inner_margin(egui::Margin::same(14)),
@@ -128,7 +131,7 @@ fn hover_tooltip(ctx: &egui::Context, wc: &WordColony, state: &TableState, strea
         .constrain(true)
         .show(ctx, |ui| {
             egui::Frame::new()
-                .fill(super::theme::PANEL.to_opaque())
+                .fill(crate::gui::theme::PANEL.to_opaque())
                 .stroke(egui::Stroke::new(1.0, GOLD))
                 .corner_radius(egui::CornerRadius::same(8))
                 .inner_margin(egui::Margin::same(10))
@@ -549,7 +552,7 @@ fn confirm(wc: &WordColony, state: &mut TableState, intents: &mut MessageWriter<
 /// A typed word becomes the word being placed (an expansion, a colony word or a new word, as
 /// the engine accepts it), shown with its verdict; Enter again confirms it.
 fn typed_word(wc: &WordColony, state: &mut TableState) {
-    let cell = crate::table::free_cell(state);
+    let cell = super::free_cell(state);
     match typed_pending(&wc.game, &state.typed, cell) {
         Ok(pending) => {
             state.pending = pending;
@@ -662,7 +665,8 @@ mod tests {
 
     #[test]
     fn a_finished_game_says_game_over_not_whose_turn() {
-        let save = SaveFile::parse(include_str!("../../docs/examples/quick-game.ron")).unwrap();
+        let save =
+            SaveFile::parse(include_str!("../../../../docs/examples/quick-game.ron")).unwrap();
         let content = crate::games::word_colony::Content::for_setup(&save.setup).unwrap();
         let mut game = crate::games::word_colony::new_game(&save.setup, &content)
             .unwrap()

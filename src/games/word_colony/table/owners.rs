@@ -7,11 +7,11 @@ use bevy::prelude::*;
 use super::TableState;
 use super::board::cell_to_world;
 use super::cards::CARD;
-use crate::app::Screen;
 use crate::games::word_colony::groups::{Dir, Group};
 use crate::games::word_colony::plugin::WordColony;
-use crate::ui::SettingsStore;
-use crate::ui::palette;
+use crate::gui::Screen;
+use crate::gui::SettingsStore;
+use crate::gui::palette;
 
 /// What the bars were last drawn for: each group's id, place and owner, and the palette.
 type BarsKey = (Vec<(u32, i32, i32, usize)>, bool);
@@ -24,10 +24,10 @@ pub(super) fn plugin(app: &mut App) {
     app.add_systems(
         Update,
         draw_owner_bars
+            .in_set(crate::gui::AppSystems::Sync)
             .after(super::board::sync_board)
             .run_if(in_state(Screen::Table).and_then(resource_exists::<WordColony>)),
-    )
-    .add_systems(OnExit(Screen::Table), clear_bars);
+    );
 }
 
 /// The pawn colour of seat `p` as the table draws it.
@@ -101,6 +101,7 @@ fn draw_owner_bars(
         let (at, size) = bar_for(g, (r.x, r.y));
         commands.spawn((
             OwnerBar,
+            DespawnOnExit(Screen::Table),
             Sprite::from_color(owner_colour(&wc, g.owner, safe), size),
             // Under the cards: where a colony's next word runs over the bar, its card covers it.
             Transform::from_translation(at.extend(-0.5)),
@@ -108,17 +109,11 @@ fn draw_owner_bars(
     }
 }
 
-fn clear_bars(mut commands: Commands, bars: Query<Entity, With<OwnerBar>>) {
-    for e in &bars {
-        commands.entity(e).despawn();
-    }
-}
-
 #[cfg(test)]
 mod tests {
+    use super::super::cards::{STEP_X, STEP_Y};
     use super::*;
     use crate::games::word_colony::groups::{GroupId, Word};
-    use crate::table::cards::{STEP_X, STEP_Y};
 
     fn word(text: &str) -> Word {
         crate::games::word_colony::fixtures::plain_word(text)

@@ -4,13 +4,14 @@
 use bevy::prelude::*;
 
 use super::TableState;
-use crate::app::Screen;
 use crate::games::word_colony::plugin::{Intent, WordColony};
+use crate::gui::Screen;
 
 pub(super) fn plugin(app: &mut App) {
     app.add_systems(
         Update,
-        act.run_if(in_state(Screen::Table).and_then(resource_exists::<WordColony>)),
+        act.in_set(crate::gui::AppSystems::Input)
+            .run_if(in_state(Screen::Table).and_then(resource_exists::<WordColony>)),
     );
 }
 
@@ -19,7 +20,7 @@ fn act(
     mut state: ResMut<TableState>,
     mut intents: MessageWriter<Intent>,
     time: Res<Time>,
-    settings: Res<crate::ui::SettingsStore>,
+    settings: Res<crate::gui::SettingsStore>,
 ) {
     // A reveal on screen waits for the people to read it; a table of people needs nothing.
     if wc.game.result.is_some() || state.reveal.is_some() || state.seats.iter().all(Option::is_none)

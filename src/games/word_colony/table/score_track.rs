@@ -4,10 +4,10 @@
 use bevy::prelude::*;
 use bevy_egui::egui;
 
-use super::palette;
-use super::theme::GOLD;
+use super::TableState;
 use crate::games::word_colony::plugin::WordColony;
-use crate::table::TableState;
+use crate::gui::palette;
+use crate::gui::theme::GOLD;
 
 /// Where each pawn is drawn (it glides toward its score).
 #[derive(Resource, Default)]
@@ -27,7 +27,7 @@ pub fn show(
     pawns.0.resize(n, 0.0);
     let finish = game.finish_line.max(1) as f32;
     egui::Panel::top("score-track")
-        .exact_size(super::theme::TOP_PANEL)
+        .exact_size(crate::gui::theme::TOP_PANEL)
         .frame(
             // No fill: the table draws the panel's backing (see `table::felt`).
             egui::Frame::new().inner_margin(egui::Margin::symmetric(20, 8)),

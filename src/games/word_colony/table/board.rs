@@ -5,13 +5,14 @@ use std::collections::HashMap;
 
 use bevy::prelude::*;
 
-use super::cards::{CardArt, STEP_X, STEP_Y, card_bundle};
+use super::cards::{CARD, CardArt, STEP_X, STEP_Y, card_bundle};
 use super::{Hover, PendingTarget, TableState};
-use crate::app::{Screen, TableCamera};
 use crate::games::word_colony::cards::CardId;
 use crate::games::word_colony::groups::GroupId;
 use crate::games::word_colony::layout::arrange;
 use crate::games::word_colony::plugin::WordColony;
+use crate::gui::glide::{Framed, GlideTo};
+use crate::gui::{AppSystems, Screen, TableCamera};
 
 /// What the board was last drawn for: hand-placed groups, the layout epoch, and the word being
 /// placed (its target and length).
@@ -34,18 +35,13 @@ pub struct TableCard {
     pub group: GroupId,
 }
 
-/// Where an animated sprite is heading.
-#[derive(Component, Clone, Copy, Debug)]
-pub struct Target(pub Vec3);
-
 pub(super) fn plugin(app: &mut App) {
     app.add_systems(
         Update,
-        (sync_board, glide)
-            .chain()
+        sync_board
+            .in_set(AppSystems::Sync)
             .run_if(in_state(Screen::Table).and_then(resource_exists::<WordColony>)),
-    )
-    .add_systems(OnExit(Screen::Table), clear_board);
+    );
 }
 
 /// The world position of a grid cell.
@@ -66,7 +62,7 @@ pub(super) fn sync_board(
     wc: Res<WordColony>,
     mut state: ResMut<TableState>,
     art: Option<Res<CardArt>>,
-    mut cards: Query<(Entity, &mut TableCard, &mut Target, &mut Transform)>,
+    mut cards: Query<(Entity, &mut TableCard, &mut GlideTo, &mut Transform)>,
     mut seen: Local<Option<BoardKey>>,
 ) {
     let Some(art) = art else { return };
@@ -129,7 +125,9 @@ pub(super) fn sync_board(
             .spawn((
                 card_bundle(&art, face, letter),
                 TableCard { card, group },
-                Target(at),
+                GlideTo(at),
+                Framed(CARD),
+                DespawnOnExit(Screen::Table),
                 // New cards arrive from below, where the hand is.
                 Transform::from_translation(at + Vec3::new(0.0, -240.0, 0.0)),
                 Pickable::default(),
@@ -167,7 +165,7 @@ fn drag_group(
     ev: On<Pointer<Drag>>,
     state: Res<TableState>,
     camera: Query<&Projection, With<TableCamera>>,
-    mut cards: Query<(&TableCard, &mut Transform, &mut Target)>,
+    mut cards: Query<(&TableCard, &mut Transform, &mut GlideTo)>,
 ) {
     if ev.button != PointerButton::Primary || state.dragging.is_some() {
         return;
@@ -218,24 +216,5 @@ fn drop_group(
         state.pinned.insert(group, (to.x, to.y));
     } else {
         state.layout_epoch += 1;
-    }
-}
-
-/// Moves sprites smoothly toward their targets.
-fn glide(mut sprites: Query<(&Target, &mut Transform)>, time: Res<Time>) {
-    let k = (time.delta_secs() * 10.0).min(1.0);
-    for (target, mut t) in &mut sprites {
-        let d = target.0 - t.translation;
-        if d.length_squared() > 0.01 {
-            t.translation += d * k;
-        } else {
-            t.translation = target.0;
-        }
-    }
-}
-
-fn clear_board(mut commands: Commands, cards: Query<Entity, With<TableCard>>) {
-    for e in &cards {
-        commands.entity(e).despawn();
     }
 }

@@ -1,15 +1,5 @@
-//! egui panels: the title screen, settings, and the shared look (colours, letter tiles).
-
-#[cfg(test)]
-mod fit;
-mod new_game;
-mod overlays;
-pub mod palette;
-mod score_track;
-mod settings_panel;
-mod table_hud;
-pub mod theme;
-mod title;
+//! The settings in force as a resource every screen and table reads, with where they are
+//! stored and any problem reading or writing them.
 
 use bevy::prelude::*;
 
@@ -27,7 +17,8 @@ pub struct SettingsStore {
 }
 
 impl SettingsStore {
-    fn load() -> SettingsStore {
+    /// Reads the settings file (defaults, and the problem kept, when it cannot be read).
+    pub fn load() -> SettingsStore {
         let path = Settings::default_path();
         let (settings, problem) = match path.as_deref().map(Settings::load) {
             Some(Ok(s)) => (s, None),
@@ -51,15 +42,4 @@ impl SettingsStore {
                 .map(|e| format!("could not save settings to {}: {e}", path.display()));
         }
     }
-}
-
-pub(crate) fn plugin(app: &mut App) {
-    app.insert_resource(SettingsStore::load());
-    app.add_plugins((
-        theme::plugin,
-        title::plugin,
-        settings_panel::plugin,
-        new_game::plugin,
-        table_hud::plugin,
-    ));
 }

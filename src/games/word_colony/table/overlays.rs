@@ -5,15 +5,15 @@ use bevy::prelude::*;
 use bevy_egui::egui;
 
 use super::score_track::pawn_colour;
-use super::theme::{GOLD, PANEL};
-use crate::app::Screen;
+use super::{
+    AnswerMode, BUZZER_KEYS, StartGame, TableState, needed_viewer, privacy_screen_needed, send,
+};
 use crate::games::word_colony::cards::{Choice, Difficulty};
 use crate::games::word_colony::plugin::{Intent, WordColony};
 use crate::games::word_colony::save::SaveFile;
 use crate::games::word_colony::{Action, Phase};
-use crate::table::{
-    AnswerMode, BUZZER_KEYS, StartGame, TableState, needed_viewer, privacy_screen_needed, send,
-};
+use crate::gui::Screen;
+use crate::gui::theme::{GOLD, PANEL};
 
 /// Display options.
 pub struct Options {
@@ -61,7 +61,7 @@ const WINDOW_MARGIN: i8 = 22;
 
 /// A window centred over the open table (left of the turn panel, below the score track).
 fn centered_window(title: &'static str) -> egui::Window<'static> {
-    use super::theme::{RIGHT_PANEL, TOP_PANEL};
+    use crate::gui::theme::{RIGHT_PANEL, TOP_PANEL};
     egui::Window::new(title)
         .title_bar(false)
         .resizable(false)
@@ -84,7 +84,7 @@ fn centered_window(title: &'static str) -> egui::Window<'static> {
 /// narrower (large type in streamer mode, a small window).
 fn window_width(ctx: &egui::Context, natural: f32) -> f32 {
     let margins = 2.0 * f32::from(WINDOW_MARGIN);
-    let open = ctx.content_rect().width() - super::theme::RIGHT_PANEL - margins - 24.0;
+    let open = ctx.content_rect().width() - crate::gui::theme::RIGHT_PANEL - margins - 24.0;
     natural.min(open).max(240.0)
 }
 
@@ -287,7 +287,7 @@ fn question(
                                 Some((_, c)) => format!(
                                     "{} ({})",
                                     game.players[p].name,
-                                    crate::table::choice_letter(*c)
+                                    super::choice_letter(*c)
                                 ),
                                 None => game.players[p].name.clone(),
                             }

@@ -4,9 +4,9 @@
 use bevy::prelude::*;
 use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui};
 
+use super::Screen;
 use super::SettingsStore;
 use super::theme::GOLD;
-use crate::app::Screen;
 use crate::settings::Settings;
 
 pub(super) fn plugin(app: &mut App) {
@@ -157,7 +157,7 @@ fn settings_body(ui: &mut egui::Ui, s: &mut Settings, problem: Option<&str>) -> 
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::ui::fit::assert_fits_or_scrolls;
+    use crate::gui::fit::assert_fits_or_scrolls;
 
     #[test]
     fn the_settings_fit_1280x800_in_streamer_mode_and_scroll_when_larger() {

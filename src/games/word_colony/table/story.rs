@@ -139,7 +139,7 @@ mod tests {
 
     /// The quick game of the docs' example, opened as the table opens it.
     fn example() -> WordColony {
-        let text = include_str!("../../docs/examples/quick-game.ron");
+        let text = include_str!("../../../../docs/examples/quick-game.ron");
         let save = SaveFile::parse(text).expect("the example parses");
         let content = crate::games::word_colony::Content::for_setup(&save.setup).expect("content");
         let mut wc = WordColony::start(save.setup.clone(), content).expect("starts");

@@ -8,16 +8,16 @@ use std::sync::Arc;
 use bevy::prelude::*;
 use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui};
 
-use super::theme::{GOLD, PANEL, screen_ui};
-use super::{SettingsStore, palette};
-use crate::app::Screen;
+use super::{AnswerMode, StartGame};
 use crate::games::word_colony::Content;
 use crate::games::word_colony::ai::Level;
 use crate::games::word_colony::content::QuestionDeck;
 use crate::games::word_colony::save::SaveFile;
 use crate::games::word_colony::setup::{GameLength, Seat, Setup};
 use crate::games::word_colony::state::HouseRules;
-use crate::table::{AnswerMode, StartGame};
+use crate::gui::Screen;
+use crate::gui::theme::{GOLD, PANEL, screen_ui};
+use crate::gui::{SettingsStore, palette};
 use crate::words::{Lexicon, load_word_list};
 
 /// One seat as the form edits it.
@@ -145,7 +145,9 @@ impl NewGameForm {
 pub(super) fn plugin(app: &mut App) {
     app.init_resource::<NewGameForm>().add_systems(
         EguiPrimaryContextPass,
-        form.run_if(in_state(Screen::NewGame)),
+        form.run_if(
+            in_state(Screen::NewGame).and_then(crate::gui::game_is(crate::games::WORD_COLONY.id)),
+        ),
     );
 }
 
@@ -165,13 +167,13 @@ fn form(
     mut start: MessageWriter<StartGame>,
     mut error: Local<Option<String>>,
     mut asked: Local<bool>,
-    offer: Res<super::title::ContinueOffer>,
+    offer: Res<crate::gui::title::ContinueOffer>,
 ) -> Result {
     let ctx = contexts.ctx_mut()?;
     let safe = settings.settings.colour_blind_palette;
     let mut root = screen_ui(ctx, "new-game");
-    let replaces = offer.describe();
-    let choice = super::theme::page(&mut root, |ui| {
+    let replaces = offer.summary.clone();
+    let choice = crate::gui::theme::page(&mut root, |ui| {
         form_body(
             ui,
             &mut f,
@@ -506,7 +508,7 @@ fn status(ui: &mut egui::Ui, ok: Option<&str>, error: Option<&str>) {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::ui::fit::assert_fits_or_scrolls;
+    use crate::gui::fit::assert_fits_or_scrolls;
 
     #[test]
     fn the_new_game_form_fits_across_and_scrolls_to_start_with_six_seats_at_every_size() {

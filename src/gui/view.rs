@@ -5,13 +5,13 @@ use bevy::input::mouse::{AccumulatedMouseMotion, AccumulatedMouseScroll};
 use bevy::prelude::*;
 use bevy_egui::input::EguiWantsInput;
 
-use super::board::TableCard;
-use crate::app::{Screen, TableCamera};
+use super::glide::{Framed, GlideTo};
+use super::{AppSystems, Screen, TableCamera};
 
 /// Space the panels (and the hand's fan) take around the table, in logical pixels: top, right,
 /// bottom, left. The panels grow with the player's UI scale and streamer mode's large type.
 pub fn margins(settings: &crate::settings::Settings) -> [f32; 4] {
-    let (top, right) = crate::ui::theme::panel_sizes(settings);
+    let (top, right) = super::theme::panel_sizes(settings);
     [top + 8.0, right + 20.0, 170.0, 20.0]
 }
 
@@ -32,6 +32,7 @@ pub(super) fn plugin(app: &mut App) {
             Update,
             (pan_and_zoom, frame_table)
                 .chain()
+                .in_set(AppSystems::Present)
                 .run_if(in_state(Screen::Table)),
         );
 }
@@ -101,13 +102,13 @@ fn pan_and_zoom(
     }
 }
 
-/// Frames every card on the table inside the space the panels leave free.
+/// Frames every piece of the table inside the space the panels leave free.
 fn frame_table(
     mode: Res<CameraMode>,
-    cards: Query<&super::board::Target, With<TableCard>>,
+    pieces: Query<(&GlideTo, &Framed)>,
     windows: Query<&Window>,
     mut camera: Query<(&mut Transform, &mut Projection), With<TableCamera>>,
-    settings: Res<crate::ui::SettingsStore>,
+    settings: Res<super::SettingsStore>,
     time: Res<Time>,
 ) {
     if !mode.follow {
@@ -121,9 +122,9 @@ fn frame_table(
     };
     let mut min = Vec2::splat(f32::MAX);
     let mut max = Vec2::splat(f32::MIN);
-    for target in &cards {
-        min = min.min(target.0.truncate() - super::cards::CARD / 2.0);
-        max = max.max(target.0.truncate() + super::cards::CARD / 2.0);
+    for (target, size) in &pieces {
+        min = min.min(target.0.truncate() - size.0 / 2.0);
+        max = max.max(target.0.truncate() + size.0 / 2.0);
     }
     if min.x > max.x {
         min = Vec2::new(-200.0, -150.0);
@@ -150,8 +151,8 @@ fn frame_table(
 #[cfg(test)]
 mod tests {
     use super::margins;
+    use crate::gui::theme::{RIGHT_PANEL, TOP_PANEL};
     use crate::settings::Settings;
-    use crate::ui::theme::{RIGHT_PANEL, TOP_PANEL};
 
     #[test]
     fn the_framing_leaves_room_for_the_panels_at_any_scale() {
@@ -161,7 +162,7 @@ mod tests {
                 streamer_mode,
                 ..Settings::default()
             };
-            let zoom = crate::ui::theme::zoom(&settings);
+            let zoom = crate::gui::theme::zoom(&settings);
             let [top, right, ..] = margins(&settings);
             assert!(top >= TOP_PANEL * zoom, "top {top} at zoom {zoom}");
             assert!(right >= RIGHT_PANEL * zoom, "right {right} at zoom {zoom}");

@@ -1,0 +1,92 @@
+//! The window's shared layer, below every game and naming none: screens and cameras, the felt
+//! and backdrop, pan and zoom, gliding pieces, the title screen (from the game catalogue),
+//! settings, the shared look, screenshots and frame statistics. A game's table is a plugin of
+//! its own folder that builds on this.
+
+mod backdrop;
+mod felt;
+#[cfg(test)]
+pub mod fit;
+mod frame_stats;
+pub mod glide;
+mod one_thread;
+pub mod palette;
+mod screens;
+pub mod screenshot;
+mod settings_panel;
+mod settings_store;
+pub mod theme;
+pub mod title;
+mod ui_graph;
+pub mod view;
+
+use bevy::prelude::*;
+
+use crate::engine::catalog::GameInfo;
+
+pub use backdrop::Backdrop;
+pub use felt::open_area;
+pub use frame_stats::Started;
+pub use screens::{Screen, TableCamera, UiCamera};
+pub use settings_store::SettingsStore;
+
+/// The games the title screen offers, in menu order (the registry's entries, handed down by
+/// the app so this layer never lists them itself).
+#[derive(Resource, Clone, Debug, Default)]
+pub struct GameCatalog(pub Vec<GameInfo>);
+
+/// The game chosen on the title screen or resumed: its table's and new-game panel's systems
+/// run only while it is the one (`game_is`).
+#[derive(Resource, Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct ActiveGame(pub Option<&'static str>);
+
+/// A run condition: the active game is `id`.
+pub fn game_is(id: &'static str) -> impl Fn(Res<ActiveGame>) -> bool + Clone {
+    move |active: Res<ActiveGame>| active.0 == Some(id)
+}
+
+/// The order of a frame, chained once for the whole app: the people's input becomes intents,
+/// the rules apply them, each table mirrors the game into its pieces, then everything is
+/// presented (animation, camera).
+#[derive(SystemSet, Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum AppSystems {
+    /// Keys, pointer, computer seats: intents are sent.
+    Input,
+    /// The rules apply the intents and publish what happened.
+    Rules,
+    /// Tables bring their pieces up to date with the game.
+    Sync,
+    /// Animation and the camera.
+    Present,
+}
+
+/// The shared layer: every screen but the games' own tables and options.
+pub fn plugin(app: &mut App) {
+    app.configure_sets(
+        Update,
+        (
+            AppSystems::Input,
+            AppSystems::Rules,
+            AppSystems::Sync,
+            AppSystems::Present,
+        )
+            .chain(),
+    )
+    .init_resource::<GameCatalog>()
+    .init_resource::<ActiveGame>()
+    .insert_resource(SettingsStore::load())
+    .add_plugins((
+        screens::plugin,
+        backdrop::plugin,
+        ui_graph::plugin,
+        one_thread::plugin,
+        screenshot::key_plugin,
+        frame_stats::plugin,
+        theme::plugin,
+        title::plugin,
+        settings_panel::plugin,
+        felt::plugin,
+        view::plugin,
+        glide::plugin,
+    ));
+}
