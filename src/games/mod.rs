@@ -70,9 +70,13 @@ pub fn find(id: &str) -> Option<&'static GameInfo> {
     REGISTRY.iter().find(|g| g.id == id)
 }
 
-/// Each playable game's table (its window plugin), by id: what the app adds to the window.
+/// A game's table in the window: the plugin that adds it.
 #[cfg(feature = "gui")]
-pub fn tables() -> Vec<(&'static str, fn(&mut bevy::prelude::App))> {
+pub type TablePlugin = fn(&mut bevy::prelude::App);
+
+/// Each playable game's table, by id: what the app adds to the window.
+#[cfg(feature = "gui")]
+pub fn tables() -> Vec<(&'static str, TablePlugin)> {
     vec![(WORD_COLONY.id, word_colony::table::plugin)]
 }
 

@@ -63,6 +63,7 @@ enum TitleChoice {
     Quit,
 }
 
+#[allow(clippy::too_many_arguments)] // a Bevy system: one parameter per resource it reads
 fn title_screen(
     mut contexts: EguiContexts,
     mut next: ResMut<NextState<Screen>>,
