@@ -12,7 +12,7 @@ use super::{SettingsStore, overlays};
 use crate::app::Screen;
 use crate::games::word_colony::cards::{Face, Special};
 use crate::games::word_colony::plugin::{Intent, WordColony};
-use crate::games::word_colony::{Action, Phase};
+use crate::games::word_colony::{Action, Phase, Target};
 use crate::table::{
     AnswerMode, BUZZER_KEYS, Hover, Pending, PendingTarget, TableState, needed_viewer, send,
     special_help, typed_pending, undo,
@@ -409,7 +409,7 @@ fn build_controls(
                     intents,
                     me,
                     Action::Decolonize {
-                        target: format!("#{}", g.id.0),
+                        target: Target::Group(g.id),
                     },
                 );
             }
@@ -420,7 +420,7 @@ fn build_controls(
                     intents,
                     me,
                     Action::ClaimSupercolony {
-                        target: format!("#{}", g.0),
+                        target: Target::Group(g),
                     },
                 );
             }
@@ -477,7 +477,7 @@ fn specials(ui: &mut egui::Ui, wc: &WordColony, intents: &mut MessageWriter<Inte
                             me,
                             Action::Immunity {
                                 card,
-                                target: format!("#{}", g.id.0),
+                                target: Target::Group(g.id),
                             },
                         );
                     }
@@ -503,7 +503,7 @@ fn specials(ui: &mut egui::Ui, wc: &WordColony, intents: &mut MessageWriter<Inte
                             me,
                             Action::Conquest {
                                 card,
-                                target: format!("#{}", g.id.0),
+                                target: Target::Group(g.id),
                             },
                         );
                     }

@@ -103,6 +103,20 @@ impl Spelling {
         Spelling(tiles)
     }
 
+    /// A word that continues letters already on the table (`on_table`, uppercase) with new
+    /// tiles: an expansion's or a colony word's whole spelling. The letters on the table are
+    /// spelled as letter cards, since the rules use the kind of the new letters only.
+    pub fn after(on_table: &str, new: impl IntoIterator<Item = Tile>) -> Spelling {
+        on_table
+            .chars()
+            .map(|letter| Tile {
+                letter,
+                kind: TileKind::Letter,
+            })
+            .chain(new)
+            .collect()
+    }
+
     /// The tiles, in reading order.
     pub fn tiles(&self) -> &[Tile] {
         &self.0
