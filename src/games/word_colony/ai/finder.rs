@@ -310,8 +310,8 @@ fn other_plays(game: &Game, player: PlayerId, owns_any: bool, visit: &mut impl F
     }
 }
 
-/// Turns a candidate into the action that plays it. Words are spelled in card notation:
-/// cream cards before black ones, as the engine picks them.
+/// Turns a candidate into the action that plays it. Each new letter of a word names its kind
+/// of card: cream cards before black ones, as the engine picks them.
 pub fn materialize(game: &Game, player: PlayerId, c: &Candidate) -> Play {
     let target = |g: Option<GroupId>| Target::Group(g.expect("a group"));
     let action = match c.kind {
