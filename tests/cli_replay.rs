@@ -120,7 +120,20 @@ fn an_illegal_action_stops_with_its_index() {
     );
     std::fs::write(&path, "(setup: oops").unwrap();
     let (code, _, err) = replay(path.to_str().unwrap());
+    assert_eq!(code, 3);
+    assert!(err.contains("not a valid save file"), "{err}");
+    // A word that is not card notation is found when the file is read, not by the rules.
+    std::fs::write(
+        &path,
+        r#"(
+            setup: (seed: 1, players: [(name: "Ana"), (name: "Ben")]),
+            actions: [(player: 0, action: Build(word: "N4P"))],
+        )"#,
+    )
+    .unwrap();
+    let (code, _, err) = replay(path.to_str().unwrap());
     std::fs::remove_dir_all(&dir).unwrap();
     assert_eq!(code, 3);
     assert!(err.contains("not a valid save file"), "{err}");
+    assert!(err.contains("'4' is not a letter"), "{err}");
 }

@@ -19,7 +19,7 @@ fn words_of(plays: &[wordtable::games::word_colony::ai::Play]) -> Vec<String> {
         .filter_map(|p| match &p.action {
             Action::Build { word, .. }
             | Action::Expand { word, .. }
-            | Action::Colony { word, .. } => Some(word.clone()),
+            | Action::Colony { word, .. } => Some(word.to_string()),
             _ => None,
         })
         .collect()
@@ -36,7 +36,7 @@ fn finds_flowers_from_flow() {
     let plays = find_plays(t.game(), 1);
     let flowers = plays
         .iter()
-        .find(|p| matches!(&p.action, Action::Expand { word, .. } if word == "FLOWERS"))
+        .find(|p| matches!(&p.action, Action::Expand { word, .. } if word.to_string() == "FLOWERS"))
         .expect("FLOWERS is found");
     assert_eq!(flowers.kind, PlayKind::Expansion);
     assert_eq!(flowers.gain, 3);
@@ -54,7 +54,9 @@ fn finds_the_conquest_of_win_by_emaker() {
     let plays = find_plays(t.game(), 1);
     let p = plays
         .iter()
-        .find(|p| matches!(&p.action, Action::Expand { word, .. } if word == "WINEMAKER"))
+        .find(
+            |p| matches!(&p.action, Action::Expand { word, .. } if word.to_string() == "WINEMAKER"),
+        )
         .expect("WINEMAKER is found");
     assert!(p.conquers);
     assert_eq!((p.gain, p.taken), (13, 4));
@@ -62,7 +64,7 @@ fn finds_the_conquest_of_win_by_emaker() {
     let mut seat = ComputerSeat::new(1, Level::Normal, 1);
     let act = seat.decide(t.game()).unwrap();
     assert!(
-        matches!(act.action, Action::Expand { ref word, .. } if word == "WINEMAKER"),
+        matches!(act.action, Action::Expand { ref word, .. } if word.to_string() == "WINEMAKER"),
         "{act:?}"
     );
 }
@@ -78,7 +80,7 @@ fn finds_colony_words_and_the_supercolony() {
     let plays = find_plays(t.game(), 0);
     let yank = plays
         .iter()
-        .find(|p| matches!(&p.action, Action::Colony { word, .. } if word == "YANK"))
+        .find(|p| matches!(&p.action, Action::Colony { word, .. } if word.to_string() == "YANK"))
         .expect("YANK on TRY");
     assert_eq!(yank.gain, 5 + 5, "letters and the Supercolony bonus");
     assert!(

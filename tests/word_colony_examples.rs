@@ -139,7 +139,7 @@ fn decolonization_of_win_leaves_oxen() {
         .act(
             1,
             Action::Decolonize {
-                target: "WIN".into(),
+                target: "WIN".parse().unwrap(),
             },
         )
         .expect("decolonize");

@@ -8,6 +8,7 @@ use rand::prelude::*;
 use rand_chacha::ChaCha8Rng;
 use wordtable::games::word_colony::actions::{Action, PlayerAction};
 use wordtable::games::word_colony::cards::{Choice, Face, Special};
+use wordtable::games::word_colony::notation::{Spelling, Target, Tile, TileKind};
 use wordtable::games::word_colony::setup::{Seat, Setup};
 use wordtable::games::word_colony::{Content, Game, Phase, new_game};
 use wordtable::words::{LetterBag, Lexicon, find_words};
@@ -53,25 +54,26 @@ fn pick_word(g: &Game, p: usize, prefix: &str, rng: &mut ChaCha8Rng) -> Option<S
     )
 }
 
-fn random_letters(rng: &mut ChaCha8Rng) -> String {
+fn random_letters(rng: &mut ChaCha8Rng) -> Spelling {
     let n = rng.random_range(1..6);
     (0..n)
         .map(|_| {
-            let c = (b'A' + rng.random_range(0..26u8)) as char;
-            if rng.random_bool(0.1) {
-                c.to_ascii_lowercase()
+            let letter = (b'A' + rng.random_range(0..26u8)) as char;
+            let kind = if rng.random_bool(0.1) {
+                TileKind::Black
             } else {
-                c
-            }
+                TileKind::Letter
+            };
+            Tile { letter, kind }
         })
         .collect()
 }
 
-fn random_target(g: &Game, rng: &mut ChaCha8Rng) -> String {
+fn random_target(g: &Game, rng: &mut ChaCha8Rng) -> Target {
     match g.table.groups.choose(rng) {
-        Some(grp) if rng.random_bool(0.8) => grp.last().text(),
-        Some(grp) => format!("#{}", grp.id.0),
-        None => "WIN".into(),
+        Some(grp) if rng.random_bool(0.8) => Target::Word(grp.last().text()),
+        Some(grp) => Target::Group(grp.id),
+        None => Target::Word("WIN".into()),
     }
 }
 
@@ -151,18 +153,18 @@ fn random_action(g: &Game, rng: &mut ChaCha8Rng) -> PlayerAction {
             match rng.random_range(0..12) {
                 0..=2 => match pick_word(g, cur, "", rng) {
                     Some(word) => Action::Build {
-                        word,
+                        word: word.parse().unwrap(),
                         cards: vec![],
                     },
                     None => Action::Pass,
                 },
                 3 | 4 => {
                     let target = random_target(g, rng);
-                    let prefix = target.to_ascii_lowercase();
+                    let prefix = target.to_string().to_ascii_lowercase();
                     match pick_word(g, cur, &prefix, rng) {
                         Some(word) => Action::Expand {
                             target,
-                            word,
+                            word: word.parse().unwrap(),
                             cards: vec![],
                         },
                         None => Action::Expand {
@@ -175,6 +177,7 @@ fn random_action(g: &Game, rng: &mut ChaCha8Rng) -> PlayerAction {
                 5 | 6 => {
                     let target = random_target(g, rng);
                     let first = target
+                        .to_string()
                         .chars()
                         .last()
                         .unwrap_or('W')
@@ -183,7 +186,7 @@ fn random_action(g: &Game, rng: &mut ChaCha8Rng) -> PlayerAction {
                     match pick_word(g, cur, &first, rng) {
                         Some(word) => Action::Colony {
                             target,
-                            word,
+                            word: word.parse().unwrap(),
                             cards: vec![],
                         },
                         None => Action::Colony {
@@ -216,7 +219,9 @@ fn random_action(g: &Game, rng: &mut ChaCha8Rng) -> PlayerAction {
                 },
                 9 => match special(Special::MagicWord) {
                     Some(_) => Action::Build {
-                        word: format!("*{}T", (b'A' + rng.random_range(0..26u8)) as char),
+                        word: format!("*{}T", (b'A' + rng.random_range(0..26u8)) as char)
+                            .parse()
+                            .unwrap(),
                         cards: vec![],
                     },
                     None => Action::ClaimSupercolony {

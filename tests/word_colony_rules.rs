@@ -166,7 +166,7 @@ fn a_read_card_cannot_be_read_again_but_builds_words() {
     t.act(0, Action::Draw).unwrap();
     let err = t.act(0, Action::Read { card: a }).unwrap_err();
     assert_eq!(
-        err.0,
+        err.to_string(),
         "the question on this A card was already read; it can only build words now"
     );
     reach_build_from_question(&mut t, 0);
@@ -245,14 +245,14 @@ fn only_the_last_word_of_a_colony_expands() {
         .act(
             0,
             Action::Expand {
-                target: "WIN".into(),
-                word: "WINS".into(),
+                target: "WIN".parse().unwrap(),
+                word: "WINS".parse().unwrap(),
                 cards: vec![],
             },
         )
         .unwrap_err();
     assert_eq!(
-        err.0,
+        err.to_string(),
         "in a colony only the last word can be built on: here that is NAPKIN, not WIN"
     );
     expand(&mut t, 0, "NAPKIN", "NAPKINS");
@@ -269,14 +269,14 @@ fn colony_words_are_unique() {
         .act(
             0,
             Action::Colony {
-                target: "NAN".into(),
-                word: "NAN".into(),
+                target: "NAN".parse().unwrap(),
+                word: "NAN".parse().unwrap(),
                 cards: vec![],
             },
         )
         .unwrap_err();
     assert_eq!(
-        err.0,
+        err.to_string(),
         "NAN is already in this colony: its words must be unique"
     );
     colony(&mut t, 0, "NAN", "NANS");
@@ -326,7 +326,7 @@ fn strict_announce_bonus_must_be_claimed_the_same_turn() {
         .act(
             0,
             Action::ClaimSupercolony {
-                target: "WIN".into(),
+                target: "WIN".parse().unwrap(),
             },
         )
         .unwrap();
@@ -335,11 +335,14 @@ fn strict_announce_bonus_must_be_claimed_the_same_turn() {
         .act(
             0,
             Action::ClaimSupercolony {
-                target: "WIN".into(),
+                target: "WIN".parse().unwrap(),
             },
         )
         .unwrap_err();
-    assert_eq!(err.0, "you have no Supercolony to announce there this turn");
+    assert_eq!(
+        err.to_string(),
+        "you have no Supercolony to announce there this turn"
+    );
 
     // A second Supercolony, not claimed before passing, is lost.
     build(&mut t, 0, "WIN");
@@ -352,8 +355,8 @@ fn strict_announce_bonus_must_be_claimed_the_same_turn() {
         t.act(
             0,
             Action::Colony {
-                target: on.into(),
-                word: w.into(),
+                target: on.parse().unwrap(),
+                word: w.parse().unwrap(),
                 cards: vec![],
             },
         )
@@ -367,11 +370,14 @@ fn strict_announce_bonus_must_be_claimed_the_same_turn() {
         .act(
             0,
             Action::ClaimSupercolony {
-                target: "#1".into(),
+                target: "#1".parse().unwrap(),
             },
         )
         .unwrap_err();
-    assert_eq!(err.0, "you have no Supercolony to announce there this turn");
+    assert_eq!(
+        err.to_string(),
+        "you have no Supercolony to announce there this turn"
+    );
 }
 
 #[test]
@@ -384,12 +390,12 @@ fn decolonization_needs_the_owner_and_ten_words() {
         .act(
             0,
             Action::Decolonize {
-                target: "WIN".into(),
+                target: "WIN".parse().unwrap(),
             },
         )
         .unwrap_err();
     assert_eq!(
-        err.0,
+        err.to_string(),
         "a colony needs 10 words to decolonize; this one has 2"
     );
     pass(&mut t, 0);
@@ -398,11 +404,14 @@ fn decolonization_needs_the_owner_and_ten_words() {
         .act(
             1,
             Action::Decolonize {
-                target: "WIN".into(),
+                target: "WIN".parse().unwrap(),
             },
         )
         .unwrap_err();
-    assert_eq!(err.0, "only the colony's owner, Ana, can decolonize it");
+    assert_eq!(
+        err.to_string(),
+        "only the colony's owner, Ana, can decolonize it"
+    );
 }
 
 #[test]
@@ -418,7 +427,7 @@ fn immunity_protects_until_the_owners_next_turn() {
             0,
             Action::Immunity {
                 card: imm,
-                target: "WIN".into(),
+                target: "WIN".parse().unwrap(),
             },
         )
         .unwrap();
@@ -469,7 +478,7 @@ fn fist_bump_draws_a_card_for_both() {
     let err = t
         .act(0, Action::FistBump { card: fb, with: 1 })
         .unwrap_err();
-    assert_eq!(err.0, "that card is not in your hand");
+    assert_eq!(err.to_string(), "that card is not in your hand");
 }
 
 #[test]
@@ -487,12 +496,12 @@ fn the_conquest_card_takes_a_single_word_and_its_points() {
             1,
             Action::Conquest {
                 card: c,
-                target: "WIN".into(),
+                target: "WIN".parse().unwrap(),
             },
         )
         .unwrap_err();
     assert_eq!(
-        err.0,
+        err.to_string(),
         "you need a word of your own on the table before conquering another's"
     );
     build(&mut t, 1, "AT");
@@ -501,7 +510,7 @@ fn the_conquest_card_takes_a_single_word_and_its_points() {
             1,
             Action::Conquest {
                 card: c,
-                target: "WIN".into(),
+                target: "WIN".parse().unwrap(),
             },
         )
         .unwrap();
@@ -522,7 +531,7 @@ fn reaching_the_finish_line_wins_at_the_end_of_the_turn() {
         reason: EndReason::FinishLine
     }));
     let err = t.act(1, Action::Draw).unwrap_err();
-    assert_eq!(err.0, "the game is over");
+    assert_eq!(err.to_string(), "the game is over");
 }
 
 #[test]
@@ -681,7 +690,7 @@ fn allies_do_not_answer_and_share_when_nobody_is_right() {
         "Cleo is Ana's ally"
     );
     let err = t.act(2, Action::Answer { choice: Choice::A }).unwrap_err();
-    assert_eq!(err.0, "allies of the reader do not answer");
+    assert_eq!(err.to_string(), "allies of the reader do not answer");
     let no = wrong(correct(&t, k));
     t.act(1, Action::Answer { choice: no }).unwrap();
     t.act(3, Action::Answer { choice: no }).unwrap();
@@ -771,7 +780,7 @@ fn an_alliance_shares_a_decolonization_and_races_as_a_team() {
         .act(
             0,
             Action::Decolonize {
-                target: "WIN".into(),
+                target: "WIN".parse().unwrap(),
             },
         )
         .unwrap();

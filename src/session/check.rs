@@ -56,7 +56,7 @@ pub fn check_continue(path: &Path) -> ContinueCheck {
             let what = format!(
                 "Action {} of the saved game is refused now ({}); Continue resumes the game before it",
                 index + 1,
-                refused.0
+                refused
             );
             return ContinueCheck {
                 save: Some(shorter),

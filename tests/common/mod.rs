@@ -105,7 +105,7 @@ pub fn build(t: &mut HeadlessTable, player: usize, word: &str) -> Vec<Outcome> {
     t.act(
         player,
         Action::Build {
-            word: word.into(),
+            word: word.parse().unwrap(),
             cards: vec![],
         },
     )
@@ -117,8 +117,8 @@ pub fn expand(t: &mut HeadlessTable, player: usize, target: &str, word: &str) ->
     t.act(
         player,
         Action::Expand {
-            target: target.into(),
-            word: word.into(),
+            target: target.parse().unwrap(),
+            word: word.parse().unwrap(),
             cards: vec![],
         },
     )
@@ -130,8 +130,8 @@ pub fn colony(t: &mut HeadlessTable, player: usize, target: &str, word: &str) ->
     t.act(
         player,
         Action::Colony {
-            target: target.into(),
-            word: word.into(),
+            target: target.parse().unwrap(),
+            word: word.parse().unwrap(),
             cards: vec![],
         },
     )

@@ -1,16 +1,19 @@
 //! What players ask of the engine (actions), what the engine says happened (outcomes), and
-//! why it refused (rejections). The table UI, the computer players, replays and tests all
-//! speak these.
+//! why it refused (rejections, defined in `rejection`). The table UI, the computer players,
+//! replays and tests all speak these.
 
 use serde::{Deserialize, Serialize};
 
 use super::cards::{CardId, Choice, Special};
 use super::groups::{GroupId, PlayerId};
+pub use super::notation::{Spelling, Target};
+pub use super::rejection::Rejection;
 
-/// One player's intent. `target` names a word on the table by its spelling (`"WIN"`) or a
-/// group by id (`"#3"`). `word` spells the whole word in card notation: `E` a letter card,
-/// `r` (lowercase) a black card, `*e` a Magic Word played as E. `cards` optionally names the
-/// exact hand cards for the new letters; empty lets the engine pick (read cards first).
+/// One player's intent. `target` names a group on the table, by number or by a word's
+/// spelling (`"#3"` or `"WIN"` in saves). `word` is the whole word with the kind of card for
+/// each letter (in saves, card notation: `E` a letter card, `r` (lowercase) a black card, `*e`
+/// a Magic Word played as E). `cards` optionally names the exact hand cards for the new
+/// letters; empty lets the engine pick (read cards first).
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
 pub enum Action {
     /// Draw the turn's card from the box.
@@ -21,34 +24,34 @@ pub enum Action {
     Answer { choice: Choice },
     /// Build a new single word from the hand.
     Build {
-        word: String,
+        word: Spelling,
         #[serde(default)]
         cards: Vec<CardId>,
     },
     /// Add letters to the end of a single word or of a colony's last word.
     Expand {
-        target: String,
-        word: String,
+        target: Target,
+        word: Spelling,
         #[serde(default)]
         cards: Vec<CardId>,
     },
     /// Build a word across/down from the last letter of a word (making or growing a colony).
     Colony {
-        target: String,
-        word: String,
+        target: Target,
+        word: Spelling,
         #[serde(default)]
         cards: Vec<CardId>,
     },
     /// Decolonize a colony of ten or more words.
-    Decolonize { target: String },
+    Decolonize { target: Target },
     /// Claim a Supercolony bonus (only under the "strict announce" house rule).
-    ClaimSupercolony { target: String },
+    ClaimSupercolony { target: Target },
     /// Protect one of your single words until your next turn.
-    Immunity { card: CardId, target: String },
+    Immunity { card: CardId, target: Target },
     /// You and another player each draw a card.
     FistBump { card: CardId, with: PlayerId },
     /// Take another player's single word and its points.
-    Conquest { card: CardId, target: String },
+    Conquest { card: CardId, target: Target },
     /// End the turn.
     Pass,
     /// All players agree to end the game now.
@@ -186,21 +189,4 @@ pub enum Outcome {
         winners: Vec<PlayerId>,
         reason: EndReason,
     },
-}
-
-/// Why an action was refused, in words a player understands.
-#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
-pub struct Rejection(pub String);
-
-impl std::fmt::Display for Rejection {
-    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
-        f.write_str(&self.0)
-    }
-}
-
-impl std::error::Error for Rejection {}
-
-/// Shorthand for building a rejection.
-pub(crate) fn reject<T>(message: impl Into<String>) -> Result<T, Rejection> {
-    Err(Rejection(message.into()))
 }

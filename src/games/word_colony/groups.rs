@@ -13,6 +13,27 @@ pub type PlayerId = usize;
 #[serde(transparent)]
 pub struct GroupId(pub u32);
 
+/// Why a word cannot be conquered.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub enum Protection {
+    /// It is a word of a colony.
+    Colony,
+    /// It is the word a Decolonization left.
+    Decolonized,
+    /// Its owner played an Immunity card on it.
+    Immunity,
+}
+
+impl std::fmt::Display for Protection {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.write_str(match self {
+            Protection::Colony => "words in a colony are protected",
+            Protection::Decolonized => "the word left by a Decolonization cannot be conquered",
+            Protection::Immunity => "it is protected by an Immunity card",
+        })
+    }
+}
+
 /// A card lying in a word, with the letter it plays as (a Magic Word chooses its letter).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub struct Placed {
@@ -125,13 +146,13 @@ impl Group {
     }
 
     /// Whether another player could conquer it now, and if not, why.
-    pub fn conquerable(&self) -> Result<(), &'static str> {
+    pub fn conquerable(&self) -> Result<(), Protection> {
         if self.is_colony() {
-            Err("words in a colony are protected")
+            Err(Protection::Colony)
         } else if self.unconquerable {
-            Err("the word left by a Decolonization cannot be conquered")
+            Err(Protection::Decolonized)
         } else if self.immune {
-            Err("it is protected by an Immunity card")
+            Err(Protection::Immunity)
         } else {
             Ok(())
         }
@@ -272,9 +293,10 @@ mod tests {
         let id = t.add_single(0, word("WIN", 0));
         assert!(t.get(id).unwrap().conquerable().is_ok());
         t.get_mut(id).unwrap().words.push(word("NAP", 5));
+        assert_eq!(t.get(id).unwrap().conquerable(), Err(Protection::Colony));
         assert_eq!(
-            t.get(id).unwrap().conquerable(),
-            Err("words in a colony are protected")
+            Protection::Colony.to_string(),
+            "words in a colony are protected"
         );
     }
 }

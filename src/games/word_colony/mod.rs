@@ -13,7 +13,9 @@ pub mod content;
 pub mod fixtures;
 pub mod groups;
 pub mod layout;
+pub mod notation;
 pub mod plugin;
+pub mod rejection;
 pub mod rules;
 pub mod save;
 pub mod scoring;
@@ -22,6 +24,6 @@ pub mod state;
 #[cfg(feature = "gui")]
 pub mod table;
 
-pub use actions::{Action, Outcome, PlayerAction, Rejection};
+pub use actions::{Action, Outcome, PlayerAction, Rejection, Spelling, Target};
 pub use setup::{Content, Setup, new_game};
 pub use state::{Game, Phase};

@@ -5,7 +5,7 @@ use std::path::Path;
 
 use serde::{Deserialize, Serialize};
 
-use super::actions::PlayerAction;
+use super::actions::{PlayerAction, Rejection};
 use super::cards::Face;
 use super::setup::{Content, Setup, new_game};
 use super::state::Game;
@@ -29,7 +29,7 @@ pub enum ReplayError {
     /// The setup is not playable.
     Setup(String),
     /// Action `index` (from 0) was refused.
-    Illegal { index: usize, reason: String },
+    Illegal { index: usize, reason: Rejection },
 }
 
 impl std::fmt::Display for ReplayError {
@@ -76,7 +76,7 @@ impl SaveFile {
         let (mut game, _) = new_game(&self.setup, content).map_err(ReplayError::Setup)?;
         for (index, act) in self.actions.iter().enumerate() {
             game.apply(act)
-                .map_err(|r| ReplayError::Illegal { index, reason: r.0 })?;
+                .map_err(|reason| ReplayError::Illegal { index, reason })?;
         }
         Ok(game)
     }

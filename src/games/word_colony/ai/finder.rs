@@ -8,6 +8,7 @@
 use crate::games::word_colony::actions::Action;
 use crate::games::word_colony::cards::{CardId, Face, Special};
 use crate::games::word_colony::groups::{GroupId, PlayerId};
+use crate::games::word_colony::notation::{Spelling, Target, Tile, TileKind};
 use crate::games::word_colony::scoring::gain_on_word;
 use crate::games::word_colony::state::Game;
 use crate::words::{LetterBag, WordMatch, find_words};
@@ -309,10 +310,10 @@ fn other_plays(game: &Game, player: PlayerId, owns_any: bool, visit: &mut impl F
     }
 }
 
-/// Turns a candidate into the action that plays it. Words are spelled in card notation:
-/// cream cards before black ones, as the engine picks them.
+/// Turns a candidate into the action that plays it. Each new letter of a word names its kind
+/// of card: cream cards before black ones, as the engine picks them.
 pub fn materialize(game: &Game, player: PlayerId, c: &Candidate) -> Play {
-    let target = |g: Option<GroupId>| format!("#{}", g.expect("a group").0);
+    let target = |g: Option<GroupId>| Target::Group(g.expect("a group"));
     let action = match c.kind {
         PlayKind::Word | PlayKind::Expansion | PlayKind::ColonyWord => {
             let m = c.word.expect("word plays have a word");
@@ -367,24 +368,32 @@ pub fn materialize(game: &Game, player: PlayerId, c: &Candidate) -> Play {
     }
 }
 
-fn spell(hand: &Hand, m: &WordMatch, prefix_len: usize) -> String {
+fn spell(hand: &Hand, m: &WordMatch, prefix_len: usize) -> Spelling {
     let mut seen = [0u8; 26];
-    let mut word = String::with_capacity(m.word.len() + 2);
-    for (pos, b) in m.word.bytes().enumerate() {
-        let c = b.to_ascii_uppercase() as char;
-        if pos < prefix_len {
-            word.push(c);
-        } else if m.wild_mask & (1 << pos) != 0 {
-            word.push('*');
-            word.push(c);
-        } else {
-            let i = (b - b'a') as usize;
-            let black = seen[i] >= hand.black_from[i];
-            seen[i] += 1;
-            word.push(if black { c.to_ascii_lowercase() } else { c });
-        }
-    }
-    word
+    m.word
+        .bytes()
+        .enumerate()
+        .map(|(pos, b)| {
+            let letter = b.to_ascii_uppercase() as char;
+            // The letters already on the table are spelled as plain letters: only the kind
+            // of the new ones matters to the engine.
+            let kind = if pos < prefix_len {
+                TileKind::Letter
+            } else if m.wild_mask & (1 << pos) != 0 {
+                TileKind::Magic
+            } else {
+                let i = (b - b'a') as usize;
+                let black = seen[i] >= hand.black_from[i];
+                seen[i] += 1;
+                if black {
+                    TileKind::Black
+                } else {
+                    TileKind::Letter
+                }
+            };
+            Tile { letter, kind }
+        })
+        .collect()
 }
 
 /// Every legal play, as actions (for tests and tools; the computer players visit instead).

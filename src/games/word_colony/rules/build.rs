@@ -2,27 +2,27 @@
 //! (built across/down from a word's last letter), with conquest by expansion and by building
 //! over.
 
-use super::super::actions::{Outcome, Rejection, ScoreReason, reject};
+use super::super::actions::{Outcome, Rejection, ScoreReason};
 use super::super::cards::CardId;
 use super::super::groups::{GroupId, Placed, Word, letters_value};
+use super::super::notation::{Spelling, Target};
 use super::super::scoring::placement_gain;
 use super::super::state::Game;
 use super::WordRole;
 use super::colony;
-use super::tiles::{parse_tiles, pick_cards, spell};
+use super::tiles::pick_cards;
 
 /// A new single word from the hand.
 pub(super) fn build(
     game: &mut Game,
-    word: &str,
+    word: &Spelling,
     named: &[CardId],
     out: &mut Vec<Outcome>,
 ) -> Result<(), Rejection> {
     let player = game.current;
-    let tiles = parse_tiles(word)?;
-    let text = spell(&tiles);
+    let text = word.text();
     check_word(game, &text)?;
-    let placed = pick_cards(game, player, &tiles, named)?;
+    let placed = pick_cards(game, player, word.tiles(), named)?;
 
     take_cards(game, player, &placed);
     let word = Word { cards: placed };
@@ -44,8 +44,8 @@ pub(super) fn build(
 /// Adds letters to the end of a single word or of a colony's last word.
 pub(super) fn expand(
     game: &mut Game,
-    target: &str,
-    word: &str,
+    target: &Target,
+    word: &Spelling,
     named: &[CardId],
     out: &mut Vec<Outcome>,
 ) -> Result<(), Rejection> {
@@ -53,24 +53,20 @@ pub(super) fn expand(
     let id = game.find_group(target, WordRole::Last)?;
     let group = game.table.get(id).expect("found");
     let base = group.last().text();
-    let tiles = parse_tiles(word)?;
-    let text = spell(&tiles);
+    let text = word.text();
     if !text.starts_with(&base) {
-        return reject(format!(
-            "{text} does not start with {base}: letters can only be added at the end of a word"
-        ));
+        return Err(Rejection::NotAnExpansion { word: text, base });
     }
     if text.len() == base.len() {
-        return reject(format!("add at least one letter to {base}"));
+        return Err(Rejection::NothingAdded { base });
     }
     check_may_touch(game, id)?;
     check_word(game, &text)?;
     if group.is_colony() && group.has_word(&text) {
-        return reject(format!(
-            "{text} is already in this colony: its words must be unique"
-        ));
+        return Err(Rejection::AlreadyInColony(text));
     }
-    let new = pick_cards(game, player, &tiles[base.len()..], named)?;
+    // Letters are ASCII, so the base's byte length is its tile count.
+    let new = pick_cards(game, player, &word.tiles()[base.len()..], named)?;
 
     let added = letters_value(&new);
     let gain = placement_gain(group, player, added);
@@ -93,8 +89,8 @@ pub(super) fn expand(
 /// Builds a word starting on the last letter of a word, perpendicular to it.
 pub(super) fn colony(
     game: &mut Game,
-    target: &str,
-    word: &str,
+    target: &Target,
+    word: &Spelling,
     named: &[CardId],
     out: &mut Vec<Outcome>,
 ) -> Result<(), Rejection> {
@@ -103,25 +99,24 @@ pub(super) fn colony(
     let group = game.table.get(id).expect("found");
     let last = group.last();
     let base = last.text();
-    let tiles = parse_tiles(word)?;
-    let text = spell(&tiles);
+    let text = word.text();
     let start = last.last_letter();
     if !text.starts_with(start) {
-        return reject(format!(
-            "{text} must start with {start}, the last letter of {base}"
-        ));
+        return Err(Rejection::WrongColonyStart {
+            word: text,
+            start,
+            base,
+        });
     }
     if text.len() < 2 {
-        return reject("words need at least 2 letters");
+        return Err(Rejection::TooShort { min: 2 });
     }
     check_may_touch(game, id)?;
     check_word(game, &text)?;
     if group.has_word(&text) {
-        return reject(format!(
-            "{text} is already in this colony: its words must be unique"
-        ));
+        return Err(Rejection::AlreadyInColony(text));
     }
-    let new = pick_cards(game, player, &tiles[1..], named)?;
+    let new = pick_cards(game, player, &word.tiles()[1..], named)?;
 
     let added = letters_value(&new);
     let gain = placement_gain(group, player, added);
@@ -184,13 +179,12 @@ fn settle(
 
 fn check_word(game: &Game, text: &str) -> Result<(), Rejection> {
     if text.chars().count() < game.rules.min_word_len {
-        return reject(format!(
-            "words need at least {} letters",
-            game.rules.min_word_len
-        ));
+        return Err(Rejection::TooShort {
+            min: game.rules.min_word_len,
+        });
     }
     if !game.lexicon.contains(text) {
-        return reject(format!("{text} is not in the dictionary"));
+        return Err(Rejection::NotInDictionary(text.to_string()));
     }
     Ok(())
 }
@@ -200,9 +194,7 @@ fn check_may_touch(game: &Game, id: GroupId) -> Result<(), Rejection> {
     let player = game.current;
     let group = game.table.get(id).expect("found");
     if group.owner != player && !game.table.owns_any(player) {
-        return reject(
-            "you need a word of your own on the table before building on another player's word",
-        );
+        return Err(Rejection::NeedOwnWordToBuild);
     }
     Ok(())
 }

@@ -1,8 +1,9 @@
 //! Colonies: the Supercolony bonus at five words, its claim under "strict announce", and
 //! Decolonization of a colony of ten or more words.
 
-use super::super::actions::{Outcome, Rejection, ScoreReason, reject};
+use super::super::actions::{Outcome, Rejection, ScoreReason};
 use super::super::groups::GroupId;
+use super::super::notation::Target;
 use super::super::state::Game;
 use super::WordRole;
 
@@ -36,15 +37,15 @@ fn award_supercolony(game: &mut Game, id: GroupId, out: &mut Vec<Outcome>) {
 /// Claims a Supercolony bonus made this turn (strict announce).
 pub(super) fn claim(
     game: &mut Game,
-    target: &str,
+    target: &Target,
     out: &mut Vec<Outcome>,
 ) -> Result<(), Rejection> {
     if !game.house.strict_announce {
-        return reject("Supercolony bonuses are paid automatically at this table");
+        return Err(Rejection::SupercolonyAutomatic);
     }
     let id = game.find_group(target, WordRole::FirstOrLast)?;
     let Some(i) = game.claimable.iter().position(|&g| g == id) else {
-        return reject("you have no Supercolony to announce there this turn");
+        return Err(Rejection::NoSupercolonyToClaim);
     };
     game.claimable.remove(i);
     award_supercolony(game, id, out);
@@ -56,24 +57,24 @@ pub(super) fn claim(
 /// word that cannot be conquered.
 pub(super) fn decolonize(
     game: &mut Game,
-    target: &str,
+    target: &Target,
     out: &mut Vec<Outcome>,
 ) -> Result<(), Rejection> {
     let player = game.current;
     let id = game.find_group(target, WordRole::FirstOrLast)?;
     let group = game.table.get(id).expect("found");
     if group.owner != player {
-        return reject(format!(
-            "only the colony's owner, {}, can decolonize it",
-            game.players[group.owner].name
-        ));
+        return Err(Rejection::NotColonyOwner {
+            owner: group.owner,
+            owner_name: game.players[group.owner].name.clone(),
+        });
     }
     let need = game.rules.decolonize_words;
     if group.words.len() < need {
-        return reject(format!(
-            "a colony needs {need} words to decolonize; this one has {}",
-            group.words.len()
-        ));
+        return Err(Rejection::TooFewToDecolonize {
+            need,
+            has: group.words.len(),
+        });
     }
     let first = group.first().clone();
     let value = first.value();

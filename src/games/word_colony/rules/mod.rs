@@ -8,22 +8,21 @@ mod special;
 mod tiles;
 mod turn;
 
-use super::actions::{Action, Outcome, PlayerAction, Rejection, ScoreEvent, ScoreReason, reject};
+use super::actions::{Action, Outcome, PlayerAction, Rejection, ScoreEvent, ScoreReason};
 use super::cards::CardId;
 use super::groups::{GroupId, PlayerId};
-use super::state::{Game, Phase};
-
-pub use tiles::{Tile, TileKind, parse_tiles};
+use super::notation::Target;
+use super::state::Game;
 
 impl Game {
     /// Applies one action: the outcomes it caused, or why it was refused (nothing changed).
     pub fn apply(&mut self, act: &PlayerAction) -> Result<Vec<Outcome>, Rejection> {
         let player = act.player;
         if player >= self.players.len() {
-            return reject(format!("there is no player {player}"));
+            return Err(Rejection::NoSuchPlayer(player));
         }
         if self.result.is_some() {
-            return reject("the game is over");
+            return Err(Rejection::GameOver);
         }
         let mut out = Vec::new();
         match &act.action {
@@ -38,14 +37,16 @@ impl Game {
             _ => {}
         }
         if player != self.current {
-            return reject(format!(
-                "it is {}'s turn, not {}'s",
-                self.players[self.current].name, self.players[player].name
-            ));
+            return Err(Rejection::NotYourTurn {
+                current: self.current,
+                current_name: self.players[self.current].name.clone(),
+                player,
+                player_name: self.players[player].name.clone(),
+            });
         }
         let wanted = act.action.phase();
         if wanted != self.phase {
-            return reject(wrong_phase(self));
+            return Err(Rejection::WrongPhase(self.phase));
         }
         match &act.action {
             Action::Draw => turn::draw(self, &mut out)?,
@@ -133,21 +134,25 @@ impl Game {
         }
     }
 
-    /// Finds a group named by `#id` or by the spelling of a word, matched against each
-    /// group's word chosen by `which` (its last word for building, its first for naming a
-    /// colony).
-    pub(crate) fn find_group(&self, target: &str, which: WordRole) -> Result<GroupId, Rejection> {
-        let t = target.trim();
-        if let Some(id) = t.strip_prefix('#') {
-            let id: u32 = id
-                .parse()
-                .map_err(|_| Rejection(format!("\"{t}\" is not a group number")))?;
-            return match self.table.get(GroupId(id)) {
-                Some(g) => Ok(g.id),
-                None => reject(format!("there is no group #{id} on the table")),
-            };
-        }
-        let text = t.to_ascii_uppercase();
+    /// Finds the group a target names: by number, or by the spelling of a word matched
+    /// against each group's word chosen by `which` (its last word for building, its first or
+    /// last for naming a colony).
+    pub(crate) fn find_group(
+        &self,
+        target: &Target,
+        which: WordRole,
+    ) -> Result<GroupId, Rejection> {
+        let word = match target {
+            Target::Group(id) => {
+                return match self.table.get(*id) {
+                    Some(g) => Ok(g.id),
+                    None => Err(Rejection::NoSuchGroup(*id)),
+                };
+            }
+            Target::Word(word) => word,
+        };
+        // A target made in code rather than read from text may not be uppercase yet.
+        let text = word.to_ascii_uppercase();
         let matches: Vec<GroupId> = self
             .table
             .groups
@@ -163,18 +168,18 @@ impl Game {
             [] => {
                 let inside = self.table.groups.iter().find(|g| g.has_word(&text));
                 match (inside, which) {
-                    (Some(g), WordRole::Last) => reject(format!(
-                        "in a colony only the last word can be built on: here that is {}, not {text}",
-                        g.last().text()
-                    )),
-                    _ => reject(format!("there is no word {text} on the table")),
+                    (Some(g), WordRole::Last) => Err(Rejection::NotLastWord {
+                        named: text,
+                        last: g.last().text(),
+                    }),
+                    _ => Err(Rejection::NoSuchWord(text)),
                 }
             }
-            _ => reject(format!(
-                "there are {} words {text} on the table: name one by its number, like #{}",
-                matches.len(),
-                matches[0].0
-            )),
+            _ => Err(Rejection::AmbiguousWord {
+                count: matches.len(),
+                example: matches[0],
+                word: text,
+            }),
         }
     }
 }
@@ -186,14 +191,4 @@ pub(crate) enum WordRole {
     Last,
     /// The first or the last word (naming a colony).
     FirstOrLast,
-}
-
-fn wrong_phase(game: &Game) -> String {
-    match game.phase {
-        Phase::Draw => "first draw a card from the box".into(),
-        Phase::Question => "first choose a card in your hand and read its question".into(),
-        Phase::Answer => "wait until everyone has answered the question".into(),
-        Phase::Build => "you have drawn and the question is done: build words, or pass".into(),
-        Phase::Over => "the game is over".into(),
-    }
 }

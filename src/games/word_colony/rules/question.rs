@@ -1,7 +1,7 @@
 //! The question round: the reader reads an unread card's question, the others answer in
 //! secret, and the reveal hands out cards (or, for a black card, costs points).
 
-use super::super::actions::{Outcome, Rejection, ScoreReason, reject};
+use super::super::actions::{Outcome, Rejection, ScoreReason};
 use super::super::cards::{CardId, Choice, Face};
 use super::super::groups::PlayerId;
 use super::super::state::{Game, PendingQuestion, Phase};
@@ -10,17 +10,14 @@ use super::super::state::{Game, PendingQuestion, Phase};
 pub(super) fn read(game: &mut Game, card: CardId, out: &mut Vec<Outcome>) -> Result<(), Rejection> {
     let reader = game.current;
     if !game.players[reader].hand.contains(&card) {
-        return reject("that card is not in your hand");
+        return Err(Rejection::NotInHand(card));
     }
     let c = game.card(card);
     if !c.face.has_question() {
-        return reject("special cards have no question: choose a letter or black card");
+        return Err(Rejection::NoQuestion);
     }
     if c.read {
-        return reject(format!(
-            "the question on this {} card was already read; it can only build words now",
-            c.face.notation()
-        ));
+        return Err(Rejection::AlreadyRead(c.face));
     }
     let n = game.players.len();
     let allies = game.allies(reader);
@@ -46,20 +43,20 @@ pub(super) fn answer(
     out: &mut Vec<Outcome>,
 ) -> Result<(), Rejection> {
     if game.phase != Phase::Answer {
-        return reject("no question is waiting for answers");
+        return Err(Rejection::NoQuestionWaiting);
     }
     let q = game
         .question
         .as_mut()
         .expect("a question in the answer phase");
     if player == q.reader {
-        return reject("the reader does not answer their own question");
+        return Err(Rejection::ReaderAnswers);
     }
     if !q.answering[player] {
-        return reject("allies of the reader do not answer");
+        return Err(Rejection::AllyAnswers);
     }
     if q.answers[player].is_some() {
-        return reject("you have already answered");
+        return Err(Rejection::AlreadyAnswered);
     }
     q.answers[player] = Some(choice);
     out.push(Outcome::Answered { player });

@@ -2,19 +2,20 @@
 //! played here; a Magic Word is played as a letter when building. A played special card is
 //! discarded.
 
-use super::super::actions::{Outcome, Rejection, ScoreReason, reject};
+use super::super::actions::{Outcome, Rejection, ScoreReason};
 use super::super::cards::{CardId, Face, Special};
 use super::super::groups::PlayerId;
+use super::super::notation::Target;
 use super::super::state::Game;
 use super::WordRole;
 
 fn check_card(game: &Game, card: CardId, kind: Special) -> Result<(), Rejection> {
     let player = game.current;
     if !game.players[player].hand.contains(&card) {
-        return reject("that card is not in your hand");
+        return Err(Rejection::NotInHand(card));
     }
     if game.face(card) != Face::Special(kind) {
-        return reject(format!("that card is not a {} card", kind.name()));
+        return Err(Rejection::NotThatSpecial { card, wanted: kind });
     }
     Ok(())
 }
@@ -33,17 +34,17 @@ fn discard(game: &mut Game, card: CardId, kind: Special, out: &mut Vec<Outcome>)
 pub(super) fn immunity(
     game: &mut Game,
     card: CardId,
-    target: &str,
+    target: &Target,
     out: &mut Vec<Outcome>,
 ) -> Result<(), Rejection> {
     check_card(game, card, Special::Immunity)?;
     let id = game.find_group(target, WordRole::Last)?;
     let group = game.table.get(id).expect("found");
     if group.owner != game.current {
-        return reject("Immunity protects one of your own words");
+        return Err(Rejection::ImmunityNotOwnWord);
     }
     if group.is_colony() {
-        return reject("colonies are already protected: Immunity is for single words");
+        return Err(Rejection::ImmunityOnColony);
     }
     game.table.get_mut(id).expect("found").immune = true;
     discard(game, card, Special::Immunity, out);
@@ -60,10 +61,10 @@ pub(super) fn fist_bump(
     check_card(game, card, Special::FistBump)?;
     let player = game.current;
     if with >= game.players.len() {
-        return reject(format!("there is no player {with}"));
+        return Err(Rejection::NoSuchPlayer(with));
     }
     if with == player {
-        return reject("Fist Bump is shared with another player");
+        return Err(Rejection::FistBumpWithSelf);
     }
     discard(game, card, Special::FistBump, out);
     game.draw_cards(player, 1, out);
@@ -75,7 +76,7 @@ pub(super) fn fist_bump(
 pub(super) fn conquest(
     game: &mut Game,
     card: CardId,
-    target: &str,
+    target: &Target,
     out: &mut Vec<Outcome>,
 ) -> Result<(), Rejection> {
     check_card(game, card, Special::Conquest)?;
@@ -83,16 +84,16 @@ pub(super) fn conquest(
     let id = game.find_group(target, WordRole::Last)?;
     let group = game.table.get(id).expect("found");
     if group.owner == player {
-        return reject("that word is already yours");
+        return Err(Rejection::AlreadyYours);
     }
     if let Err(why) = group.conquerable() {
-        return reject(format!(
-            "{} cannot be conquered: {why}",
-            group.last().text()
-        ));
+        return Err(Rejection::NotConquerable {
+            word: group.last().text(),
+            why,
+        });
     }
     if !game.table.owns_any(player) {
-        return reject("you need a word of your own on the table before conquering another's");
+        return Err(Rejection::NeedOwnWordToConquer);
     }
     let owner = group.owner;
     let text = group.last().text();

@@ -14,7 +14,7 @@ use super::{
 };
 use crate::games::word_colony::cards::{Face, Special};
 use crate::games::word_colony::plugin::{Intent, WordColony};
-use crate::games::word_colony::{Action, Phase};
+use crate::games::word_colony::{Action, Phase, Target};
 use crate::gui::Screen;
 use crate::gui::SettingsStore;
 use crate::gui::theme::{GOLD, screen_ui};
@@ -412,7 +412,7 @@ fn build_controls(
                     intents,
                     me,
                     Action::Decolonize {
-                        target: format!("#{}", g.id.0),
+                        target: Target::Group(g.id),
                     },
                 );
             }
@@ -423,7 +423,7 @@ fn build_controls(
                     intents,
                     me,
                     Action::ClaimSupercolony {
-                        target: format!("#{}", g.0),
+                        target: Target::Group(g),
                     },
                 );
             }
@@ -480,7 +480,7 @@ fn specials(ui: &mut egui::Ui, wc: &WordColony, intents: &mut MessageWriter<Inte
                             me,
                             Action::Immunity {
                                 card,
-                                target: format!("#{}", g.id.0),
+                                target: Target::Group(g.id),
                             },
                         );
                     }
@@ -506,7 +506,7 @@ fn specials(ui: &mut egui::Ui, wc: &WordColony, intents: &mut MessageWriter<Inte
                             me,
                             Action::Conquest {
                                 card,
-                                target: format!("#{}", g.id.0),
+                                target: Target::Group(g.id),
                             },
                         );
                     }

@@ -27,7 +27,7 @@ use std::collections::HashMap;
 use bevy::prelude::*;
 
 use crate::games::word_colony::ai::ComputerSeat;
-use crate::games::word_colony::cards::{CardId, Choice, Face};
+use crate::games::word_colony::cards::{CardId, Choice};
 use crate::games::word_colony::groups::{GroupId, PlayerId};
 use crate::games::word_colony::plugin::{
     Happened, Intent, Refused, WordColony, WordColonyPlugin, WordColonySet,
@@ -396,7 +396,7 @@ fn show_refusals(
 ) {
     for r in refused.read() {
         if state.is_human(r.intent.player) {
-            state.toast = Some((r.reason.0.clone(), 4.0));
+            state.toast = Some((r.reason.to_string(), 4.0));
         }
     }
     if state.toast.is_some()
@@ -481,15 +481,6 @@ fn unlock_without_privacy_screen(
     {
         let answering = game.phase == Phase::Answer;
         state.unlock(viewer, answering, time.elapsed_secs_f64());
-    }
-}
-
-/// Card notation of a card for building: `E`, `r` for a black R, `*x` for a Magic Word.
-pub fn notation_for(face: Face, magic_letter: char) -> String {
-    match face {
-        Face::Letter { letter, .. } => letter.to_string(),
-        Face::Black { letter, .. } => letter.to_ascii_lowercase().to_string(),
-        Face::Special(_) => format!("*{}", magic_letter.to_ascii_uppercase()),
     }
 }
 

@@ -4,13 +4,14 @@
 
 use bevy::prelude::*;
 
+use super::TableState;
 use super::board::{cell_to_world, world_to_cell};
 use super::cards::{CARD, CardArt, card_bundle};
-use super::{TableState, notation_for};
 use crate::games::word_colony::cards::{CardId, Face, Special};
 use crate::games::word_colony::groups::{Dir, GroupId, PlayerId};
+use crate::games::word_colony::notation::Tile;
 use crate::games::word_colony::plugin::WordColony;
-use crate::games::word_colony::{Action, Game, Outcome, Phase, PlayerAction};
+use crate::games::word_colony::{Action, Game, Outcome, Phase, PlayerAction, Spelling, Target};
 use crate::gui::Screen;
 
 /// Where the word being placed goes.
@@ -60,28 +61,31 @@ impl Pending {
         if self.cards.is_empty() || self.magic.contains(&'?') {
             return None;
         }
-        let new: String = self
+        let new: Vec<Tile> = self
             .cards
             .iter()
             .zip(&self.magic)
-            .map(|(&c, &m)| notation_for(game.face(c), m))
-            .collect();
+            .map(|(&c, &m)| Tile::played_by(game.face(c), m))
+            .collect::<Option<_>>()?;
         let cards = self.cards.clone();
         Some(match target {
-            PendingTarget::NewWord { .. } => Action::Build { word: new, cards },
+            PendingTarget::NewWord { .. } => Action::Build {
+                word: Spelling::new(new),
+                cards,
+            },
             PendingTarget::Expand(g) => {
                 let base = game.table.get(g)?.last().text();
                 Action::Expand {
-                    target: format!("#{}", g.0),
-                    word: format!("{base}{new}"),
+                    target: Target::Group(g),
+                    word: Spelling::after(&base, new),
                     cards,
                 }
             }
             PendingTarget::Colony(g) => {
                 let start = game.table.get(g)?.last().last_letter();
                 Action::Colony {
-                    target: format!("#{}", g.0),
-                    word: format!("{start}{new}"),
+                    target: Target::Group(g),
+                    word: Spelling::after(&start.to_string(), new),
                     cards,
                 }
             }
@@ -239,11 +243,11 @@ fn drop_special(game: &Game, state: &TableState, card: CardId, kind: Special, at
     match (kind, target) {
         (Special::Immunity, Some(g)) if g.owner == me => Dropped::Play(Action::Immunity {
             card,
-            target: format!("#{}", g.id.0),
+            target: Target::Group(g.id),
         }),
         (Special::Conquest, Some(g)) if g.owner != me => Dropped::Play(Action::Conquest {
             card,
-            target: format!("#{}", g.id.0),
+            target: Target::Group(g.id),
         }),
         (Special::FistBump, _) if game.players.len() == 2 => {
             Dropped::Play(Action::FistBump { card, with: 1 - me })
@@ -293,7 +297,7 @@ pub fn preview(game: &Game, pending: &Pending) -> Option<Result<Preview, String>
     let action = pending.action(game)?;
     let word = match &action {
         Action::Build { word, .. } | Action::Expand { word, .. } | Action::Colony { word, .. } => {
-            word.replace('*', "").to_ascii_uppercase()
+            word.text()
         }
         _ => String::new(),
     };
@@ -321,7 +325,7 @@ pub fn preview(game: &Game, pending: &Pending) -> Option<Result<Preview, String>
             }
             Ok(p)
         }
-        Err(r) => Err(r.0),
+        Err(r) => Err(r.to_string()),
     })
 }
 
@@ -463,7 +467,7 @@ mod tests {
             &mut game,
             0,
             Action::Build {
-                word: "WIN".into(),
+                word: "WIN".parse().unwrap(),
                 cards: vec![],
             },
         );
@@ -493,7 +497,7 @@ mod tests {
             drop_card(&game, &mut state, immunity, on_win),
             Dropped::Play(Action::Immunity {
                 card: immunity,
-                target: format!("#{}", win.0),
+                target: Target::Group(win),
             })
         );
         // Conquest on one's own word, or a special card on bare felt: what it is for.
