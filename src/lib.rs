@@ -5,6 +5,7 @@
 
 pub mod cli;
 pub mod content;
+pub mod engine;
 pub mod games;
 pub mod input;
 pub mod words;

@@ -17,13 +17,13 @@ use bevy_egui::EguiPlugin;
 
 use crate::cli::ScreenshotRequest;
 use crate::games::word_colony::Content;
-use crate::games::word_colony::save::SaveFile;
+use crate::session::GameSave;
 use crate::table::{AnswerMode, StartGame};
 use std::path::{Path, PathBuf};
 
-/// Reads a game file for the table.
+/// Reads a game file for the table of the game it names.
 fn load_game(path: &Path) -> Result<StartGame, String> {
-    let save = SaveFile::load(path).map_err(|e| e.to_string())?;
+    let GameSave::WordColony(save) = GameSave::load(path).map_err(|e| e.to_string())?;
     let content = Content::for_setup(&save.setup)?;
     Ok(StartGame {
         save,

@@ -9,7 +9,8 @@ use bevy::prelude::*;
 use bevy_kira_audio::prelude::*;
 
 use crate::games::word_colony::Outcome;
-use crate::games::word_colony::plugin::{Happened, Refused};
+use crate::engine::{Happened, Refused};
+use crate::games::word_colony::plugin::WordColony;
 use crate::ui::SettingsStore;
 
 pub use synth::Effect;
@@ -61,8 +62,8 @@ fn effect_of(o: &Outcome) -> Option<Effect> {
 }
 
 fn play_outcomes(
-    mut happened: MessageReader<Happened>,
-    mut refused: MessageReader<Refused>,
+    mut happened: MessageReader<Happened<WordColony>>,
+    mut refused: MessageReader<Refused<WordColony>>,
     sounds: Res<Sounds>,
     audio: Res<Audio>,
     settings: Res<SettingsStore>,

@@ -21,10 +21,11 @@ use std::collections::HashMap;
 use bevy::prelude::*;
 
 use crate::app::Screen;
-use crate::games::word_colony::ai::ComputerSeat;
+use crate::engine::{Happened, Intent, Refused, RulesSet};
+use crate::games::word_colony::ai::Level;
 use crate::games::word_colony::cards::{CardId, Choice, Face};
 use crate::games::word_colony::groups::{GroupId, PlayerId};
-use crate::games::word_colony::plugin::{Happened, Intent, Refused, WordColony, WordColonyPlugin};
+use crate::games::word_colony::plugin::{WordColony, WordColonyPlugin};
 use crate::games::word_colony::save::SaveFile;
 use crate::games::word_colony::{Action, Content, Outcome, Phase, PlayerAction, Setup};
 
@@ -93,8 +94,9 @@ pub struct Reveal {
 /// Everything the table shows beyond the game itself.
 #[derive(Resource, Default)]
 pub struct TableState {
-    /// Computer seats (None for a person).
-    pub seats: Vec<Option<ComputerSeat>>,
+    /// Who plays each seat: `None` for a person, else a computer's level (the engine's
+    /// `Seats` play them).
+    pub seats: Vec<Option<Level>>,
     /// How answers are given.
     pub answer_mode: AnswerMode,
     /// The player whose private view is unlocked (after "Pass to ...").
@@ -117,8 +119,6 @@ pub struct TableState {
     pub pinned: HashMap<GroupId, (i32, i32)>,
     /// Bumped when a dragged group must snap back to its place.
     pub layout_epoch: u32,
-    /// Seconds until a computer seat acts.
-    pub computer_wait: f32,
     /// When the current question was read (seconds since start), for the countdown.
     pub question_since: Option<f64>,
     /// The log length undo can go back to (actions after it revealed nothing hidden).
@@ -178,7 +178,7 @@ pub(crate) fn plugin(app: &mut App) {
             Update,
             (track_outcomes, show_refusals, unlock_without_privacy_screen)
                 .chain()
-                .after(crate::games::word_colony::plugin::WordColonySet::Sync)
+                .after(RulesSet::Sync)
                 .run_if(resource_exists::<WordColony>),
         )
         .add_plugins((
@@ -217,7 +217,7 @@ fn start_game(
         format!("The saved game stopped at action {i} ({r}); it resumes from there.")
     });
     *state = TableState {
-        seats: seats_of(&start.save.setup),
+        seats: start.save.setup.players.iter().map(|s| s.computer).collect(),
         answer_mode: answer_mode_for(&start.save.setup, start.answer_mode),
         undo_floor: wc.log.len(),
         history: replayed.history,
@@ -229,6 +229,7 @@ fn start_game(
     // The game's opening line, then a resumed game's story where it was left (so a finished
     // game's last line stays its result).
     state.log = story::story(&wc, intro(&wc));
+    commands.insert_resource(wc.seats());
     commands.insert_resource(wc);
     next.set(Screen::Table);
 }
@@ -252,18 +253,9 @@ fn intro(wc: &WordColony) -> String {
     )
 }
 
-fn seats_of(setup: &Setup) -> Vec<Option<ComputerSeat>> {
-    setup
-        .players
-        .iter()
-        .enumerate()
-        .map(|(i, s)| s.computer.map(|l| ComputerSeat::new(i, l, setup.seed)))
-        .collect()
-}
-
 /// Keeps the log, the reveal, the score history and undo in step with the engine.
 fn track_outcomes(
-    mut happened: MessageReader<Happened>,
+    mut happened: MessageReader<Happened<WordColony>>,
     wc: Res<WordColony>,
     mut state: ResMut<TableState>,
     time: Res<Time>,
@@ -353,12 +345,12 @@ fn last_question(wc: &WordColony) -> (PlayerId, CardId) {
 
 /// A refused intent from a person is shown for a few seconds.
 fn show_refusals(
-    mut refused: MessageReader<Refused>,
+    mut refused: MessageReader<Refused<WordColony>>,
     mut state: ResMut<TableState>,
     time: Res<Time>,
 ) {
     for r in refused.read() {
-        if state.is_human(r.intent.player) {
+        if state.is_human(r.intent.seat) {
             state.toast = Some((r.reason.0.clone(), 4.0));
         }
     }
@@ -373,8 +365,8 @@ fn show_refusals(
 }
 
 /// Sends an intent for `player`.
-pub fn send(intents: &mut MessageWriter<Intent>, player: PlayerId, action: Action) {
-    intents.write(Intent(PlayerAction { player, action }));
+pub fn send(intents: &mut MessageWriter<Intent<WordColony>>, player: PlayerId, action: Action) {
+    intents.write(Intent::new(player, action));
 }
 
 /// Rebuilds the game without its last action (undo within the build step).
@@ -460,7 +452,6 @@ pub fn notation_for(face: Face, magic_letter: char) -> String {
 mod tests {
     use super::*;
     use crate::games::word_colony::Game;
-    use crate::games::word_colony::ai::Level;
     use crate::games::word_colony::fixtures::{fixed, reach_answer};
 
     fn two_people() -> (Game, TableState) {
@@ -497,7 +488,7 @@ mod tests {
         assert_eq!(needed_viewer(&game, &state), Some(0));
         assert!(privacy_screen_needed(&game, &state, false));
         // One person against the computer: nobody else could look.
-        state.seats[1] = Some(ComputerSeat::new(1, Level::Easy, 7));
+        state.seats[1] = Some(Level::Easy);
         assert!(!privacy_screen_needed(&game, &state, false));
     }
 

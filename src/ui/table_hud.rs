@@ -11,7 +11,8 @@ use super::theme::{GOLD, screen_ui};
 use super::{SettingsStore, overlays};
 use crate::app::Screen;
 use crate::games::word_colony::cards::{Face, Special};
-use crate::games::word_colony::plugin::{Intent, WordColony};
+use crate::engine::Intent;
+use crate::games::word_colony::plugin::WordColony;
 use crate::games::word_colony::{Action, Phase};
 use crate::table::{
     AnswerMode, BUZZER_KEYS, Hover, Pending, PendingTarget, TableState, needed_viewer, send,
@@ -37,7 +38,7 @@ fn table_panels(
     mut state: ResMut<TableState>,
     mut pawns: ResMut<PawnPositions>,
     settings: Res<SettingsStore>,
-    mut intents: MessageWriter<Intent>,
+    mut intents: MessageWriter<Intent<WordColony>>,
     mut next: ResMut<NextState<Screen>>,
     mut start: MessageWriter<crate::table::StartGame>,
     time: Res<Time>,
@@ -68,7 +69,6 @@ fn table_panels(
             streamer,
             timer: settings.settings.question_timer_secs,
             now: time.elapsed_secs_f64(),
-            pace: settings.settings.computer_pace_secs,
         },
     );
     hover_tooltip(ctx, &wc, &state, streamer);
@@ -143,7 +143,7 @@ fn turn_panel(
     ui: &mut egui::Ui,
     wc: &mut WordColony,
     state: &mut TableState,
-    intents: &mut MessageWriter<Intent>,
+    intents: &mut MessageWriter<Intent<WordColony>>,
     next: &mut NextState<Screen>,
     streamer: bool,
 ) {
@@ -286,7 +286,7 @@ fn build_controls(
     ui: &mut egui::Ui,
     wc: &mut WordColony,
     state: &mut TableState,
-    intents: &mut MessageWriter<Intent>,
+    intents: &mut MessageWriter<Intent<WordColony>>,
     hand_shown: bool,
 ) {
     let game = &wc.game;
@@ -453,7 +453,7 @@ fn build_controls(
 }
 
 /// Buttons for the special cards in hand, with their targets.
-fn specials(ui: &mut egui::Ui, wc: &WordColony, intents: &mut MessageWriter<Intent>) {
+fn specials(ui: &mut egui::Ui, wc: &WordColony, intents: &mut MessageWriter<Intent<WordColony>>) {
     let game = &wc.game;
     let me = game.current;
     for &card in &game.players[me].hand {
@@ -524,7 +524,7 @@ fn specials(ui: &mut egui::Ui, wc: &WordColony, intents: &mut MessageWriter<Inte
     }
 }
 
-fn confirm(wc: &WordColony, state: &mut TableState, intents: &mut MessageWriter<Intent>) {
+fn confirm(wc: &WordColony, state: &mut TableState, intents: &mut MessageWriter<Intent<WordColony>>) {
     let game = &wc.game;
     if let Some(action) = state.pending.action(game) {
         // A new word keeps the place it was dropped, if that place is free.
@@ -566,7 +566,7 @@ fn shortcuts(
     egui: Res<EguiWantsInput>,
     mut wc: ResMut<WordColony>,
     mut state: ResMut<TableState>,
-    mut intents: MessageWriter<Intent>,
+    mut intents: MessageWriter<Intent<WordColony>>,
 ) {
     if egui.wants_keyboard_input() {
         return;

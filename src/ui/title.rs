@@ -8,7 +8,7 @@ use crate::app::Screen;
 use crate::games::GameKind;
 use crate::games::word_colony::Content;
 use crate::games::word_colony::save::SaveFile;
-use crate::session::{autosave_path, check_continue};
+use crate::session::{GameSave, autosave_path, check_continue};
 use crate::table::StartGame;
 
 pub(super) fn plugin(app: &mut App) {
@@ -54,7 +54,10 @@ fn look_for_autosave(mut offer: ResMut<ContinueOffer>) {
     let Some(path) = autosave_path() else { return };
     // The session says what is wrong with a save and keeps it aside; the title shows it.
     let found = check_continue(&path);
-    offer.save = found.save;
+    // Continue resumes the game the autosave names.
+    offer.save = found.save.map(|save| match save {
+        GameSave::WordColony(save) => save,
+    });
     offer.problem = found.problem;
 }
 
