@@ -151,7 +151,9 @@ fn a_save_of_an_unknown_game_is_refused_naming_the_file() {
     std::fs::remove_dir_all(&dir).unwrap();
     assert_eq!(code, 3, "{out}");
     assert!(
-        err.contains("colour.ron") && err.contains("\"color_words\"") && err.contains("does not know"),
+        err.contains("colour.ron")
+            && err.contains("\"color_words\"")
+            && err.contains("does not know"),
         "{err}"
     );
 }

@@ -6,9 +6,9 @@ mod common;
 
 use bevy::prelude::*;
 use bevy::state::app::StatesPlugin;
+use wordtable::engine::{Happened, Intent, Refused, Seats};
 use wordtable::games::crossword::ai::Strength;
 use wordtable::games::crossword::game::{Action, Event, Game, Refusal};
-use wordtable::engine::{Happened, Intent, Refused, Seats};
 use wordtable::games::crossword::plugin::{Crossword, CrosswordPhase, CrosswordPlugin};
 use wordtable::games::crossword::rules::RulesKind;
 use wordtable::words::Lexicon;

@@ -8,8 +8,8 @@ use std::collections::HashMap;
 use bevy::prelude::*;
 use bevy_kira_audio::prelude::*;
 
-use crate::games::word_colony::Outcome;
 use crate::engine::{Happened, Refused};
+use crate::games::word_colony::Outcome;
 use crate::games::word_colony::plugin::WordColony;
 use crate::ui::SettingsStore;
 

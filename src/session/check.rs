@@ -29,6 +29,12 @@ pub fn check_continue(path: &Path) -> ContinueCheck {
         Resume::Damaged { reason, moved_to } => {
             return problem(format!("The saved game was damaged ({reason})"), moved_to);
         }
+        Resume::UnknownGame { reason, moved_to } => {
+            return problem(
+                format!("The saved game cannot be played ({reason})"),
+                moved_to,
+            );
+        }
         Resume::Game(save) => *save,
     };
     match save {
@@ -203,7 +209,11 @@ mod tests {
         save.store(&path).unwrap();
         let unnamed = check_continue(&path);
         GameSave::WordColony(save.clone()).store(&path).unwrap();
-        assert!(std::fs::read_to_string(&path).unwrap().contains("word_colony"));
+        assert!(
+            std::fs::read_to_string(&path)
+                .unwrap()
+                .contains("word_colony")
+        );
         let named = check_continue(&path);
         assert_eq!(named.problem, None);
         assert_eq!(named.save, Some(GameSave::WordColony(save)));
@@ -223,7 +233,11 @@ mod tests {
             problem.contains("autosave.ron") && problem.contains("\"colour_words\""),
             "{problem}"
         );
-        assert!(dir.join("autosave.damaged-1.ron").exists(), "{problem}");
+        assert!(
+            problem.starts_with("The saved game cannot be played"),
+            "{problem}"
+        );
+        assert!(dir.join("autosave.unplayable-1.ron").exists(), "{problem}");
         std::fs::remove_dir_all(&dir).unwrap();
     }
 

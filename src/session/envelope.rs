@@ -60,11 +60,12 @@ struct Envelope<T> {
     save: T,
 }
 
-/// Only the name, whatever the rest holds (a file without one is an unnamed Word Colony save).
+/// Only the name, whatever the rest holds; empty when the file has none (an unnamed Word
+/// Colony save).
 #[derive(Deserialize)]
 struct Name {
     #[serde(default)]
-    game: Option<String>,
+    game: String,
 }
 
 const WORD_COLONY: &str = "word_colony";
@@ -85,10 +86,10 @@ impl GameSave {
         let format = |e: String| LoadError::Format(e);
         // A file that is not RON at all is reported by the Word Colony reader, as before
         // games were named.
-        let name = match ron::from_str::<Name>(text) {
-            Ok(n) => n.game,
-            Err(_) => None,
-        };
+        let name = ron::from_str::<Name>(text)
+            .ok()
+            .map(|n| n.game)
+            .filter(|g| !g.is_empty());
         match name.as_deref() {
             None => SaveFile::parse(text)
                 .map(GameSave::WordColony)
@@ -196,7 +197,10 @@ mod tests {
             }
         );
         let said = err.to_string();
-        assert!(said.contains("chess.ron") && said.contains("\"chess\""), "{said}");
+        assert!(
+            said.contains("chess.ron") && said.contains("\"chess\""),
+            "{said}"
+        );
         assert!(said.contains("word_colony"), "{said}");
         std::fs::remove_dir_all(&dir).unwrap();
     }
@@ -205,7 +209,8 @@ mod tests {
     fn a_damaged_file_is_not_a_valid_save_file() {
         let err = GameSave::parse("(setup: (seed: 1, players: [").unwrap_err();
         assert!(
-            matches!(&err, LoadError::Format(_)) && err.to_string().starts_with("not a valid save file"),
+            matches!(&err, LoadError::Format(_))
+                && err.to_string().starts_with("not a valid save file"),
             "{err}"
         );
         let named = GameSave::parse("(game: \"word_colony\", save: (setup: 3))").unwrap_err();

@@ -57,27 +57,35 @@ pub enum Resume {
         reason: String,
         moved_to: Option<PathBuf>,
     },
+    /// The file holds a game this version does not know (written by a newer one): it was
+    /// moved aside to the given path.
+    UnknownGame {
+        reason: String,
+        moved_to: Option<PathBuf>,
+    },
 }
 
-/// Reads the autosave at `path`; a damaged file is renamed to `autosave.damaged-N.ron`.
+/// Reads the autosave at `path`; a damaged file is renamed to `autosave.damaged-N.ron`, one
+/// of an unknown game to `autosave.unplayable-N.ron`.
 pub fn resume(path: &Path) -> Resume {
     if !path.exists() {
         return Resume::Nothing;
     }
     match GameSave::load(path) {
         Ok(save) => Resume::Game(Box::new(save)),
-        Err(e) => {
-            let moved_to = set_aside(path);
-            Resume::Damaged {
-                reason: e.to_string(),
-                moved_to,
-            }
-        }
+        Err(e @ LoadError::UnknownGame { .. }) => Resume::UnknownGame {
+            reason: e.to_string(),
+            moved_to: set_aside(path, "unplayable"),
+        },
+        Err(e) => Resume::Damaged {
+            reason: e.to_string(),
+            moved_to: set_aside(path, "damaged"),
+        },
     }
 }
 
-fn set_aside(path: &Path) -> Option<PathBuf> {
-    let aside = free_name(path, "damaged")?;
+fn set_aside(path: &Path, why: &str) -> Option<PathBuf> {
+    let aside = free_name(path, why)?;
     std::fs::rename(path, &aside).ok().map(|_| aside)
 }
 

@@ -217,7 +217,13 @@ fn start_game(
         format!("The saved game stopped at action {i} ({r}); it resumes from there.")
     });
     *state = TableState {
-        seats: start.save.setup.players.iter().map(|s| s.computer).collect(),
+        seats: start
+            .save
+            .setup
+            .players
+            .iter()
+            .map(|s| s.computer)
+            .collect(),
         answer_mode: answer_mode_for(&start.save.setup, start.answer_mode),
         undo_floor: wc.log.len(),
         history: replayed.history,

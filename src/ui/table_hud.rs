@@ -10,8 +10,8 @@ use super::score_track::{self, PawnPositions};
 use super::theme::{GOLD, screen_ui};
 use super::{SettingsStore, overlays};
 use crate::app::Screen;
-use crate::games::word_colony::cards::{Face, Special};
 use crate::engine::Intent;
+use crate::games::word_colony::cards::{Face, Special};
 use crate::games::word_colony::plugin::WordColony;
 use crate::games::word_colony::{Action, Phase};
 use crate::table::{
@@ -524,7 +524,11 @@ fn specials(ui: &mut egui::Ui, wc: &WordColony, intents: &mut MessageWriter<Inte
     }
 }
 
-fn confirm(wc: &WordColony, state: &mut TableState, intents: &mut MessageWriter<Intent<WordColony>>) {
+fn confirm(
+    wc: &WordColony,
+    state: &mut TableState,
+    intents: &mut MessageWriter<Intent<WordColony>>,
+) {
     let game = &wc.game;
     if let Some(action) = state.pending.action(game) {
         // A new word keeps the place it was dropped, if that place is free.
