@@ -117,12 +117,13 @@ impl TurnGame for Pile {
     }
 
     fn choose(&self, seat: SeatId, _bot: &mut Bot) -> Option<Take> {
-        (seat == self.turn && !self.is_over()).then(|| {
-            Take(match self.left % 4 {
-                0 => 1,
-                n => n,
-            })
-        })
+        if seat != self.turn || self.is_over() {
+            return None;
+        }
+        Some(Take(match self.left % 4 {
+            0 => 1,
+            n => n,
+        }))
     }
 }
 
