@@ -1,26 +1,17 @@
-//! Helpers for driving a game headless in tests and tools: a minimal Bevy app with the Word
-//! Colony plugin, fed intents one at a time as messages, returning what happened.
+//! Helpers for driving Word Colony headless in tests and tools: a thin layer over the
+//! engine's generic harness ([`crate::engine::harness::Harness`]), fed intents one at a time
+//! as messages, returning what happened.
 
-use bevy::ecs::message::{MessageCursor, Messages};
 use bevy::prelude::*;
-use bevy::state::app::StatesPlugin;
 
-use crate::games::word_colony::plugin::{Happened, Intent, Refused, WordColony, WordColonyPlugin};
-use crate::games::word_colony::{Action, Content, Game, Outcome, PlayerAction, Rejection, Setup};
+use crate::engine::harness::Harness;
+use crate::games::word_colony::plugin::WordColony;
+use crate::games::word_colony::{Action, Content, Game, Outcome, Rejection, Setup};
 
-/// A headless app: `MinimalPlugins`, `StatesPlugin` and the game's plugin.
-pub fn minimal_app() -> App {
-    let mut app = App::new();
-    app.add_plugins((MinimalPlugins, StatesPlugin, WordColonyPlugin));
-    app
-}
-
-/// A Word Colony game running in a headless app, driven by messages.
+/// A Word Colony game running in a headless app, driven by messages. Every seat is played
+/// by the test, whatever the setup says about computers.
 pub struct HeadlessTable {
-    /// The app.
-    pub app: App,
-    happened: MessageCursor<Happened>,
-    refused: MessageCursor<Refused>,
+    harness: Harness<WordColony>,
 }
 
 impl HeadlessTable {
@@ -31,52 +22,16 @@ impl HeadlessTable {
 
     /// Sets up a game with the given content.
     pub fn with_content(setup: Setup, content: Content) -> HeadlessTable {
-        let mut app = minimal_app();
         let wc = WordColony::start(setup, content).expect("a playable setup");
-        app.insert_resource(wc);
-        app.update();
-        let happened = app
-            .world()
-            .resource::<Messages<Happened>>()
-            .get_cursor_current();
-        let refused = app
-            .world()
-            .resource::<Messages<Refused>>()
-            .get_cursor_current();
         HeadlessTable {
-            app,
-            happened,
-            refused,
+            harness: Harness::new(wc),
         }
     }
 
-    /// Sends one intent and runs frames until the engine has accepted or refused it.
+    /// Sends one intent and runs the frame that applies it: the outcomes, or why the rules
+    /// refused it.
     pub fn act(&mut self, player: usize, action: Action) -> Result<Vec<Outcome>, Rejection> {
-        let before = self.wc().log.len();
-        self.app
-            .world_mut()
-            .write_message(Intent(PlayerAction { player, action }));
-        let mut outcomes = Vec::new();
-        for _ in 0..4 {
-            self.app.update();
-            let world = self.app.world();
-            outcomes.extend(
-                self.happened
-                    .read(world.resource::<Messages<Happened>>())
-                    .map(|h| h.0.clone()),
-            );
-            if let Some(r) = self
-                .refused
-                .read(world.resource::<Messages<Refused>>())
-                .last()
-            {
-                return Err(r.reason.clone());
-            }
-            if self.wc().log.len() > before {
-                return Ok(outcomes);
-            }
-        }
-        panic!("the intent was neither accepted nor refused");
+        self.harness.act(player, action)
     }
 
     /// The running game.
@@ -86,7 +41,12 @@ impl HeadlessTable {
 
     /// The game resource.
     pub fn wc(&self) -> &WordColony {
-        self.app.world().resource::<WordColony>()
+        self.harness.game()
+    }
+
+    /// The app it runs in.
+    pub fn app(&mut self) -> &mut App {
+        &mut self.harness.app
     }
 }
 

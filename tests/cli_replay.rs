@@ -1,5 +1,6 @@
 //! `wordtable replay`: example games replay to the expected final state, identically twice,
-//! and an illegal action stops the replay with its index and exit code 2.
+//! and an illegal action stops the replay with its index and exit code 2; a save naming its
+//! game replays as the unnamed file does, and one naming an unknown game is refused.
 
 use std::process::Command;
 
@@ -136,4 +137,36 @@ fn an_illegal_action_stops_with_its_index() {
     assert_eq!(code, 3);
     assert!(err.contains("not a valid save file"), "{err}");
     assert!(err.contains("'4' is not a letter"), "{err}");
+}
+
+#[test]
+fn a_save_naming_its_game_replays_like_the_unnamed_file() {
+    let dir = common::scratch_dir("replay-named");
+    let path = dir.join("named.ron");
+    let unnamed = std::fs::read_to_string(
+        std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("docs/examples/winemaker.ron"),
+    )
+    .unwrap();
+    std::fs::write(&path, format!("(game: \"word_colony\", save: {unnamed})")).unwrap();
+    let (code, named_out, err) = replay(path.to_str().unwrap());
+    let (_, unnamed_out, _) = replay("docs/examples/winemaker.ron");
+    std::fs::remove_dir_all(&dir).unwrap();
+    assert_eq!(code, 0, "{err}");
+    assert_eq!(named_out, unnamed_out);
+}
+
+#[test]
+fn a_save_of_an_unknown_game_is_refused_naming_the_file() {
+    let dir = common::scratch_dir("replay-unknown");
+    let path = dir.join("colour.ron");
+    std::fs::write(&path, "(game: \"color_words\", save: (grid: [1, 2]))").unwrap();
+    let (code, out, err) = replay(path.to_str().unwrap());
+    std::fs::remove_dir_all(&dir).unwrap();
+    assert_eq!(code, 3, "{out}");
+    assert!(
+        err.contains("colour.ron")
+            && err.contains("\"color_words\"")
+            && err.contains("does not know"),
+        "{err}"
+    );
 }

@@ -1,17 +1,15 @@
 //! The crossword rules as an ECS plugin, headless (MinimalPlugins + StatesPlugin): computer
-//! seats play a whole game through messages, the phase state follows the game, the board's
-//! tiles are mirrored as entities, and a refused intent comes back with its reason.
+//! seats play a whole game through messages, the phase state follows the game, every tile is
+//! accounted for at the end, and a refused intent comes back with its reason.
 
 mod common;
 
 use bevy::prelude::*;
 use bevy::state::app::StatesPlugin;
+use wordtable::engine::{Happened, Intent, Refused, Seats};
 use wordtable::games::crossword::ai::Strength;
 use wordtable::games::crossword::game::{Action, Event, Game, Refusal};
-use wordtable::games::crossword::plugin::{
-    BoardTile, CrosswordHappened, CrosswordIntent, CrosswordPhase, CrosswordPlugin,
-    CrosswordRefused, CrosswordTable,
-};
+use wordtable::games::crossword::plugin::{Crossword, CrosswordPhase, CrosswordPlugin};
 use wordtable::games::crossword::rules::RulesKind;
 use wordtable::words::Lexicon;
 
@@ -23,7 +21,8 @@ fn app(computers: Vec<Option<Strength>>) -> App {
     let mut app = App::new();
     app.add_plugins((MinimalPlugins, StatesPlugin, CrosswordPlugin));
     let game = Game::new(RulesKind::Wordgame.rules(), lexicon(), &["Ada", "Bo"], 17);
-    app.insert_resource(CrosswordTable::new(game, computers, 17));
+    app.insert_resource(Crossword::new(game))
+        .insert_resource(Seats::<Crossword>::new(&computers, 17));
     app
 }
 
@@ -32,8 +31,8 @@ struct Seen(Vec<Event>, Vec<Refusal>);
 
 fn collect(
     mut seen: ResMut<Seen>,
-    mut h: MessageReader<CrosswordHappened>,
-    mut r: MessageReader<CrosswordRefused>,
+    mut h: MessageReader<Happened<Crossword>>,
+    mut r: MessageReader<Refused<Crossword>>,
 ) {
     seen.0.extend(h.read().map(|m| m.0.clone()));
     seen.1.extend(r.read().map(|m| m.reason.clone()));
@@ -56,16 +55,15 @@ fn computer_seats_play_a_whole_game_through_messages() {
     let seen = app.world().resource::<Seen>();
     assert!(seen.1.is_empty(), "computer moves refused: {:?}", seen.1);
     assert!(matches!(seen.0.last(), Some(Event::Ended { .. })));
-    app.update();
-    let board_tiles = app
-        .world()
-        .resource::<CrosswordTable>()
-        .game
-        .board
-        .tile_count();
-    let world = app.world_mut();
-    let mut q = world.query::<&BoardTile>();
-    assert_eq!(q.iter(world).count(), board_tiles);
+    // Every tile of the bag is in the bag, on a rack or on the board: the game the messages
+    // played is whole.
+    let game = &app.world().resource::<Crossword>().game;
+    let board_tiles = game.board.tile_count();
+    let on_racks: usize = game.seats.iter().map(|s| s.rack.len()).sum();
+    assert_eq!(
+        game.bag.len() + on_racks + board_tiles,
+        game.rules.full_bag().len()
+    );
     assert!(board_tiles > 30);
 }
 
@@ -80,18 +78,14 @@ fn a_refused_intent_comes_back_with_its_reason() {
         *app.world().resource::<State<CrosswordPhase>>().get(),
         CrosswordPhase::Turn
     );
-    app.world_mut().write_message(CrosswordIntent {
-        seat: 1,
-        action: Action::Pass,
-    });
+    app.world_mut()
+        .write_message(Intent::<Crossword>::new(1, Action::Pass));
     app.update();
-    app.world_mut().write_message(CrosswordIntent {
-        seat: 0,
-        action: Action::Pass,
-    });
+    app.world_mut()
+        .write_message(Intent::<Crossword>::new(0, Action::Pass));
     app.update();
     let seen = app.world().resource::<Seen>();
     assert_eq!(seen.1, vec![Refusal::NotYourTurn { current: 0 }]);
     assert_eq!(seen.0, vec![Event::Passed { seat: 0 }]);
-    assert_eq!(app.world().resource::<CrosswordTable>().game.turn, 1);
+    assert_eq!(app.world().resource::<Crossword>().game.turn, 1);
 }

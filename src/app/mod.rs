@@ -11,15 +11,16 @@ use bevy::prelude::*;
 use bevy::window::WindowResolution;
 use bevy_egui::EguiPlugin;
 
+use crate::games::word_colony::Content;
 use crate::games::word_colony::table::{AnswerMode, StartGame};
-use crate::games::word_colony::{Content, save::SaveFile};
 use crate::gui::{ActiveGame, GameCatalog, screenshot, title::TitleTiles};
 use crate::launch::ScreenshotRequest;
+use crate::session::GameSave;
 use std::path::{Path, PathBuf};
 
-/// Reads a game file for the table.
+/// Reads a game file for the table of the game it names.
 fn load_game(path: &Path) -> Result<StartGame, String> {
-    let save = SaveFile::load(path).map_err(|e| e.to_string())?;
+    let GameSave::WordColony(save) = GameSave::load(path).map_err(|e| e.to_string())?;
     let content = Content::for_setup(&save.setup)?;
     Ok(StartGame {
         save,

@@ -1,18 +1,29 @@
-//! `wordtable replay FILE`: plays a saved or hand-written Word Colony game headless and prints
-//! its final state as JSON (exit code 2, with the action's index, if an action is illegal).
+//! `wordtable replay FILE`: plays a saved or hand-written game headless, with the game the file
+//! names (an unnamed file is a Word Colony save), and prints its final state as JSON (exit code
+//! 2, with the action's index, if an action is illegal; 3 if the file cannot be played).
 
 use std::path::Path;
 use std::process::ExitCode;
 
 use crate::games::word_colony::Content;
 use crate::games::word_colony::save::{ReplayError, SaveFile, state_json};
+use crate::session::GameSave;
 
 /// Runs the replay.
 pub fn run(path: &Path) -> ExitCode {
-    let result = SaveFile::load(path).and_then(|save| {
-        let content = Content::for_setup(&save.setup).map_err(ReplayError::Setup)?;
-        save.replay(&content)
-    });
+    match GameSave::load(path) {
+        Ok(GameSave::WordColony(save)) => word_colony(&save),
+        Err(e) => {
+            eprintln!("{e}");
+            ExitCode::from(3)
+        }
+    }
+}
+
+fn word_colony(save: &SaveFile) -> ExitCode {
+    let result = Content::for_setup(&save.setup)
+        .map_err(ReplayError::Setup)
+        .and_then(|content| save.replay(&content));
     match result {
         Ok(game) => {
             println!(

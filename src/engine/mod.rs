@@ -1,4 +1,23 @@
-//! What every game shares below its own folder: the catalogue entry that names a game to the
-//! menus and tools.
+//! The engine every game runs on, headless: the contract a game implements once
+//! ([`TurnGame`]: its actions, events, typed refusals, `apply`, who may act, the phase, its
+//! computer players), the one generic rules plugin that puts any such game into Bevy
+//! ([`RulesPlugin`]: intent, outcome and refusal messages, the queue, the apply loop, the
+//! phase as a state), paced computer seats ([`Seats`]) and a headless test harness
+//! ([`harness::Harness`]).
+//!
+//! [`catalog::GameInfo`] is how a game presents itself to the menus and tools.
+//!
+//! A game's own folder keeps only what is its own: its rules behind the contract and its
+//! resources; everything a game's plumbing needs, every game gets from here.
 
 pub mod catalog;
+mod contract;
+pub mod harness;
+mod messages;
+mod plugin;
+mod seats;
+
+pub use contract::{SeatId, TurnGame};
+pub use messages::{Happened, Intent, Refused};
+pub use plugin::{RulesPlugin, RulesSet};
+pub use seats::{Seat, SeatPace, Seats, SeatsPaused};

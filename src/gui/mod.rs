@@ -22,6 +22,7 @@ pub mod view;
 
 use bevy::prelude::*;
 
+use crate::engine::RulesSet;
 use crate::engine::catalog::GameInfo;
 
 pub use backdrop::Backdrop;
@@ -71,6 +72,17 @@ pub fn plugin(app: &mut App) {
             AppSystems::Present,
         )
             .chain(),
+    )
+    // Every game's rules run inside the rules step of the frame.
+    .configure_sets(
+        Update,
+        (
+            RulesSet::Computer,
+            RulesSet::Intake,
+            RulesSet::Apply,
+            RulesSet::Sync,
+        )
+            .in_set(AppSystems::Rules),
     )
     .init_resource::<GameCatalog>()
     .init_resource::<ActiveGame>()

@@ -1,10 +1,11 @@
-//! What the title screen offers to continue: the autosave read, its content loaded and its
-//! actions replayed. A save that cannot be played is never dropped in silence: the player is
-//! told why, the file is kept aside, and whatever can be resumed is offered.
+//! What the title screen offers to continue: the autosave read, its game found from the name
+//! it carries, its content loaded and its actions replayed. A save that cannot be played is
+//! never dropped in silence: the player is told why, the file is kept aside, and whatever can
+//! be resumed is offered.
 
 use std::path::{Path, PathBuf};
 
-use super::{Resume, free_name, resume};
+use super::{GameSave, Resume, free_name, resume};
 use crate::games::word_colony::Content;
 use crate::games::word_colony::save::SaveFile;
 use crate::games::word_colony::setup::new_game;
@@ -13,7 +14,7 @@ use crate::games::word_colony::setup::new_game;
 #[derive(Debug, Default)]
 pub struct ContinueCheck {
     /// A game to offer as Continue (its actions cut before the first one now refused).
-    pub save: Option<SaveFile>,
+    pub save: Option<GameSave>,
     /// What the player must be told: what is wrong and where the file was kept.
     pub problem: Option<String>,
 }
@@ -28,8 +29,21 @@ pub fn check_continue(path: &Path) -> ContinueCheck {
         Resume::Damaged { reason, moved_to } => {
             return problem(format!("The saved game was damaged ({reason})"), moved_to);
         }
+        Resume::UnknownGame { reason, moved_to } => {
+            return problem(
+                format!("The saved game cannot be played ({reason})"),
+                moved_to,
+            );
+        }
         Resume::Game(save) => *save,
     };
+    match save {
+        GameSave::WordColony(save) => check_word_colony(path, save),
+    }
+}
+
+/// Loads a Word Colony save's content and replays it.
+fn check_word_colony(path: &Path, save: SaveFile) -> ContinueCheck {
     let content = match Content::for_setup(&save.setup) {
         Ok(c) => c,
         Err(e) => {
@@ -59,7 +73,7 @@ pub fn check_continue(path: &Path) -> ContinueCheck {
                 refused
             );
             return ContinueCheck {
-                save: Some(shorter),
+                save: Some(GameSave::WordColony(shorter)),
                 problem: problem(what, kept).problem,
             };
         }
@@ -68,7 +82,7 @@ pub fn check_continue(path: &Path) -> ContinueCheck {
         return ContinueCheck::default();
     }
     ContinueCheck {
-        save: Some(save),
+        save: Some(GameSave::WordColony(save)),
         problem: None,
     }
 }
@@ -87,11 +101,12 @@ fn problem(what: String, kept: Option<PathBuf>) -> ContinueCheck {
 /// autosave is moved to `autosave.before-open-N.ron`, since the opened game will autosave
 /// over it. Returns where it went.
 pub fn keep_aside_before_open(autosave: &Path) -> Option<PathBuf> {
-    let save = SaveFile::load(autosave).ok()?;
-    let finished = Content::for_setup(&save.setup)
-        .ok()
-        .and_then(|c| save.replay(&c).ok())
-        .is_some_and(|g| g.result.is_some());
+    let finished = match GameSave::load(autosave).ok()? {
+        GameSave::WordColony(save) => Content::for_setup(&save.setup)
+            .ok()
+            .and_then(|c| save.replay(&c).ok())
+            .is_some_and(|g| g.result.is_some()),
+    };
     if finished {
         return None;
     }
@@ -144,7 +159,7 @@ mod tests {
         save.actions.push(bad);
         save.store(&path).unwrap();
         let found = check_continue(&path);
-        let resumed = found.save.expect("offered");
+        let GameSave::WordColony(resumed) = found.save.expect("offered");
         assert_eq!(resumed.actions, save.actions[..6]);
         let problem = found.problem.expect("said");
         assert!(
@@ -182,6 +197,47 @@ mod tests {
             matches!(resume(&path), Resume::Nothing),
             "the next launch starts clean"
         );
+        std::fs::remove_dir_all(&dir).unwrap();
+    }
+
+    #[test]
+    fn continue_offers_a_named_save_and_an_unnamed_one_alike() {
+        let dir = scratch("named");
+        let path = dir.join("autosave.ron");
+        let mut save = SaveFile::parse(RULE_BOOK).unwrap();
+        save.actions.truncate(5);
+        save.store(&path).unwrap();
+        let unnamed = check_continue(&path);
+        GameSave::WordColony(save.clone()).store(&path).unwrap();
+        assert!(
+            std::fs::read_to_string(&path)
+                .unwrap()
+                .contains("word_colony")
+        );
+        let named = check_continue(&path);
+        assert_eq!(named.problem, None);
+        assert_eq!(named.save, Some(GameSave::WordColony(save)));
+        assert_eq!(named.save, unnamed.save);
+        std::fs::remove_dir_all(&dir).unwrap();
+    }
+
+    #[test]
+    fn an_autosave_of_an_unknown_game_is_reported_with_its_name_and_kept() {
+        let dir = scratch("unknown-game");
+        let path = dir.join("autosave.ron");
+        std::fs::write(&path, "(game: \"colour_words\", save: (turn: 3))").unwrap();
+        let found = check_continue(&path);
+        assert!(found.save.is_none());
+        let problem = found.problem.expect("said");
+        assert!(
+            problem.contains("autosave.ron") && problem.contains("\"colour_words\""),
+            "{problem}"
+        );
+        assert!(
+            problem.starts_with("The saved game cannot be played"),
+            "{problem}"
+        );
+        assert!(dir.join("autosave.unplayable-1.ron").exists(), "{problem}");
         std::fs::remove_dir_all(&dir).unwrap();
     }
 

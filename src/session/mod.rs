@@ -1,17 +1,18 @@
 //! The running game's record on disk: the autosave written after every action (atomically),
-//! and resuming it after a crash or a kill. A damaged autosave is reported and set aside,
-//! never overwritten blindly; each running copy of the app holds its own autosave.
+//! and resuming it after a crash or a kill. Every save names its game (see [`GameSave`]). A
+//! damaged autosave is reported and set aside, never overwritten blindly; each running copy of
+//! the app holds its own autosave.
 
 mod check;
+mod envelope;
 mod lock;
 
 use std::path::{Path, PathBuf};
 use std::sync::OnceLock;
 use std::sync::atomic::{AtomicBool, Ordering};
 
-use crate::games::word_colony::save::SaveFile;
-
 pub use check::{ContinueCheck, check_continue, keep_aside_before_open};
+pub use envelope::{GameSave, LoadError};
 pub use lock::{AutosaveClaim, MAX_COPIES, claim_autosave};
 
 /// Where WordTable keeps its data: `WORDTABLE_DATA_DIR` if set, else the OS data directory.
@@ -50,33 +51,41 @@ pub enum Resume {
     /// No autosave.
     Nothing,
     /// A game to continue.
-    Game(Box<SaveFile>),
+    Game(Box<GameSave>),
     /// The file was damaged: it was moved aside to the given path.
     Damaged {
         reason: String,
         moved_to: Option<PathBuf>,
     },
+    /// The file holds a game this version does not know (written by a newer one): it was
+    /// moved aside to the given path.
+    UnknownGame {
+        reason: String,
+        moved_to: Option<PathBuf>,
+    },
 }
 
-/// Reads the autosave at `path`; a damaged file is renamed to `autosave.damaged-N.ron`.
+/// Reads the autosave at `path`; a damaged file is renamed to `autosave.damaged-N.ron`, one
+/// of an unknown game to `autosave.unplayable-N.ron`.
 pub fn resume(path: &Path) -> Resume {
     if !path.exists() {
         return Resume::Nothing;
     }
-    match SaveFile::load(path) {
+    match GameSave::load(path) {
         Ok(save) => Resume::Game(Box::new(save)),
-        Err(e) => {
-            let moved_to = set_aside(path);
-            Resume::Damaged {
-                reason: e.to_string(),
-                moved_to,
-            }
-        }
+        Err(e @ LoadError::UnknownGame { .. }) => Resume::UnknownGame {
+            reason: e.to_string(),
+            moved_to: set_aside(path, "unplayable"),
+        },
+        Err(e) => Resume::Damaged {
+            reason: e.to_string(),
+            moved_to: set_aside(path, "damaged"),
+        },
     }
 }
 
-fn set_aside(path: &Path) -> Option<PathBuf> {
-    let aside = free_name(path, "damaged")?;
+fn set_aside(path: &Path, why: &str) -> Option<PathBuf> {
+    let aside = free_name(path, why)?;
     std::fs::rename(path, &aside).ok().map(|_| aside)
 }
 

@@ -2,8 +2,8 @@
 //! and conquer them, grow colonies into Supercolonies and decolonize, racing to a finish line.
 //!
 //! The rules are plain data and functions (`state`, `rules/`, `scoring`, `groups`), driven by
-//! [`actions::PlayerAction`]s; [`plugin`] runs them inside Bevy with the turn's phases as
-//! states and the table's cards, words, colonies and pawns as entities.
+//! [`actions::PlayerAction`]s; [`plugin`] puts them on the engine (`crate::engine`), with the
+//! turn's phases as a Bevy state and the computer players as its seats.
 
 pub mod actions;
 pub mod ai;

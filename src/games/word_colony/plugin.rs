@@ -1,37 +1,19 @@
-//! Word Colony inside Bevy: intents arrive as messages, the turn's phases are a Bevy state,
-//! each phase's rule system runs in its own ordered set, and the table's cards, words,
-//! colonies and pawns are mirrored as entities for the table view to draw.
+//! Word Colony on the engine: the running game as a resource ([`WordColony`]: the game, its
+//! setup, its content and the log of accepted actions a save is made from), the turn's steps
+//! as a Bevy state ([`TurnPhase`]), and the engine's contract implemented for it, so the
+//! generic rules plugin routes intents, publishes outcomes and plays computer seats.
 //!
-//! The rules themselves are the plain functions of `rules/`; the systems here only route
-//! each intent to the rule system of its phase, in order, and publish what happened.
-
-use std::collections::{HashMap, VecDeque};
+//! The rules themselves are the plain functions of `rules/`; `Game::apply` checks the seat
+//! and the phase of every action, so the engine's one apply loop needs nothing more here.
 
 use bevy::prelude::*;
 
 use super::actions::{Action, Outcome, PlayerAction, Rejection};
-use super::cards::CardId;
-use super::groups::{GroupId, PlayerId};
+use super::ai::{ComputerSeat, Level};
 use super::save::SaveFile;
 use super::setup::{Content, Setup, new_game};
 use super::state::{Game, Phase};
-
-/// A player's intent, sent by the table UI, a computer seat or a replay.
-#[derive(Message, Clone, Debug)]
-pub struct Intent(pub PlayerAction);
-
-/// Something that happened in the game, for the table, sound and log.
-#[derive(Message, Clone, Debug)]
-pub struct Happened(pub Outcome);
-
-/// An intent the rules refused, with the reason.
-#[derive(Message, Clone, Debug)]
-pub struct Refused {
-    /// The refused intent.
-    pub intent: PlayerAction,
-    /// Why.
-    pub reason: Rejection,
-}
+use crate::engine::{RulesPlugin, SeatId, Seats, TurnGame};
 
 /// The step of the turn, as a Bevy state (mirrors the game's phase).
 #[derive(States, Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
@@ -61,26 +43,6 @@ impl From<Phase> for TurnPhase {
             Phase::Over => TurnPhase::Over,
         }
     }
-}
-
-/// The ordered system sets of a frame: intents are queued, each phase's rules run, the
-/// end-of-turn scoring runs, then entities are brought up to date.
-#[derive(SystemSet, Clone, Copy, Debug, PartialEq, Eq, Hash)]
-pub enum WordColonySet {
-    /// Queue incoming intents.
-    Intake,
-    /// Drawing the turn's card.
-    Draw,
-    /// Reading a question.
-    Question,
-    /// Answers and the reveal.
-    Answer,
-    /// Words, colonies, specials.
-    Build,
-    /// Passing: finish line, next turn; the game's end.
-    Score,
-    /// Mirror the game into entities and the phase state.
-    Sync,
 }
 
 /// The running game and its record.
@@ -121,9 +83,8 @@ impl WordColony {
             stopped: None,
         };
         for (i, act) in actions.iter().enumerate() {
-            match self.game.apply(act) {
+            match self.apply(act.player, &act.action) {
                 Ok(outcomes) => {
-                    self.log.push(act.clone());
                     for o in outcomes {
                         if matches!(o, Outcome::TurnStarted { .. }) {
                             replayed.history.push(self.scores());
@@ -138,6 +99,12 @@ impl WordColony {
             }
         }
         replayed
+    }
+
+    /// Who plays each seat, as the setup says (a person, or a computer at its level).
+    pub fn seats(&self) -> Seats<WordColony> {
+        let levels: Vec<Option<Level>> = self.setup.players.iter().map(|p| p.computer).collect();
+        Seats::new(&levels, self.setup.seed)
     }
 
     /// The save file of the game so far.
@@ -160,83 +127,56 @@ pub struct Replayed {
     pub stopped: Option<(usize, Rejection)>,
 }
 
-/// Intents waiting for their phase's system.
-#[derive(Resource, Default)]
-struct Pending(VecDeque<PlayerAction>);
+impl TurnGame for WordColony {
+    type Action = Action;
+    type Event = Outcome;
+    type Refusal = Rejection;
+    type Phase = TurnPhase;
+    type Level = Level;
+    type Computer = ComputerSeat;
 
-/// Which phase system handles an action.
-fn family(action: &Action) -> WordColonySet {
-    match action {
-        Action::Draw => WordColonySet::Draw,
-        Action::Read { .. } => WordColonySet::Question,
-        Action::Answer { .. } => WordColonySet::Answer,
-        Action::Pass | Action::EndByAgreement => WordColonySet::Score,
-        _ => WordColonySet::Build,
+    /// Applies the action through the rules and, once accepted, logs it for the save.
+    fn apply(&mut self, seat: SeatId, action: &Action) -> Result<Vec<Outcome>, Rejection> {
+        let act = PlayerAction {
+            player: seat,
+            action: action.clone(),
+        };
+        let outcomes = self.game.apply(&act)?;
+        self.log.push(act);
+        Ok(outcomes)
     }
-}
 
-/// The set whose actions are legal in a phase.
-fn phase_families(phase: Phase) -> &'static [WordColonySet] {
-    match phase {
-        Phase::Draw => &[WordColonySet::Draw, WordColonySet::Score],
-        Phase::Question => &[WordColonySet::Question, WordColonySet::Score],
-        Phase::Answer => &[WordColonySet::Answer, WordColonySet::Score],
-        Phase::Build => &[WordColonySet::Build, WordColonySet::Score],
-        Phase::Over => &[],
+    /// The answerers still to answer while a question is read (they answer at once, in
+    /// secret); otherwise the current player.
+    fn acting(&self) -> Vec<SeatId> {
+        let game = &self.game;
+        if game.result.is_some() {
+            return Vec::new();
+        }
+        match (&game.phase, &game.question) {
+            (Phase::Answer, Some(q)) => (0..game.players.len())
+                .filter(|&p| q.answering[p] && q.answers[p].is_none())
+                .collect(),
+            _ => vec![game.current],
+        }
     }
-}
 
-/// A card as an entity: where it is now.
-#[derive(Component, Clone, Copy, Debug, PartialEq, Eq)]
-pub struct CardPiece {
-    /// The card.
-    pub id: CardId,
-    /// Where it lies.
-    pub place: CardPlace,
-}
+    fn is_over(&self) -> bool {
+        self.game.result.is_some()
+    }
 
-/// Where a card lies.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum CardPlace {
-    /// In the box.
-    Box,
-    /// In a player's hand.
-    Hand(PlayerId),
-    /// On the table, in a group.
-    Table(GroupId),
-    /// In a player's out-of-play pile (Decolonization).
-    OutOfPlay(PlayerId),
-    /// Discarded.
-    Discard,
-}
+    fn phase(&self) -> TurnPhase {
+        TurnPhase::from(self.game.phase)
+    }
 
-/// A word group (single word or colony) as an entity.
-#[derive(Component, Clone, Debug, PartialEq, Eq)]
-pub struct ColonyPiece {
-    /// The group.
-    pub id: GroupId,
-    /// Its owner.
-    pub owner: PlayerId,
-    /// Its words, in order.
-    pub words: Vec<String>,
-}
+    fn computer(seat: SeatId, level: Level, seed: u64) -> ComputerSeat {
+        ComputerSeat::new(seat, level, seed)
+    }
 
-/// A player's pawn on the score track.
-#[derive(Component, Clone, Copy, Debug, PartialEq, Eq)]
-pub struct Pawn {
-    /// Whose pawn.
-    pub player: PlayerId,
-    /// The score it stands on.
-    pub score: i32,
-    /// On the track yet.
-    pub on_track: bool,
-}
-
-#[derive(Resource, Default)]
-struct Pieces {
-    cards: HashMap<CardId, Entity>,
-    groups: HashMap<GroupId, Entity>,
-    pawns: Vec<Entity>,
+    fn choose(&self, seat: SeatId, computer: &mut ComputerSeat) -> Option<Action> {
+        debug_assert_eq!(computer.player, seat, "a computer seat plays its own seat");
+        computer.decide(&self.game).map(|act| act.action)
+    }
 }
 
 /// Word Colony's rules in the app (headless: needs only `MinimalPlugins` and `StatesPlugin`).
@@ -244,207 +184,6 @@ pub struct WordColonyPlugin;
 
 impl Plugin for WordColonyPlugin {
     fn build(&self, app: &mut App) {
-        use WordColonySet::*;
-        app.add_message::<Intent>()
-            .add_message::<Happened>()
-            .add_message::<Refused>()
-            .init_state::<TurnPhase>()
-            .init_resource::<Pending>()
-            .init_resource::<Pieces>()
-            .configure_sets(
-                Update,
-                (Intake, Draw, Question, Answer, Build, Score, Sync).chain(),
-            )
-            .add_systems(Update, queue_intents.in_set(Intake))
-            .add_systems(
-                Update,
-                (
-                    run_phase::<0>
-                        .in_set(Draw)
-                        .run_if(in_state(TurnPhase::Draw)),
-                    run_phase::<1>
-                        .in_set(Question)
-                        .run_if(in_state(TurnPhase::Question)),
-                    run_phase::<2>
-                        .in_set(Answer)
-                        .run_if(in_state(TurnPhase::Answer)),
-                    run_phase::<3>
-                        .in_set(Build)
-                        .run_if(in_state(TurnPhase::Build)),
-                    (run_phase::<4>, refuse_misplaced).chain().in_set(Score),
-                )
-                    .run_if(resource_exists::<WordColony>),
-            )
-            .add_systems(
-                Update,
-                (sync_phase, sync_pieces)
-                    .in_set(Sync)
-                    .run_if(resource_exists::<WordColony>),
-            );
-    }
-}
-
-const SETS: [WordColonySet; 5] = [
-    WordColonySet::Draw,
-    WordColonySet::Question,
-    WordColonySet::Answer,
-    WordColonySet::Build,
-    WordColonySet::Score,
-];
-
-fn queue_intents(mut intents: MessageReader<Intent>, mut pending: ResMut<Pending>) {
-    pending.0.extend(intents.read().map(|i| i.0.clone()));
-}
-
-/// Applies queued intents of this set's family while the game stays in a phase that
-/// accepts them; a phase change waits for the next frame's state.
-fn run_phase<const SET: usize>(
-    mut wc: ResMut<WordColony>,
-    mut pending: ResMut<Pending>,
-    state: Res<State<TurnPhase>>,
-    mut happened: MessageWriter<Happened>,
-    mut refused: MessageWriter<Refused>,
-) {
-    let set = SETS[SET];
-    while let Some(front) = pending.0.front() {
-        let phase = wc.game.phase;
-        let in_step = TurnPhase::from(phase) == *state.get();
-        if family(&front.action) != set || !in_step || !phase_families(phase).contains(&set) {
-            break;
-        }
-        let act = pending.0.pop_front().expect("front exists");
-        apply_one(&mut wc, act, &mut happened, &mut refused);
-    }
-}
-
-/// An intent that no phase of the game's current step accepts is refused now, with the
-/// rules' own reason, so a wrong click never blocks the queue.
-fn refuse_misplaced(
-    mut wc: ResMut<WordColony>,
-    mut pending: ResMut<Pending>,
-    mut happened: MessageWriter<Happened>,
-    mut refused: MessageWriter<Refused>,
-) {
-    while let Some(front) = pending.0.front() {
-        if phase_families(wc.game.phase).contains(&family(&front.action)) {
-            break;
-        }
-        let act = pending.0.pop_front().expect("front exists");
-        apply_one(&mut wc, act, &mut happened, &mut refused);
-    }
-}
-
-fn apply_one(
-    wc: &mut WordColony,
-    act: PlayerAction,
-    happened: &mut MessageWriter<Happened>,
-    refused: &mut MessageWriter<Refused>,
-) {
-    match wc.game.apply(&act) {
-        Ok(outcomes) => {
-            wc.log.push(act);
-            happened.write_batch(outcomes.into_iter().map(Happened));
-        }
-        Err(reason) => {
-            refused.write(Refused {
-                intent: act,
-                reason,
-            });
-        }
-    }
-}
-
-fn sync_phase(
-    wc: Res<WordColony>,
-    state: Res<State<TurnPhase>>,
-    mut next: ResMut<NextState<TurnPhase>>,
-) {
-    let want = TurnPhase::from(wc.game.phase);
-    if *state.get() != want {
-        next.set(want);
-    }
-}
-
-fn sync_pieces(
-    mut commands: Commands,
-    wc: Res<WordColony>,
-    mut pieces: ResMut<Pieces>,
-    mut cards: Query<&mut CardPiece>,
-    mut groups: Query<&mut ColonyPiece>,
-    mut pawns: Query<&mut Pawn>,
-) {
-    if !wc.is_changed() {
-        return;
-    }
-    let game = &wc.game;
-    let mut places: HashMap<CardId, CardPlace> = HashMap::new();
-    for &c in &game.box_cards {
-        places.insert(c, CardPlace::Box);
-    }
-    for &c in &game.discard {
-        places.insert(c, CardPlace::Discard);
-    }
-    for (p, player) in game.players.iter().enumerate() {
-        for &c in &player.hand {
-            places.insert(c, CardPlace::Hand(p));
-        }
-        for &c in &player.out_of_play {
-            places.insert(c, CardPlace::OutOfPlay(p));
-        }
-    }
-    for g in &game.table.groups {
-        for c in g.card_ids() {
-            places.insert(c, CardPlace::Table(g.id));
-        }
-    }
-    for (id, place) in places {
-        let piece = CardPiece { id, place };
-        match pieces.cards.get(&id) {
-            Some(&e) => {
-                if let Ok(mut c) = cards.get_mut(e) {
-                    c.set_if_neq(piece);
-                }
-            }
-            None => {
-                let e = commands.spawn(piece).id();
-                pieces.cards.insert(id, e);
-            }
-        }
-    }
-    for g in &game.table.groups {
-        let piece = ColonyPiece {
-            id: g.id,
-            owner: g.owner,
-            words: g.words.iter().map(|w| w.text()).collect(),
-        };
-        match pieces.groups.get(&g.id) {
-            Some(&e) => {
-                if let Ok(mut c) = groups.get_mut(e) {
-                    c.set_if_neq(piece);
-                }
-            }
-            None => {
-                let e = commands.spawn(piece).id();
-                pieces.groups.insert(g.id, e);
-            }
-        }
-    }
-    for (p, player) in game.players.iter().enumerate() {
-        let pawn = Pawn {
-            player: p,
-            score: player.score,
-            on_track: player.on_track,
-        };
-        match pieces.pawns.get(p) {
-            Some(&e) => {
-                if let Ok(mut c) = pawns.get_mut(e) {
-                    c.set_if_neq(pawn);
-                }
-            }
-            None => {
-                let e = commands.spawn(pawn).id();
-                pieces.pawns.push(e);
-            }
-        }
+        app.add_plugins(RulesPlugin::<WordColony>::default());
     }
 }

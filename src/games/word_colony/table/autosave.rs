@@ -3,8 +3,9 @@
 
 use bevy::prelude::*;
 
-use crate::games::word_colony::plugin::{Happened, WordColony};
-use crate::session::autosave_path;
+use crate::engine::Happened;
+use crate::games::word_colony::plugin::WordColony;
+use crate::session::{GameSave, autosave_path};
 
 pub(super) fn plugin(app: &mut App) {
     app.add_systems(
@@ -17,7 +18,7 @@ pub(super) fn plugin(app: &mut App) {
 
 fn save_after_actions(
     wc: Res<WordColony>,
-    mut happened: MessageReader<Happened>,
+    mut happened: MessageReader<Happened<WordColony>>,
     mut saved_len: Local<Option<usize>>,
 ) {
     happened.clear();
@@ -32,7 +33,7 @@ fn save_after_actions(
     }
     *saved_len = Some(wc.log.len());
     if let Some(path) = autosave_path()
-        && let Err(e) = wc.save().store(&path)
+        && let Err(e) = GameSave::WordColony(wc.save()).store(&path)
     {
         warn!("could not autosave to {}: {e}", path.display());
     }

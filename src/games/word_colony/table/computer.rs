@@ -1,44 +1,26 @@
-//! Computer seats at the table: when the game waits for one, it acts after a pause (Settings:
-//! computer speed) so people can follow what it does.
+//! Computer seats at the table: the engine plays them (`crate::engine::Seats`); the table
+//! only sets their pace from Settings (computer speed), so people can follow what they do,
+//! and pauses them while a question's reveal is on screen or the table is not.
 
 use bevy::prelude::*;
 
 use super::TableState;
-use crate::games::word_colony::plugin::{Intent, WordColony};
-use crate::gui::Screen;
+use crate::engine::{SeatPace, SeatsPaused};
+use crate::gui::{AppSystems, Screen};
 
 pub(super) fn plugin(app: &mut App) {
-    app.add_systems(
-        Update,
-        act.in_set(crate::gui::AppSystems::Input)
-            .run_if(in_state(Screen::Table).and_then(resource_exists::<WordColony>)),
-    );
+    app.add_systems(Update, pace_and_pause.in_set(AppSystems::Input));
 }
 
-fn act(
-    wc: Res<WordColony>,
-    mut state: ResMut<TableState>,
-    mut intents: MessageWriter<Intent>,
-    time: Res<Time>,
+fn pace_and_pause(
+    state: Res<TableState>,
+    screen: Res<State<Screen>>,
     settings: Res<crate::gui::SettingsStore>,
+    mut pace: ResMut<SeatPace>,
+    mut paused: ResMut<SeatsPaused>,
 ) {
-    // A reveal on screen waits for the people to read it; a table of people needs nothing.
-    if wc.game.result.is_some() || state.reveal.is_some() || state.seats.iter().all(Option::is_none)
-    {
-        return;
-    }
-    if state.computer_wait > 0.0 {
-        state.computer_wait -= time.delta_secs();
-        return;
-    }
-    let game = &wc.game;
-    let decision = state
-        .seats
-        .iter_mut()
-        .flatten()
-        .find_map(|seat| seat.decide(game));
-    if let Some(act) = decision {
-        intents.write(Intent(act));
-        state.computer_wait = settings.settings.computer_pace_secs;
-    }
+    pace.set_if_neq(SeatPace(settings.settings.computer_pace_secs));
+    paused.set_if_neq(SeatsPaused(
+        *screen.get() != Screen::Table || state.reveal.is_some(),
+    ));
 }

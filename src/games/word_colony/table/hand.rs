@@ -8,8 +8,9 @@ use bevy::window::PrimaryWindow;
 use super::cards::{CARD, CardArt, card_bundle};
 use super::pending::{Dropped, drop_card, played_special, special_help};
 use super::{Hover, TableState, needed_viewer, send};
+use crate::engine::Intent;
 use crate::games::word_colony::cards::CardId;
-use crate::games::word_colony::plugin::{Intent, WordColony};
+use crate::games::word_colony::plugin::WordColony;
 use crate::games::word_colony::{Action, Phase};
 use crate::gui::SettingsStore;
 use crate::gui::{Screen, TableCamera};
@@ -263,7 +264,7 @@ fn on_drag_end(
     ev: On<Pointer<DragEnd>>,
     wc: Res<WordColony>,
     mut state: ResMut<TableState>,
-    mut intents: MessageWriter<Intent>,
+    mut intents: MessageWriter<Intent<WordColony>>,
     camera: Query<(&Camera, &GlobalTransform), With<TableCamera>>,
     windows: Query<&Window, With<PrimaryWindow>>,
 ) {
@@ -292,7 +293,7 @@ fn on_click(
     cards: Query<&HandCard>,
     wc: Res<WordColony>,
     mut state: ResMut<TableState>,
-    mut intents: MessageWriter<Intent>,
+    mut intents: MessageWriter<Intent<WordColony>>,
 ) {
     let Ok(h) = cards.get(ev.entity) else { return };
     let game = &wc.game;

@@ -12,8 +12,9 @@ use super::{
     AnswerMode, BUZZER_KEYS, Hover, Pending, PendingTarget, TableState, needed_viewer, send,
     special_help, typed_pending, undo,
 };
+use crate::engine::Intent;
 use crate::games::word_colony::cards::{Face, Special};
-use crate::games::word_colony::plugin::{Intent, WordColony};
+use crate::games::word_colony::plugin::WordColony;
 use crate::games::word_colony::{Action, Phase, Target};
 use crate::gui::Screen;
 use crate::gui::SettingsStore;
@@ -40,7 +41,7 @@ fn table_panels(
     mut state: ResMut<TableState>,
     mut pawns: ResMut<PawnPositions>,
     settings: Res<SettingsStore>,
-    mut intents: MessageWriter<Intent>,
+    mut intents: MessageWriter<Intent<WordColony>>,
     mut next: ResMut<NextState<Screen>>,
     mut start: MessageWriter<super::StartGame>,
     time: Res<Time>,
@@ -71,7 +72,6 @@ fn table_panels(
             streamer,
             timer: settings.settings.question_timer_secs,
             now: time.elapsed_secs_f64(),
-            pace: settings.settings.computer_pace_secs,
         },
     );
     hover_tooltip(ctx, &wc, &state, streamer);
@@ -146,7 +146,7 @@ fn turn_panel(
     ui: &mut egui::Ui,
     wc: &mut WordColony,
     state: &mut TableState,
-    intents: &mut MessageWriter<Intent>,
+    intents: &mut MessageWriter<Intent<WordColony>>,
     next: &mut NextState<Screen>,
     streamer: bool,
 ) {
@@ -289,7 +289,7 @@ fn build_controls(
     ui: &mut egui::Ui,
     wc: &mut WordColony,
     state: &mut TableState,
-    intents: &mut MessageWriter<Intent>,
+    intents: &mut MessageWriter<Intent<WordColony>>,
     hand_shown: bool,
 ) {
     let game = &wc.game;
@@ -456,7 +456,7 @@ fn build_controls(
 }
 
 /// Buttons for the special cards in hand, with their targets.
-fn specials(ui: &mut egui::Ui, wc: &WordColony, intents: &mut MessageWriter<Intent>) {
+fn specials(ui: &mut egui::Ui, wc: &WordColony, intents: &mut MessageWriter<Intent<WordColony>>) {
     let game = &wc.game;
     let me = game.current;
     for &card in &game.players[me].hand {
@@ -527,7 +527,11 @@ fn specials(ui: &mut egui::Ui, wc: &WordColony, intents: &mut MessageWriter<Inte
     }
 }
 
-fn confirm(wc: &WordColony, state: &mut TableState, intents: &mut MessageWriter<Intent>) {
+fn confirm(
+    wc: &WordColony,
+    state: &mut TableState,
+    intents: &mut MessageWriter<Intent<WordColony>>,
+) {
     let game = &wc.game;
     if let Some(action) = state.pending.action(game) {
         // A new word keeps the place it was dropped, if that place is free.
@@ -569,7 +573,7 @@ fn shortcuts(
     egui: Res<EguiWantsInput>,
     mut wc: ResMut<WordColony>,
     mut state: ResMut<TableState>,
-    mut intents: MessageWriter<Intent>,
+    mut intents: MessageWriter<Intent<WordColony>>,
 ) {
     if egui.wants_keyboard_input() {
         return;

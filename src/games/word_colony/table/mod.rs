@@ -26,12 +26,11 @@ use std::collections::HashMap;
 
 use bevy::prelude::*;
 
-use crate::games::word_colony::ai::ComputerSeat;
+use crate::engine::{Happened, Intent, Refused};
+use crate::games::word_colony::ai::Level;
 use crate::games::word_colony::cards::{CardId, Choice};
 use crate::games::word_colony::groups::{GroupId, PlayerId};
-use crate::games::word_colony::plugin::{
-    Happened, Intent, Refused, WordColony, WordColonyPlugin, WordColonySet,
-};
+use crate::games::word_colony::plugin::{WordColony, WordColonyPlugin};
 use crate::games::word_colony::save::SaveFile;
 use crate::games::word_colony::{Action, Content, Outcome, Phase, PlayerAction, Setup};
 use crate::gui::Screen;
@@ -101,8 +100,9 @@ pub struct Reveal {
 /// Everything the table shows beyond the game itself.
 #[derive(Resource, Default)]
 pub struct TableState {
-    /// Computer seats (None for a person).
-    pub seats: Vec<Option<ComputerSeat>>,
+    /// Who plays each seat: `None` for a person, else a computer's level (the engine's
+    /// `Seats` play them).
+    pub seats: Vec<Option<Level>>,
     /// How answers are given.
     pub answer_mode: AnswerMode,
     /// The player whose private view is unlocked (after "Pass to ...").
@@ -125,8 +125,6 @@ pub struct TableState {
     pub pinned: HashMap<GroupId, (i32, i32)>,
     /// Bumped when a dragged group must snap back to its place.
     pub layout_epoch: u32,
-    /// Seconds until a computer seat acts.
-    pub computer_wait: f32,
     /// When the current question was read (seconds since start), for the countdown.
     pub question_since: Option<f64>,
     /// The log length undo can go back to (actions after it revealed nothing hidden).
@@ -182,19 +180,6 @@ pub fn plugin(app: &mut App) {
     app.add_plugins(WordColonyPlugin)
         .init_resource::<TableState>()
         .add_message::<StartGame>()
-        .configure_sets(
-            Update,
-            (
-                WordColonySet::Intake,
-                WordColonySet::Draw,
-                WordColonySet::Question,
-                WordColonySet::Answer,
-                WordColonySet::Build,
-                WordColonySet::Score,
-                WordColonySet::Sync,
-            )
-                .in_set(crate::gui::AppSystems::Rules),
-        )
         .add_systems(
             Update,
             (start_game, leave_when_another_game_starts).in_set(crate::gui::AppSystems::Input),
@@ -253,7 +238,13 @@ fn start_game(
         format!("The saved game stopped at action {i} ({r}); it resumes from there.")
     });
     *state = TableState {
-        seats: seats_of(&start.save.setup),
+        seats: start
+            .save
+            .setup
+            .players
+            .iter()
+            .map(|s| s.computer)
+            .collect(),
         answer_mode: answer_mode_for(&start.save.setup, start.answer_mode),
         undo_floor: wc.log.len(),
         history: replayed.history,
@@ -265,6 +256,7 @@ fn start_game(
     // The game's opening line, then a resumed game's story where it was left (so a finished
     // game's last line stays its result).
     state.log = story::story(&wc, intro(&wc));
+    commands.insert_resource(wc.seats());
     commands.insert_resource(wc);
     active.0 = Some(crate::games::WORD_COLONY.id);
     next.set(Screen::Table);
@@ -289,18 +281,9 @@ fn intro(wc: &WordColony) -> String {
     )
 }
 
-fn seats_of(setup: &Setup) -> Vec<Option<ComputerSeat>> {
-    setup
-        .players
-        .iter()
-        .enumerate()
-        .map(|(i, s)| s.computer.map(|l| ComputerSeat::new(i, l, setup.seed)))
-        .collect()
-}
-
 /// Keeps the log, the reveal, the score history and undo in step with the engine.
 fn track_outcomes(
-    mut happened: MessageReader<Happened>,
+    mut happened: MessageReader<Happened<WordColony>>,
     wc: Res<WordColony>,
     mut state: ResMut<TableState>,
     time: Res<Time>,
@@ -390,12 +373,12 @@ fn last_question(wc: &WordColony) -> (PlayerId, CardId) {
 
 /// A refused intent from a person is shown for a few seconds.
 fn show_refusals(
-    mut refused: MessageReader<Refused>,
+    mut refused: MessageReader<Refused<WordColony>>,
     mut state: ResMut<TableState>,
     time: Res<Time>,
 ) {
     for r in refused.read() {
-        if state.is_human(r.intent.player) {
+        if state.is_human(r.intent.seat) {
             state.toast = Some((r.reason.to_string(), 4.0));
         }
     }
@@ -410,8 +393,8 @@ fn show_refusals(
 }
 
 /// Sends an intent for `player`.
-pub fn send(intents: &mut MessageWriter<Intent>, player: PlayerId, action: Action) {
-    intents.write(Intent(PlayerAction { player, action }));
+pub fn send(intents: &mut MessageWriter<Intent<WordColony>>, player: PlayerId, action: Action) {
+    intents.write(Intent::new(player, action));
 }
 
 /// Rebuilds the game without its last action (undo within the build step).
@@ -488,7 +471,6 @@ fn unlock_without_privacy_screen(
 mod tests {
     use super::*;
     use crate::games::word_colony::Game;
-    use crate::games::word_colony::ai::Level;
     use crate::games::word_colony::fixtures::{fixed, reach_answer};
 
     fn two_people() -> (Game, TableState) {
@@ -525,7 +507,7 @@ mod tests {
         assert_eq!(needed_viewer(&game, &state), Some(0));
         assert!(privacy_screen_needed(&game, &state, false));
         // One person against the computer: nobody else could look.
-        state.seats[1] = Some(ComputerSeat::new(1, Level::Easy, 7));
+        state.seats[1] = Some(Level::Easy);
         assert!(!privacy_screen_needed(&game, &state, false));
     }
 

@@ -8,8 +8,9 @@ use super::score_track::pawn_colour;
 use super::{
     AnswerMode, BUZZER_KEYS, StartGame, TableState, needed_viewer, privacy_screen_needed, send,
 };
+use crate::engine::Intent;
 use crate::games::word_colony::cards::{Choice, Difficulty};
-use crate::games::word_colony::plugin::{Intent, WordColony};
+use crate::games::word_colony::plugin::WordColony;
 use crate::games::word_colony::save::SaveFile;
 use crate::games::word_colony::{Action, Phase};
 use crate::gui::Screen;
@@ -25,8 +26,6 @@ pub struct Options {
     pub timer: u32,
     /// Seconds since start.
     pub now: f64,
-    /// Seconds a computer seat waits before each action.
-    pub pace: f32,
 }
 
 /// Shows whichever overlay the table needs now.
@@ -34,7 +33,7 @@ pub fn show(
     ctx: &egui::Context,
     wc: &WordColony,
     state: &mut TableState,
-    intents: &mut MessageWriter<Intent>,
+    intents: &mut MessageWriter<Intent<WordColony>>,
     next: &mut NextState<Screen>,
     start: &mut MessageWriter<StartGame>,
     opt: Options,
@@ -135,7 +134,7 @@ fn question(
     ctx: &egui::Context,
     wc: &WordColony,
     state: &mut TableState,
-    intents: &mut MessageWriter<Intent>,
+    intents: &mut MessageWriter<Intent<WordColony>>,
     opt: &Options,
 ) {
     let game = &wc.game;
@@ -352,10 +351,9 @@ fn question(
                     .clicked()
                     || ui.input(|i| i.key_pressed(egui::Key::Enter))
                 {
+                    // A computer's next move then waits its pace (the engine's seats wait a
+                    // whole pace once the reveal no longer pauses them).
                     state.reveal = None;
-                    // A computer's next move waits its pace after the reveal, so the table
-                    // sees it happen rather than finding it done.
-                    state.computer_wait = opt.pace;
                 }
             }
         }

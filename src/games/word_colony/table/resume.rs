@@ -11,7 +11,7 @@ use crate::games::word_colony::save::SaveFile;
 use crate::gui::Screen;
 use crate::gui::screenshot::UnlockPrivateView;
 use crate::gui::title::{ContinueOffer, ContinueRequested, clear_offer};
-use crate::session::{autosave_path, check_continue};
+use crate::session::{GameSave, autosave_path, check_continue};
 
 /// The saved game the title offers, kept to start it on Continue.
 #[derive(Resource, Default)]
@@ -42,9 +42,13 @@ fn offer_autosave(mut offer: ResMut<ContinueOffer>, mut offered: ResMut<Offered>
     let Some(path) = autosave_path() else { return };
     // The session says what is wrong with a save and keeps it aside; the title shows it.
     let found = check_continue(&path);
-    offer.summary = found.save.as_ref().map(describe);
+    // The autosave names its game: only a Word Colony game is this table's to offer.
+    let save = found.save.map(|save| match save {
+        GameSave::WordColony(save) => save,
+    });
+    offer.summary = save.as_ref().map(describe);
     offer.problem = found.problem;
-    offered.0 = found.save;
+    offered.0 = save;
 }
 
 fn resume(

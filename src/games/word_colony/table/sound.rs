@@ -4,8 +4,9 @@
 use bevy::prelude::*;
 
 use crate::audio::{Effect, PlayCue};
+use crate::engine::{Happened, Refused};
 use crate::games::word_colony::Outcome;
-use crate::games::word_colony::plugin::{Happened, Refused};
+use crate::games::word_colony::plugin::WordColony;
 
 pub(super) fn plugin(app: &mut App) {
     app.add_systems(Update, cue_outcomes.in_set(crate::gui::AppSystems::Sync));
@@ -35,8 +36,8 @@ fn effect_of(o: &Outcome) -> Option<Effect> {
 }
 
 fn cue_outcomes(
-    mut happened: MessageReader<Happened>,
-    mut refused: MessageReader<Refused>,
+    mut happened: MessageReader<Happened<WordColony>>,
+    mut refused: MessageReader<Refused<WordColony>>,
     mut cues: MessageWriter<PlayCue>,
 ) {
     cues.write_batch(happened.read().filter_map(|h| effect_of(&h.0)).map(PlayCue));

@@ -1,0 +1,219 @@
+//! A saved game names its game: `(game: "word_colony", save: (...))`, so the autosave, Continue,
+//! `wordtable replay` and `wordtable open` take whichever game it holds to that game's loader.
+//! A file without the name is a Word Colony save from before games were named, and loads as
+//! it always did; a file naming a game this version does not know is refused, saying so.
+
+use std::fmt;
+use std::path::{Path, PathBuf};
+
+use serde::{Deserialize, Serialize};
+
+use crate::games::word_colony::save::SaveFile;
+use crate::storage::write_atomic;
+
+/// A saved game of any game WordTable plays.
+#[derive(Clone, Debug, PartialEq)]
+pub enum GameSave {
+    /// A Word Colony game: its setup and action log.
+    WordColony(SaveFile),
+}
+
+/// Why a saved game could not be read.
+#[derive(Clone, Debug, PartialEq)]
+pub enum LoadError {
+    /// Not a save file (or not readable); the reason.
+    Format(String),
+    /// The file names a game this version does not know.
+    UnknownGame {
+        /// The file, when it was read from one.
+        file: Option<PathBuf>,
+        /// The name it gives.
+        game: String,
+    },
+}
+
+impl fmt::Display for LoadError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            LoadError::Format(e) => write!(f, "not a valid save file: {e}"),
+            LoadError::UnknownGame { file, game } => {
+                if let Some(file) = file {
+                    write!(f, "{}: ", file.display())?;
+                }
+                write!(
+                    f,
+                    "a save of the game \"{game}\", which this version of WordTable does not \
+                     know (it knows: {})",
+                    GameSave::NAMES.join(", ")
+                )
+            }
+        }
+    }
+}
+
+impl std::error::Error for LoadError {}
+
+/// The file as written: the game's name, then its save.
+#[derive(Serialize, Deserialize)]
+struct Envelope<T> {
+    game: String,
+    save: T,
+}
+
+/// Only the name, whatever the rest holds; empty when the file has none (an unnamed Word
+/// Colony save).
+#[derive(Deserialize)]
+struct Name {
+    #[serde(default)]
+    game: String,
+}
+
+const WORD_COLONY: &str = "word_colony";
+
+impl GameSave {
+    /// The names of the games a save may hold, as files write them.
+    pub const NAMES: [&str; 1] = [WORD_COLONY];
+
+    /// The name of the save's game, as the file writes it.
+    pub fn game_name(&self) -> &'static str {
+        match self {
+            GameSave::WordColony(_) => WORD_COLONY,
+        }
+    }
+
+    /// Parses a saved game from RON text.
+    pub fn parse(text: &str) -> Result<GameSave, LoadError> {
+        let format = |e: String| LoadError::Format(e);
+        // A file that is not RON at all is reported by the Word Colony reader, as before
+        // games were named.
+        let name = ron::from_str::<Name>(text)
+            .ok()
+            .map(|n| n.game)
+            .filter(|g| !g.is_empty());
+        match name.as_deref() {
+            None => SaveFile::parse(text)
+                .map(GameSave::WordColony)
+                .map_err(|e| format(word_colony_reason(e))),
+            Some(WORD_COLONY) => ron::from_str::<Envelope<SaveFile>>(text)
+                .map(|e| GameSave::WordColony(e.save))
+                .map_err(|e| format(e.to_string())),
+            Some(other) => Err(LoadError::UnknownGame {
+                file: None,
+                game: other.to_string(),
+            }),
+        }
+    }
+
+    /// Reads a saved game; errors name the file.
+    pub fn load(path: &Path) -> Result<GameSave, LoadError> {
+        let text = crate::input::read_text(path, crate::input::Kind::Save)
+            .map_err(|e| LoadError::Format(e.to_string()))?;
+        GameSave::parse(&text).map_err(|e| match e {
+            LoadError::Format(m) => LoadError::Format(format!("{}: {m}", path.display())),
+            LoadError::UnknownGame { game, .. } => LoadError::UnknownGame {
+                file: Some(path.to_owned()),
+                game,
+            },
+        })
+    }
+
+    /// The save as RON text, named.
+    pub fn to_ron(&self) -> String {
+        let pretty = ron::ser::PrettyConfig::default();
+        match self {
+            GameSave::WordColony(save) => ron::ser::to_string_pretty(
+                &Envelope {
+                    game: WORD_COLONY.to_string(),
+                    save,
+                },
+                pretty,
+            ),
+        }
+        .expect("saves serialize")
+    }
+
+    /// Writes the save atomically (the previous file survives any failure).
+    pub fn store(&self, path: &Path) -> std::io::Result<()> {
+        write_atomic(path, self.to_ron().as_bytes())
+    }
+}
+
+/// The reason inside a Word Colony reader's format error, without its own prefix (the
+/// envelope's error adds it back).
+fn word_colony_reason(e: crate::games::word_colony::save::ReplayError) -> String {
+    match e {
+        crate::games::word_colony::save::ReplayError::Format(m) => m,
+        other => other.to_string(),
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    const RULE_BOOK: &str = include_str!("../../docs/examples/rule-book.ron");
+
+    #[test]
+    fn every_unnamed_example_loads_as_word_colony_unchanged() {
+        for path in [
+            "docs/examples/rule-book.ron",
+            "docs/examples/quick-game.ron",
+            "docs/examples/three-hundred-cards.ron",
+            "docs/examples/winemaker.ron",
+            "tests/data/e2e-flow.ron",
+            "tests/data/streamer-flow.ron",
+        ] {
+            let path = Path::new(env!("CARGO_MANIFEST_DIR")).join(path);
+            let direct = SaveFile::load(&path).expect("a Word Colony save");
+            assert_eq!(
+                GameSave::load(&path),
+                Ok(GameSave::WordColony(direct)),
+                "{}",
+                path.display()
+            );
+        }
+    }
+
+    #[test]
+    fn a_named_save_round_trips_and_names_its_game() {
+        let save = GameSave::WordColony(SaveFile::parse(RULE_BOOK).unwrap());
+        let text = save.to_ron();
+        assert!(text.contains("game: \"word_colony\""), "{text}");
+        assert_eq!(GameSave::parse(&text), Ok(save.clone()));
+        assert_eq!(save.game_name(), "word_colony");
+    }
+
+    #[test]
+    fn a_file_naming_an_unknown_game_is_refused_naming_the_file_and_the_game() {
+        let dir = crate::testing::scratch_dir("envelope-unknown");
+        let path = dir.join("chess.ron");
+        std::fs::write(&path, "(game: \"chess\", save: (moves: [E4, Nf6(x: 1)]))").unwrap();
+        let err = GameSave::load(&path).unwrap_err();
+        assert_eq!(
+            err,
+            LoadError::UnknownGame {
+                file: Some(path.clone()),
+                game: "chess".into()
+            }
+        );
+        let said = err.to_string();
+        assert!(
+            said.contains("chess.ron") && said.contains("\"chess\""),
+            "{said}"
+        );
+        assert!(said.contains("word_colony"), "{said}");
+        std::fs::remove_dir_all(&dir).unwrap();
+    }
+
+    #[test]
+    fn a_damaged_file_is_not_a_valid_save_file() {
+        let err = GameSave::parse("(setup: (seed: 1, players: [").unwrap_err();
+        assert!(
+            matches!(&err, LoadError::Format(_))
+                && err.to_string().starts_with("not a valid save file"),
+            "{err}"
+        );
+        let named = GameSave::parse("(game: \"word_colony\", save: (setup: 3))").unwrap_err();
+        assert!(matches!(named, LoadError::Format(_)), "{named}");
+    }
+}
