@@ -9,6 +9,7 @@ mod felt;
 pub mod fit;
 mod frame_stats;
 pub mod glide;
+pub mod new_game;
 mod one_thread;
 pub mod palette;
 mod screens;

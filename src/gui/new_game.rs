@@ -1,0 +1,297 @@
+//! The new-game screen's shared part, for every game: the page (heading, the game's sections,
+//! the warning before a new game replaces an unfinished one, Start and Back), the seats editor
+//! (names, colours, a person or a computer level, teams, within the game's seat limits) and
+//! the seed. A game's new-game panel puts its own options between them.
+
+use bevy_egui::egui;
+
+use super::palette;
+use super::theme::{GOLD, PANEL};
+use crate::engine::catalog::GameInfo;
+
+/// One seat as the form edits it.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct SeatRow {
+    /// The player's name.
+    pub name: String,
+    /// Pawn colour (index into the palette).
+    pub colour: usize,
+    /// 0: a person; k: the game's computer level k (its `kinds[k]`).
+    pub kind: usize,
+    /// The seat's team, when the game plays in teams.
+    pub team: u8,
+}
+
+/// Names offered to seats as they are added, in order.
+const NEW_NAMES: [&str; 8] = ["Ana", "Ben", "Cleo", "Dan", "Eve", "Finn", "Gus", "Hana"];
+
+impl SeatRow {
+    /// The seat added after `seats`: the next free name and colour, a computer of `kind`.
+    pub fn next(seats: &[SeatRow], kind: usize) -> SeatRow {
+        let names: Vec<&str> = seats.iter().map(|s| s.name.as_str()).collect();
+        let name = NEW_NAMES
+            .iter()
+            .find(|n| !names.contains(n))
+            .map_or_else(|| format!("Player {}", seats.len() + 1), |n| n.to_string());
+        let used: Vec<usize> = seats.iter().map(|s| s.colour).collect();
+        let colour = (0..palette::NAMES.len())
+            .find(|c| !used.contains(c))
+            .unwrap_or(0);
+        SeatRow {
+            name,
+            colour,
+            kind,
+            team: (seats.len() % 2) as u8,
+        }
+    }
+
+    /// The name to play under: trimmed, or "Player" when left empty.
+    pub fn player_name(&self) -> String {
+        match self.name.trim() {
+            "" => "Player".into(),
+            name => name.into(),
+        }
+    }
+}
+
+/// What the player chose on the page.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum FormChoice {
+    /// Start the game (after confirming, if it replaces a saved one).
+    Start,
+    /// Back to the title.
+    Back,
+}
+
+/// The seed a form's field asks for: a whole number, or a fresh one when left empty.
+pub fn parse_seed(text: &str) -> Result<u64, String> {
+    if text.trim().is_empty() {
+        return Ok(std::time::SystemTime::now()
+            .duration_since(std::time::UNIX_EPOCH)
+            .map(|d| d.as_nanos() as u64)
+            .unwrap_or(1));
+    }
+    text.trim()
+        .parse()
+        .map_err(|_| "the seed is a whole number (or empty for a random one)".to_string())
+}
+
+/// A titled panel of the form.
+pub fn section(ui: &mut egui::Ui, title: &str, body: impl FnOnce(&mut egui::Ui)) {
+    egui::Frame::new()
+        .fill(PANEL)
+        .corner_radius(egui::CornerRadius::same(12))
+        .inner_margin(egui::Margin::same(16))
+        .show(ui, |ui| {
+            ui.set_width(ui.available_width());
+            ui.label(egui::RichText::new(title).size(22.0).color(GOLD));
+            ui.add_space(4.0);
+            body(ui);
+        });
+    ui.add_space(8.0);
+}
+
+/// The seed field ("random" when empty).
+pub fn seed_field(ui: &mut egui::Ui, seed: &mut String) {
+    ui.horizontal_wrapped(|ui| {
+        ui.label("Seed:");
+        ui.add(
+            egui::TextEdit::singleline(seed)
+                .hint_text("random")
+                .desired_width(180.0),
+        );
+    });
+}
+
+/// The seats editor: a row a seat, Remove while more than the game's fewest seats, Add a
+/// player up to its most. `kinds` names a person and each computer level; `teams` shows each
+/// seat's team; `safe` uses the colour-blind palette's names.
+pub fn seats_editor(
+    ui: &mut egui::Ui,
+    seats: &mut Vec<SeatRow>,
+    game: &GameInfo,
+    kinds: &[&str],
+    teams: bool,
+    safe: bool,
+) {
+    let mut remove = None;
+    let n = seats.len();
+    // A seat a row; in a narrow window (large type) a seat takes two rows instead of running off
+    // the side.
+    let narrow = ui.available_width() < 640.0;
+    let seat_layout = if narrow {
+        egui::Layout::top_down(egui::Align::Min)
+    } else {
+        // Top-aligned: both halves of a seat's row are as tall as their combo boxes.
+        egui::Layout::left_to_right(egui::Align::Min)
+    };
+    ui.vertical(|ui| {
+        for (i, s) in seats.iter_mut().enumerate() {
+            ui.with_layout(seat_layout, |ui| {
+                ui.horizontal(|ui| {
+                    ui.spacing_mut().item_spacing.x = 12.0;
+                    // One height for both halves, so their widgets centre on one line.
+                    ui.set_min_height(48.0);
+                    let (rect, _) =
+                        ui.allocate_exact_size(egui::vec2(22.0, 22.0), egui::Sense::hover());
+                    ui.painter().circle_filled(
+                        rect.center(),
+                        10.0,
+                        palette::colour(s.colour, safe),
+                    );
+                    // Wide enough for a 16-letter name: a narrower box clipped the last letter.
+                    ui.add(
+                        egui::TextEdit::singleline(&mut s.name)
+                            .desired_width(190.0)
+                            .min_size(egui::vec2(190.0, 30.0))
+                            .char_limit(16),
+                    );
+                    egui::ComboBox::from_id_salt(("colour", i))
+                        .width(130.0)
+                        .selected_text(palette::name(s.colour, safe))
+                        .show_ui(ui, |ui| {
+                            for c in 0..palette::NAMES.len() {
+                                ui.selectable_value(&mut s.colour, c, palette::name(c, safe));
+                            }
+                        });
+                });
+                ui.horizontal(|ui| {
+                    ui.spacing_mut().item_spacing.x = 12.0;
+                    ui.set_min_height(48.0);
+                    if narrow {
+                        ui.add_space(34.0);
+                    }
+                    egui::ComboBox::from_id_salt(("kind", i))
+                        .width(170.0)
+                        .selected_text(kinds.get(s.kind).copied().unwrap_or("?"))
+                        .show_ui(ui, |ui| {
+                            for (k, name) in kinds.iter().enumerate() {
+                                ui.selectable_value(&mut s.kind, k, *name);
+                            }
+                        });
+                    if teams {
+                        egui::ComboBox::from_id_salt(("team", i))
+                            .selected_text(format!("Alliance {}", s.team + 1))
+                            .show_ui(ui, |ui| {
+                                for t in 0..3u8 {
+                                    ui.selectable_value(
+                                        &mut s.team,
+                                        t,
+                                        format!("Alliance {}", t + 1),
+                                    );
+                                }
+                            });
+                    }
+                    if n > game.min_seats && ui.button("Remove").clicked() {
+                        remove = Some(i);
+                    }
+                });
+            });
+        }
+    });
+    if let Some(i) = remove {
+        seats.remove(i);
+    }
+    if seats.len() < game.max_seats && ui.button("Add a player").clicked() {
+        // A new seat is a computer at the middle level, so a table fills up quickly.
+        let kind = kinds.len().saturating_sub(1).div_ceil(2);
+        let row = SeatRow::next(seats, kind);
+        seats.push(row);
+    }
+}
+
+/// The whole page: the heading, the game's sections (`body`), an error, the warning before a
+/// new game replaces the unfinished `replaces` (`asked` keeps the question open), Start and
+/// Back. What was clicked, if anything.
+pub fn page(
+    ui: &mut egui::Ui,
+    heading: &str,
+    error: Option<&str>,
+    replaces: Option<&str>,
+    asked: &mut bool,
+    body: impl FnOnce(&mut egui::Ui),
+) -> Option<FormChoice> {
+    let mut choice = None;
+    ui.vertical_centered(|ui| {
+        ui.heading(egui::RichText::new(heading).size(34.0).color(GOLD));
+    });
+    ui.add_space(8.0);
+    // Room is left for the scroll bar that large type brings.
+    let width = 900.0_f32.min(ui.available_width() - 40.0);
+    ui.horizontal(|ui| {
+        ui.add_space((ui.available_width() - width).max(0.0) / 2.0);
+        ui.vertical(|ui| {
+            ui.set_width(width);
+            body(ui);
+            if let Some(e) = error {
+                ui.colored_label(egui::Color32::from_rgb(255, 140, 120), e);
+            }
+            ui.add_space(10.0);
+            if let (true, Some(saved)) = (*asked, replaces) {
+                ui.colored_label(
+                    egui::Color32::from_rgb(255, 200, 120),
+                    egui::RichText::new(format!(
+                        "A new game replaces the unfinished game of {saved}. Start anyway?"
+                    ))
+                    .size(19.0),
+                );
+                ui.horizontal(|ui| {
+                    if ui.button("Start anyway").clicked() {
+                        *asked = false;
+                        choice = Some(FormChoice::Start);
+                    }
+                    if ui.button("Keep the saved game").clicked() {
+                        *asked = false;
+                    }
+                });
+            }
+            ui.horizontal(|ui| {
+                if ui
+                    .add_sized(
+                        [200.0, 48.0],
+                        egui::Button::new(egui::RichText::new("Start the game").size(22.0)),
+                    )
+                    .clicked()
+                {
+                    if replaces.is_some() {
+                        *asked = true;
+                    } else {
+                        choice = Some(FormChoice::Start);
+                    }
+                }
+                if ui
+                    .add_sized([140.0, 48.0], egui::Button::new("Back"))
+                    .clicked()
+                {
+                    choice = Some(FormChoice::Back);
+                }
+            });
+        });
+    });
+    choice
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn an_added_seat_takes_a_free_name_and_colour() {
+        let seats = vec![SeatRow::next(&[], 0)];
+        assert_eq!((seats[0].name.as_str(), seats[0].colour), ("Ana", 0));
+        let mut seats = seats;
+        seats[0].colour = 1;
+        let b = SeatRow::next(&seats, 2);
+        assert_eq!((b.name.as_str(), b.colour, b.kind), ("Ben", 0, 2));
+    }
+
+    #[test]
+    fn an_empty_name_plays_as_player_and_a_seed_must_be_a_number() {
+        let mut s = SeatRow::next(&[], 0);
+        s.name = "  ".into();
+        assert_eq!(s.player_name(), "Player");
+        assert_eq!(parse_seed(" 42 "), Ok(42));
+        assert!(parse_seed("forty").is_err());
+        assert!(parse_seed("").is_ok());
+    }
+}
