@@ -94,7 +94,7 @@ wid = subprocess.run(["xdotool", "search", "--name", "WordTable"], capture_outpu
 x("windowfocus", "--sync", wid)
 time.sleep(1)
 shot("title")
-click(898, 205 if STREAMER else 203)  # Word Colony: Play
+click(898, 205) if STREAMER else click(847, 163)  # Word Colony: Play
 if STREAMER:
     click(177, 340)                  # Add a player: Cleo, a computer (Normal)
     x("mousemove", 640, 500)
@@ -112,10 +112,10 @@ if STREAMER:
     shot("start")
 else:
     shot("new-game")
-    click(350, 498)                  # the seed field
+    click(350, 516)                  # the seed field
     x("type", "2026")
     time.sleep(0.5)
-    click(290, 752, 3)               # Start the game
+    click(290, 768, 3)               # Start the game
     shot("privacy")
     key("Return")                    # "I'm Ana"
     key("d", 1.5)                    # the first draw: from here on the game is saved

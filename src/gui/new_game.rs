@@ -105,14 +105,14 @@ pub fn seed_field(ui: &mut egui::Ui, seed: &mut String) {
 
 /// The seats editor: a row a seat, Remove while more than the game's fewest seats, Add a
 /// player up to its most. `kinds` names a person and each computer level; `teams` shows each
-/// seat's team; `safe` uses the colour-blind palette's names.
+/// seat's team; `safe` uses the colour-blind palette's names; `beside_add` draws the game's
+/// own seat options on the Add line (so the form stays short).
 pub fn seats_editor(
     ui: &mut egui::Ui,
     seats: &mut Vec<SeatRow>,
     game: &GameInfo,
-    kinds: &[&str],
-    teams: bool,
-    safe: bool,
+    (kinds, teams, safe): (&[&str], bool, bool),
+    beside_add: impl FnOnce(&mut egui::Ui),
 ) {
     let mut remove = None;
     let n = seats.len();
@@ -192,12 +192,15 @@ pub fn seats_editor(
     if let Some(i) = remove {
         seats.remove(i);
     }
-    if seats.len() < game.max_seats && ui.button("Add a player").clicked() {
-        // A new seat is a computer at the middle level, so a table fills up quickly.
-        let kind = kinds.len().saturating_sub(1).div_ceil(2);
-        let row = SeatRow::next(seats, kind);
-        seats.push(row);
-    }
+    ui.horizontal_wrapped(|ui| {
+        if seats.len() < game.max_seats && ui.button("Add a player").clicked() {
+            // A new seat is a computer at the middle level, so a table fills up quickly.
+            let kind = kinds.len().saturating_sub(1).div_ceil(2);
+            let row = SeatRow::next(seats, kind);
+            seats.push(row);
+        }
+        beside_add(ui);
+    });
 }
 
 /// The whole page: the heading, the game's sections (`body`), an error, the warning before a

@@ -6,6 +6,7 @@ use std::collections::HashMap;
 use bevy::prelude::*;
 
 use super::cards::{CARD, CardArt, STEP_X, STEP_Y, card_bundle};
+use super::room::ROW_CELLS;
 use super::{Hover, PendingTarget, TableState};
 use crate::games::word_colony::cards::CardId;
 use crate::games::word_colony::groups::GroupId;
@@ -22,9 +23,6 @@ type BoardKey = (
     Option<PendingTarget>,
     usize,
 );
-
-/// Width of the table's rows, in cells.
-pub const ROW_CELLS: i32 = 26;
 
 /// A card lying on the table.
 #[derive(Component, Clone, Copy, Debug)]

@@ -10,7 +10,6 @@ use bevy::math::Rect;
 use bevy::text::DEFAULT_FONT_DATA;
 use swash::FontRef;
 
-use super::cards::CARD;
 use swash::scale::{Render, ScaleContext, Source};
 use swash::zeno::Format;
 
@@ -50,6 +49,8 @@ pub fn label_layout(big: bool) -> LabelLayout {
 /// One face as the table shows it: kind (0 letter, 1 black, 2 special), label and value.
 pub type FaceKey = (u8, String, String);
 
+/// Card size on the table, in world units.
+pub const CARD: bevy::math::Vec2 = bevy::math::Vec2::new(64.0, 84.0);
 /// Card pixels in the atlas (twice the card's size on the table, for sharp zoomed cards).
 pub const CELL_W: usize = 128;
 /// See [`CELL_W`].

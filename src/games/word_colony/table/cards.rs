@@ -15,8 +15,7 @@ use bevy::text::FontSize;
 use super::card_faces::{CELL_H, CELL_W, FaceKey, FaceSpec, draw_atlas, label_layout};
 use crate::games::word_colony::cards::{Face, Special};
 
-/// Card size on the table, in world units.
-pub const CARD: Vec2 = Vec2::new(64.0, 84.0);
+pub use super::card_faces::CARD;
 /// Offset between letters of an across word (cards overlap).
 pub const STEP_X: f32 = 40.0;
 /// Offset between letters of a down word.

@@ -191,8 +191,16 @@ fn form_body(
     let heading = format!("New game of {}", WORD_COLONY.name);
     page(ui, &heading, error, replaces, asked, |ui| {
         section(ui, "Players", |ui| {
-            seats_editor(ui, &mut f.seats, &WORD_COLONY, &KINDS, f.alliances, safe);
-            ui.checkbox(&mut f.alliances, "Alliances (teams; best with 4 or more)");
+            let alliances = &mut f.alliances;
+            seats_editor(
+                ui,
+                &mut f.seats,
+                &WORD_COLONY,
+                (&KINDS, *alliances, safe),
+                |ui| {
+                    ui.checkbox(alliances, "Alliances (teams; best with 4 or more)");
+                },
+            );
         });
         section(ui, "Game", |ui| game_options(ui, f));
         section(ui, "Questions and words", |ui| content_options(ui, f));

@@ -86,8 +86,11 @@ fn draw_owner_bars(
             Some((g.id.0, r.x, r.y, g.owner))
         })
         .collect();
+    // Drawn again when the table changes, or when its bars were cleared under it (the table
+    // screen entered again, as a rematch or a loaded game does, despawns them).
+    let drawn = bars.iter().len();
     let key = (groups, safe);
-    if seen.as_ref() == Some(&key) {
+    if seen.as_ref() == Some(&key) && drawn == key.0.len() {
         return;
     }
     *seen = Some(key);

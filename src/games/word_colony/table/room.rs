@@ -4,12 +4,14 @@
 
 use std::collections::HashMap;
 
-use super::board::ROW_CELLS;
 use super::{PendingTarget, TableState};
 use crate::games::word_colony::Game;
 use crate::games::word_colony::cards::CardId;
 use crate::games::word_colony::groups::{GroupId, Placed, Word};
 use crate::games::word_colony::layout::{Rect, arrange};
+
+/// Width of the table's rows, in cells.
+pub const ROW_CELLS: i32 = 26;
 
 /// A stand-in for a card not yet on the table: it takes a cell and nothing else.
 fn placeholder() -> Placed {
