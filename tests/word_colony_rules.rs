@@ -620,14 +620,7 @@ fn seated(n: usize) -> Setup {
                 ..Default::default()
             })
             .collect(),
-        length: Default::default(),
-        finish_line: None,
-        house: Default::default(),
-        deal: None,
-        deck_file: None,
-        word_list: None,
-        buzzer_answers: false,
-        box_file: None,
+        ..Default::default()
     }
 }
 

@@ -24,13 +24,7 @@ fn computers(seed: u64) -> Harness<WordColony> {
             })
             .collect(),
         length: GameLength::Quick,
-        finish_line: None,
-        house: Default::default(),
-        deal: None,
-        deck_file: None,
-        word_list: None,
-        buzzer_answers: false,
-        box_file: None,
+        ..Default::default()
     };
     let wc = WordColony::start(setup, Content::standard()).expect("a playable setup");
     let seats: Seats<WordColony> = wc.seats();

@@ -53,8 +53,9 @@ pub struct FixedDeal {
     pub start: usize,
 }
 
-/// Everything that decides a game before its first action.
-#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+/// Everything that decides a game before its first action. The default has no seats (no
+/// game starts from it); it is there so a setup can name only what it changes.
+#[derive(Clone, Debug, Default, PartialEq, Serialize, Deserialize)]
 pub struct Setup {
     /// The seed of every shuffle.
     pub seed: u64,

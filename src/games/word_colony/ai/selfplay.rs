@@ -51,13 +51,7 @@ pub fn play_game(
             })
             .collect(),
         length,
-        finish_line: None,
-        house: Default::default(),
-        deal: None,
-        deck_file: None,
-        word_list: None,
-        buzzer_answers: false,
-        box_file: None,
+        ..Default::default()
     };
     let (mut game, _) = new_game(&setup, content).expect("a valid self-play setup");
     let mut seats: Vec<ComputerSeat> = levels
