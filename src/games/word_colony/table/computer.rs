@@ -24,3 +24,64 @@ fn pace_and_pause(
         *screen.get() != Screen::Table || state.reveal.is_some(),
     ));
 }
+
+#[cfg(test)]
+mod tests {
+    use bevy::state::app::StatesPlugin;
+
+    use super::*;
+    use crate::games::word_colony::cards::{CardId, Choice};
+    use crate::gui::SettingsStore;
+    use crate::settings::Settings;
+
+    fn reveal() -> super::super::Reveal {
+        super::super::Reveal {
+            reader: 0,
+            card: CardId(0),
+            picks: vec![(1, Choice::A)],
+            correct: Choice::B,
+            right: vec![],
+            wrong: vec![1],
+            drawn: vec![0, 0],
+            lost: vec![0, 0],
+            since: 0.0,
+        }
+    }
+
+    #[test]
+    fn computers_wait_while_a_reveal_shows_and_move_at_the_settings_pace() {
+        let mut app = App::new();
+        app.add_plugins((MinimalPlugins, StatesPlugin))
+            .insert_state(Screen::Table)
+            .init_resource::<SeatPace>()
+            .init_resource::<SeatsPaused>()
+            .insert_resource(SettingsStore {
+                settings: Settings {
+                    computer_pace_secs: 1.5,
+                    ..Settings::default()
+                },
+                path: None,
+                problem: None,
+            })
+            .insert_resource(TableState {
+                reveal: Some(reveal()),
+                ..default()
+            })
+            .configure_sets(Update, AppSystems::Input);
+        plugin(&mut app);
+        app.update();
+        assert_eq!(*app.world().resource::<SeatsPaused>(), SeatsPaused(true));
+        assert_eq!(*app.world().resource::<SeatPace>(), SeatPace(1.5));
+        // The reveal dismissed: the seats go on (and the engine makes them wait a whole pace).
+        app.world_mut().resource_mut::<TableState>().reveal = None;
+        app.update();
+        assert_eq!(*app.world().resource::<SeatsPaused>(), SeatsPaused(false));
+        // Off the table (the title, the settings) nobody plays.
+        app.world_mut()
+            .resource_mut::<NextState<Screen>>()
+            .set(Screen::Settings);
+        app.update();
+        app.update();
+        assert_eq!(*app.world().resource::<SeatsPaused>(), SeatsPaused(true));
+    }
+}
