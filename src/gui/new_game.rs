@@ -203,6 +203,17 @@ pub fn seats_editor(
     });
 }
 
+/// A click on Start: the game starts, unless it would replace the unfinished saved game
+/// `replaces`; then the page asks first (`asked`) and starts only on "Start anyway".
+pub fn start_clicked(replaces: Option<&str>, asked: &mut bool) -> Option<FormChoice> {
+    if replaces.is_some() {
+        *asked = true;
+        None
+    } else {
+        Some(FormChoice::Start)
+    }
+}
+
 /// The whole page: the heading, the game's sections (`body`), an error, the warning before a
 /// new game replaces the unfinished `replaces` (`asked` keeps the question open), Start and
 /// Back. What was clicked, if anything.
@@ -256,11 +267,7 @@ pub fn page(
                     )
                     .clicked()
                 {
-                    if replaces.is_some() {
-                        *asked = true;
-                    } else {
-                        choice = Some(FormChoice::Start);
-                    }
+                    choice = start_clicked(replaces, asked);
                 }
                 if ui
                     .add_sized([140.0, 48.0], egui::Button::new("Back"))
@@ -286,6 +293,47 @@ mod tests {
         seats[0].colour = 1;
         let b = SeatRow::next(&seats, 2);
         assert_eq!((b.name.as_str(), b.colour, b.kind), ("Ben", 0, 2));
+    }
+
+    #[test]
+    fn start_asks_before_replacing_a_saved_game_and_not_otherwise() {
+        let mut asked = false;
+        assert_eq!(start_clicked(None, &mut asked), Some(FormChoice::Start));
+        assert!(!asked);
+        assert_eq!(
+            start_clicked(Some("Word Colony, Ana, Ben"), &mut asked),
+            None
+        );
+        assert!(asked, "the question is shown");
+    }
+
+    /// The page with the question open shows both answers, and Start anyway starts.
+    #[test]
+    fn the_replace_question_offers_start_anyway_and_keep() {
+        let ctx = egui::Context::default();
+        let mut asked = true;
+        ctx.begin_pass(egui::RawInput::default());
+        let mut root = super::super::theme::screen_ui(&ctx, "replace");
+        page(
+            &mut root,
+            "New game",
+            None,
+            Some("Ana, Ben"),
+            &mut asked,
+            |_| {},
+        );
+        drop(root);
+        // What the page laid out, read back from egui's shapes.
+        let mut out = ctx.end_pass();
+        out.textures_delta.clear();
+        let all = format!("{:?}", out.shapes);
+        for text in [
+            "replaces the unfinished game of Ana, Ben",
+            "Start anyway",
+            "Keep the saved game",
+        ] {
+            assert!(all.contains(text), "{text} is shown");
+        }
     }
 
     #[test]
