@@ -7,6 +7,7 @@ pub mod cli;
 pub mod content;
 pub mod engine;
 pub mod games;
+pub mod i18n;
 pub mod input;
 pub mod launch;
 pub mod session;

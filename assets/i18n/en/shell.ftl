@@ -1,0 +1,3 @@
+# The shell: title, settings, new-game page, screens shared by every game.
+
+language-name = English

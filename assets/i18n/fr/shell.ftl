@@ -1,0 +1,3 @@
+# La coquille : titre, réglages, page de nouvelle partie, écrans communs à tous les jeux.
+
+language-name = Français

@@ -1,0 +1,1 @@
+# Word Colony: why the rules refused an action (the engine's typed refusals).

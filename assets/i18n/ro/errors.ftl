@@ -1,0 +1,1 @@
+# Errors about files read from outside (saves, decks, word lists, boxes), as the window shows them.

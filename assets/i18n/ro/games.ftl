@@ -1,0 +1,1 @@
+# Game names and taglines, as the title screen and new-game page show them.

@@ -1,0 +1,1 @@
+# Word Colony's table: panels, question reader, reveal, log lines, end screen, new-game options.

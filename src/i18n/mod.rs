@@ -1,0 +1,137 @@
+//! The app's languages: every sentence a player reads comes from a Fluent message catalogue
+//! (`assets/i18n/<lang>/*.ftl`, compiled in), looked up by key with named arguments.
+//!
+//! The current language is one process-wide setting: the window sets it from Settings, the
+//! command line from `--lang` (English otherwise, since scripts parse its output). Code that
+//! needs a given language whatever the setting (tests, a language picker's own names) asks
+//! [`text_in`] directly.
+
+mod catalog;
+mod plural;
+
+use std::sync::atomic::{AtomicU8, Ordering};
+
+use serde::{Deserialize, Serialize};
+
+pub use catalog::{FILES, catalog_source};
+pub use fluent_bundle::FluentArgs;
+pub use plural::{PluralCategory, plural_category};
+
+/// A language the app speaks.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[serde(rename_all = "lowercase")]
+pub enum Lang {
+    /// English, the default and the command line's language.
+    #[default]
+    En,
+    /// French.
+    Fr,
+    /// Romanian.
+    Ro,
+}
+
+impl Lang {
+    /// Every language, in the order the Settings screen lists them.
+    pub const ALL: [Lang; 3] = [Lang::En, Lang::Fr, Lang::Ro];
+
+    /// The ISO 639-1 code ("en", "fr", "ro"), as settings files and `--lang` write it.
+    pub fn code(self) -> &'static str {
+        match self {
+            Lang::En => "en",
+            Lang::Fr => "fr",
+            Lang::Ro => "ro",
+        }
+    }
+
+    /// Reads a code or a locale name ("fr", "fr-CA", "ro_RO.UTF-8"); `None` for any other
+    /// language.
+    pub fn from_code(code: &str) -> Option<Lang> {
+        let primary = code
+            .split(['-', '_', '.', '@'])
+            .next()
+            .unwrap_or("")
+            .to_ascii_lowercase();
+        Lang::ALL.into_iter().find(|l| l.code() == primary)
+    }
+
+    /// The language's own name for itself, as a language picker shows it.
+    pub fn native_name(self) -> String {
+        text_in(self, "language-name", None)
+    }
+
+    fn index(self) -> usize {
+        self as usize
+    }
+}
+
+static CURRENT: AtomicU8 = AtomicU8::new(0);
+
+/// The language the app speaks now.
+pub fn language() -> Lang {
+    Lang::ALL[CURRENT.load(Ordering::Relaxed) as usize % Lang::ALL.len()]
+}
+
+/// Switches the app's language; every text drawn from then on is in it.
+pub fn set_language(lang: Lang) {
+    CURRENT.store(lang.index() as u8, Ordering::Relaxed);
+}
+
+/// The message `key` in the current language, with its arguments.
+pub fn text(key: &str, args: Option<&FluentArgs>) -> String {
+    text_in(language(), key, args)
+}
+
+/// The message `key` in `lang`. A key missing there falls back to English, and a key missing
+/// everywhere shows as itself, so a gap is visible rather than blank.
+pub fn text_in(lang: Lang, key: &str, args: Option<&FluentArgs>) -> String {
+    catalog::Catalog::get().format(lang, key, args)
+}
+
+/// Looks a message up in the current language: `tr!("key")` or
+/// `tr!("key", name = value, count = n)`. Argument names are Fluent variable names; values are
+/// strings or numbers.
+#[macro_export]
+macro_rules! tr {
+    ($key:literal) => {
+        $crate::i18n::text($key, None)
+    };
+    ($key:literal, $($name:ident = $value:expr),+ $(,)?) => {{
+        let mut args = $crate::i18n::FluentArgs::new();
+        $(args.set(stringify!($name), $value);)+
+        $crate::i18n::text($key, Some(&args))
+    }};
+}
+
+/// Like [`tr!`] in a given language: `tr_in!(lang, "key", name = value)`.
+#[macro_export]
+macro_rules! tr_in {
+    ($lang:expr, $key:literal) => {
+        $crate::i18n::text_in($lang, $key, None)
+    };
+    ($lang:expr, $key:literal, $($name:ident = $value:expr),+ $(,)?) => {{
+        let mut args = $crate::i18n::FluentArgs::new();
+        $(args.set(stringify!($name), $value);)+
+        $crate::i18n::text_in($lang, $key, Some(&args))
+    }};
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn locale_names_map_to_languages() {
+        assert_eq!(Lang::from_code("fr_FR.UTF-8"), Some(Lang::Fr));
+        assert_eq!(Lang::from_code("ro-RO"), Some(Lang::Ro));
+        assert_eq!(Lang::from_code("EN"), Some(Lang::En));
+        assert_eq!(Lang::from_code("de_DE"), None);
+        assert_eq!(Lang::from_code(""), None);
+    }
+
+    #[test]
+    fn each_language_names_itself() {
+        assert_eq!(Lang::En.native_name(), "English");
+        assert_eq!(Lang::Fr.native_name(), "Français");
+        assert_eq!(Lang::Ro.native_name(), "Română");
+    }
+}
