@@ -2,6 +2,22 @@
 //! command line can ask and the window can answer without either importing the other.
 
 use std::path::PathBuf;
+use std::sync::OnceLock;
+
+use crate::i18n::Lang;
+
+static LANGUAGE: OnceLock<Lang> = OnceLock::new();
+
+/// The language `--lang` asked for, which the window speaks for this run instead of the
+/// settings' (a screenshot in French, say); the settings file is left as it is.
+pub fn language_override() -> Option<Lang> {
+    LANGUAGE.get().copied()
+}
+
+/// Records `--lang` for the window (the first call wins).
+pub fn set_language_override(lang: Lang) {
+    let _ = LANGUAGE.set(lang);
+}
 
 /// What `wordtable screenshot` asks of the app.
 #[derive(Debug, Clone)]

@@ -73,6 +73,11 @@ impl Settings {
         write_atomic(path, text.as_bytes())
     }
 
+    /// The interface language the settings name (English for a code the app does not speak).
+    pub fn lang(&self) -> crate::i18n::Lang {
+        crate::i18n::Lang::from_code(&self.language).unwrap_or_default()
+    }
+
     /// Brings hand-edited values back into their ranges.
     pub fn clamped(mut self) -> Settings {
         let defaults = Settings::default();

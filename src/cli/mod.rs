@@ -21,6 +21,10 @@ use clap::{Parser, Subcommand};
 pub struct Cli {
     #[command(subcommand)]
     pub command: Option<Command>,
+    /// Language of messages: en, fr or ro. The tools speak English unless asked (scripts
+    /// read their output); the window follows its settings unless asked.
+    #[arg(long, global = true)]
+    pub lang: Option<String>,
 }
 
 /// The headless tools, and the screenshot renderer.
@@ -91,6 +95,14 @@ pub enum Command {
 
 /// Runs the parsed command line and returns the process exit code.
 pub fn run(cli: Cli) -> ExitCode {
+    if let Some(code) = &cli.lang {
+        let Some(lang) = crate::i18n::Lang::from_code(code) else {
+            eprintln!("--lang is en, fr or ro, not {code}");
+            return ExitCode::from(2);
+        };
+        crate::i18n::set_language(lang);
+        crate::launch::set_language_override(lang);
+    }
     match cli.command {
         None => open_app(None, None),
         Some(Command::Open { file }) => open_app(None, Some(file)),

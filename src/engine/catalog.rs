@@ -7,10 +7,12 @@
 pub struct GameInfo {
     /// A stable id (`word_colony`): the tag a save carries, and what the window asks for.
     pub id: &'static str,
-    /// The game's name.
+    /// The game's name in English, as the command line prints it.
     pub name: &'static str,
-    /// One line on what the game is.
-    pub tagline: &'static str,
+    /// The catalogue key of the game's name in the app's language.
+    pub name_key: &'static str,
+    /// The catalogue key of one line on what the game is.
+    pub tagline_key: &'static str,
     /// The fewest seats the game takes.
     pub min_seats: usize,
     /// The most seats the game takes.
@@ -20,6 +22,16 @@ pub struct GameInfo {
 }
 
 impl GameInfo {
+    /// The game's name in the app's language.
+    pub fn local_name(&self) -> String {
+        crate::i18n::text(self.name_key, None)
+    }
+
+    /// One line on what the game is, in the app's language.
+    pub fn local_tagline(&self) -> String {
+        crate::i18n::text(self.tagline_key, None)
+    }
+
     /// Whether `seats` players can sit at this game.
     pub fn seats_fit(&self, seats: usize) -> bool {
         (self.min_seats..=self.max_seats).contains(&seats)

@@ -10,7 +10,8 @@ use crate::engine::catalog::GameInfo;
 pub const WORD_COLONY: GameInfo = GameInfo {
     id: "word_colony",
     name: "Word Colony",
-    tagline: "Answer trivia, win letter cards, grow colonies of words",
+    name_key: "game-word-colony",
+    tagline_key: "game-word-colony-tagline",
     min_seats: 2,
     max_seats: 6,
     playable: true,
@@ -20,7 +21,8 @@ pub const WORD_COLONY: GameInfo = GameInfo {
 pub const WORDGAME: GameInfo = GameInfo {
     id: "wordgame",
     name: "Wordgame",
-    tagline: "Crossword duel on a 15x15 board, 8-tile racks",
+    name_key: "game-wordgame",
+    tagline_key: "game-wordgame-tagline",
     min_seats: 2,
     max_seats: 4,
     playable: false,
@@ -30,7 +32,8 @@ pub const WORDGAME: GameInfo = GameInfo {
 pub const COLONIZATION: GameInfo = GameInfo {
     id: "colonization",
     name: "Colonization Mode",
-    tagline: "The classic crossword game, with English devouring words",
+    name_key: "game-colonization",
+    tagline_key: "game-colonization-tagline",
     min_seats: 2,
     max_seats: 4,
     playable: false,
@@ -40,7 +43,8 @@ pub const COLONIZATION: GameInfo = GameInfo {
 pub const COLOR_WORDS: GameInfo = GameInfo {
     id: "color_words",
     name: "Color Words",
-    tagline: "Flip three coloured letters, write words on your 7x7 grid",
+    name_key: "game-color-words",
+    tagline_key: "game-color-words-tagline",
     min_seats: 1,
     max_seats: 6,
     playable: false,
@@ -50,7 +54,8 @@ pub const COLOR_WORDS: GameInfo = GameInfo {
 pub const PLAY_ON_WORDS: GameInfo = GameInfo {
     id: "play_on_words",
     name: "Play On Words",
-    tagline: "Rummy with letters: meld words, meet the challenge cards",
+    name_key: "game-play-on-words",
+    tagline_key: "game-play-on-words-tagline",
     min_seats: 2,
     max_seats: 6,
     playable: false,

@@ -103,9 +103,22 @@ pub fn every_zoom() -> Vec<(f32, bool, f32)> {
 /// with `whole_at_usual_size`, at the usual size (streamer mode's large type included) it shows
 /// whole without scrolling.
 pub fn assert_fits_or_scrolls(whole_at_usual_size: bool, mut body: impl FnMut(&mut egui::Ui)) {
+    for lang in crate::i18n::Lang::ALL {
+        crate::i18n::with_language(lang, || {
+            fits_or_scrolls(lang, whole_at_usual_size, &mut body)
+        });
+    }
+}
+
+/// [`assert_fits_or_scrolls`] in one language.
+fn fits_or_scrolls(
+    lang: crate::i18n::Lang,
+    whole_at_usual_size: bool,
+    mut body: impl FnMut(&mut egui::Ui),
+) {
     for (scale, streamer, zoom) in every_zoom() {
         let still = lay_out(1280.0, 800.0, zoom, false, &mut body);
-        let at = format!("scale {scale}, streamer mode {streamer}");
+        let at = format!("{}, scale {scale}, streamer mode {streamer}", lang.code());
         assert!(still.fits_across(), "{at}: {still:?}");
         if whole_at_usual_size && zoom <= 1.25 {
             assert!(still.fits_down(), "{at}: {still:?}");

@@ -7,6 +7,7 @@ mod backdrop;
 mod felt;
 #[cfg(test)]
 pub mod fit;
+pub mod fonts;
 mod frame_stats;
 pub mod glide;
 pub mod new_game;

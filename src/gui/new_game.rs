@@ -29,14 +29,12 @@ impl SeatRow {
     /// The seat added after `seats`: the next free name and colour, a computer of `kind`.
     pub fn next(seats: &[SeatRow], kind: usize) -> SeatRow {
         let names: Vec<&str> = seats.iter().map(|s| s.name.as_str()).collect();
-        let name = NEW_NAMES
-            .iter()
-            .find(|n| !names.contains(n))
-            .map_or_else(|| format!("Player {}", seats.len() + 1), |n| n.to_string());
+        let name = NEW_NAMES.iter().find(|n| !names.contains(n)).map_or_else(
+            || crate::tr!("new-game-player-numbered", number = seats.len() + 1),
+            |n| n.to_string(),
+        );
         let used: Vec<usize> = seats.iter().map(|s| s.colour).collect();
-        let colour = (0..palette::NAMES.len())
-            .find(|c| !used.contains(c))
-            .unwrap_or(0);
+        let colour = (0..palette::COUNT).find(|c| !used.contains(c)).unwrap_or(0);
         SeatRow {
             name,
             colour,
@@ -48,7 +46,7 @@ impl SeatRow {
     /// The name to play under: trimmed, or "Player" when left empty.
     pub fn player_name(&self) -> String {
         match self.name.trim() {
-            "" => "Player".into(),
+            "" => crate::tr!("new-game-player"),
             name => name.into(),
         }
     }
@@ -73,7 +71,7 @@ pub fn parse_seed(text: &str) -> Result<u64, String> {
     }
     text.trim()
         .parse()
-        .map_err(|_| "the seed is a whole number (or empty for a random one)".to_string())
+        .map_err(|_| crate::tr!("new-game-seed-invalid"))
 }
 
 /// A titled panel of the form.
@@ -94,10 +92,10 @@ pub fn section(ui: &mut egui::Ui, title: &str, body: impl FnOnce(&mut egui::Ui))
 /// The seed field ("random" when empty).
 pub fn seed_field(ui: &mut egui::Ui, seed: &mut String) {
     ui.horizontal_wrapped(|ui| {
-        ui.label("Seed:");
+        ui.label(crate::tr!("new-game-seed"));
         ui.add(
             egui::TextEdit::singleline(seed)
-                .hint_text("random")
+                .hint_text(crate::tr!("new-game-seed-random"))
                 .desired_width(180.0),
         );
     });
@@ -150,7 +148,7 @@ pub fn seats_editor(
                         .width(130.0)
                         .selected_text(palette::name(s.colour, safe))
                         .show_ui(ui, |ui| {
-                            for c in 0..palette::NAMES.len() {
+                            for c in 0..palette::COUNT {
                                 ui.selectable_value(&mut s.colour, c, palette::name(c, safe));
                             }
                         });
@@ -171,18 +169,18 @@ pub fn seats_editor(
                         });
                     if teams {
                         egui::ComboBox::from_id_salt(("team", i))
-                            .selected_text(format!("Alliance {}", s.team + 1))
+                            .selected_text(crate::tr!("new-game-alliance", number = s.team + 1))
                             .show_ui(ui, |ui| {
                                 for t in 0..3u8 {
                                     ui.selectable_value(
                                         &mut s.team,
                                         t,
-                                        format!("Alliance {}", t + 1),
+                                        crate::tr!("new-game-alliance", number = t + 1),
                                     );
                                 }
                             });
                     }
-                    if n > game.min_seats && ui.button("Remove").clicked() {
+                    if n > game.min_seats && ui.button(crate::tr!("new-game-remove")).clicked() {
                         remove = Some(i);
                     }
                 });
@@ -193,7 +191,7 @@ pub fn seats_editor(
         seats.remove(i);
     }
     ui.horizontal_wrapped(|ui| {
-        if seats.len() < game.max_seats && ui.button("Add a player").clicked() {
+        if seats.len() < game.max_seats && ui.button(crate::tr!("new-game-add-player")).clicked() {
             // A new seat is a computer at the middle level, so a table fills up quickly.
             let kind = kinds.len().saturating_sub(1).div_ceil(2);
             let row = SeatRow::next(seats, kind);
@@ -244,17 +242,15 @@ pub fn page(
             if let (true, Some(saved)) = (*asked, replaces) {
                 ui.colored_label(
                     egui::Color32::from_rgb(255, 200, 120),
-                    egui::RichText::new(format!(
-                        "A new game replaces the unfinished game of {saved}. Start anyway?"
-                    ))
-                    .size(19.0),
+                    egui::RichText::new(crate::tr!("new-game-replace-question", saved = saved))
+                        .size(19.0),
                 );
                 ui.horizontal(|ui| {
-                    if ui.button("Start anyway").clicked() {
+                    if ui.button(crate::tr!("new-game-start-anyway")).clicked() {
                         *asked = false;
                         choice = Some(FormChoice::Start);
                     }
-                    if ui.button("Keep the saved game").clicked() {
+                    if ui.button(crate::tr!("new-game-keep-saved")).clicked() {
                         *asked = false;
                     }
                 });
@@ -263,14 +259,19 @@ pub fn page(
                 if ui
                     .add_sized(
                         [200.0, 48.0],
-                        egui::Button::new(egui::RichText::new("Start the game").size(22.0)),
+                        egui::Button::new(
+                            egui::RichText::new(crate::tr!("new-game-start")).size(22.0),
+                        ),
                     )
                     .clicked()
                 {
                     choice = start_clicked(replaces, asked);
                 }
                 if ui
-                    .add_sized([140.0, 48.0], egui::Button::new("Back"))
+                    .add_sized(
+                        [140.0, 48.0],
+                        egui::Button::new(crate::tr!("new-game-back")),
+                    )
                     .clicked()
                 {
                     choice = Some(FormChoice::Back);

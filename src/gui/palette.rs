@@ -23,16 +23,25 @@ pub const SAFE: [Color32; 6] = [
     Color32::from_rgb(213, 94, 0),
 ];
 
-/// Names of the standard colours, as the colour picker shows them.
-pub const NAMES: [&str; 6] = ["Red", "Blue", "Yellow", "White", "Violet", "Orange"];
+/// How many colours each palette has.
+pub const COUNT: usize = 6;
 
-/// Names of the colour-blind safe colours: what each looks like in that palette.
-pub const SAFE_NAMES: [&str; 6] = ["Amber", "Sky blue", "Lemon", "White", "Pink", "Vermilion"];
-
-/// The name of palette entry `i`, as it looks in the palette in use.
-pub fn name(i: usize, safe: bool) -> &'static str {
-    let names = if safe { &SAFE_NAMES } else { &NAMES };
-    names[i % names.len()]
+/// The name of palette entry `i` in the app's language, as it looks in the palette in use
+/// (the colour-blind safe entries are named for what they look like there).
+pub fn name(i: usize, safe: bool) -> String {
+    match (i % COUNT, safe) {
+        (0, false) => crate::tr!("colour-red"),
+        (1, false) => crate::tr!("colour-blue"),
+        (2, false) => crate::tr!("colour-yellow"),
+        (4, false) => crate::tr!("colour-violet"),
+        (5, false) => crate::tr!("colour-orange"),
+        (0, true) => crate::tr!("colour-amber"),
+        (1, true) => crate::tr!("colour-sky-blue"),
+        (2, true) => crate::tr!("colour-lemon"),
+        (4, true) => crate::tr!("colour-pink"),
+        (5, true) => crate::tr!("colour-vermilion"),
+        _ => crate::tr!("colour-white"),
+    }
 }
 
 /// The colour of palette entry `i`.

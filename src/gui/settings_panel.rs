@@ -49,11 +49,35 @@ fn parse_percent(text: &str) -> Option<f64> {
     number.parse::<f64>().ok().map(|v| v / 100.0)
 }
 
+/// The language choice, each language in its own name. A change applies at once: every text
+/// drawn from the next frame on is in the new language.
+fn language_picker(ui: &mut egui::Ui, s: &mut Settings) -> bool {
+    let mut chosen = s.lang();
+    egui::ComboBox::from_id_salt("language")
+        .width(200.0)
+        .selected_text(chosen.native_name())
+        .show_ui(ui, |ui| {
+            for lang in crate::i18n::Lang::ALL {
+                ui.selectable_value(&mut chosen, lang, lang.native_name());
+            }
+        });
+    if chosen == s.lang() {
+        return false;
+    }
+    s.language = chosen.code().into();
+    crate::i18n::set_language(chosen);
+    true
+}
+
 /// The Settings screen's content: whether a setting changed, and whether Back was clicked.
 fn settings_body(ui: &mut egui::Ui, s: &mut Settings, problem: Option<&str>) -> (bool, bool) {
     let mut changed = false;
     ui.vertical_centered(|ui| {
-        ui.heading(egui::RichText::new("Settings").size(34.0).color(GOLD));
+        ui.heading(
+            egui::RichText::new(crate::tr!("settings-heading"))
+                .size(34.0)
+                .color(GOLD),
+        );
     });
     ui.add_space(8.0);
     // Room is left for the scroll bar that large type brings.
@@ -87,9 +111,9 @@ fn settings_body(ui: &mut egui::Ui, s: &mut Settings, problem: Option<&str>) -> 
                                 ui.label(egui::RichText::new(label).strong());
                                 ui.horizontal_wrapped(control);
                             }
-                            ui.add_space(4.0);
+                            ui.add_space(2.0);
                         };
-                    row(ui, "Volume", &mut |ui| {
+                    row(ui, &crate::tr!("settings-volume"), &mut |ui| {
                         changed |= ui
                             .add(
                                 egui::Slider::new(&mut s.volume, 0.0..=1.0)
@@ -98,10 +122,12 @@ fn settings_body(ui: &mut egui::Ui, s: &mut Settings, problem: Option<&str>) -> 
                             )
                             .changed();
                     });
-                    row(ui, "Mute", &mut |ui| {
-                        changed |= ui.checkbox(&mut s.muted, "silence every sound").changed();
+                    row(ui, &crate::tr!("settings-mute"), &mut |ui| {
+                        changed |= ui
+                            .checkbox(&mut s.muted, crate::tr!("settings-mute-detail"))
+                            .changed();
                     });
-                    row(ui, "Interface size", &mut |ui| {
+                    row(ui, &crate::tr!("settings-interface-size"), &mut |ui| {
                         changed |= ui
                             .add(
                                 egui::Slider::new(&mut s.ui_scale, 0.75..=2.0)
@@ -111,31 +137,46 @@ fn settings_body(ui: &mut egui::Ui, s: &mut Settings, problem: Option<&str>) -> 
                             )
                             .drag_stopped();
                     });
-                    row(ui, "Colour-blind safe palette", &mut |ui| {
+                    row(ui, &crate::tr!("settings-colour-blind"), &mut |ui| {
                         changed |= ui.checkbox(&mut s.colour_blind_palette, "").changed();
                     });
-                    row(ui, "Streamer mode", &mut |ui| {
+                    row(ui, &crate::tr!("settings-streamer-mode"), &mut |ui| {
                         ui.vertical(|ui| {
-                            changed |= ui.checkbox(&mut s.streamer_mode, "larger type").changed();
-                            ui.label("A hand shows only while its player holds Space.");
+                            changed |= ui
+                                .checkbox(
+                                    &mut s.streamer_mode,
+                                    crate::tr!("settings-streamer-larger-type"),
+                                )
+                                .changed();
+                            ui.label(crate::tr!("settings-streamer-detail"));
                         });
                     });
-                    row(ui, "Question timer", &mut |ui| {
+                    row(ui, &crate::tr!("settings-question-timer"), &mut |ui| {
                         changed |= ui
-                            .add(egui::Slider::new(&mut s.question_timer_secs, 0..=60).suffix(" s"))
+                            .add(
+                                egui::Slider::new(&mut s.question_timer_secs, 0..=60)
+                                    .custom_formatter(|v, _| {
+                                        crate::tr!("settings-seconds", value = v)
+                                    }),
+                            )
                             .changed();
                     });
-                    row(ui, "Computer players' pace", &mut |ui| {
+                    row(ui, &crate::tr!("settings-computer-pace"), &mut |ui| {
                         changed |= ui
                             .add(
                                 egui::Slider::new(&mut s.computer_pace_secs, 0.0..=3.0)
                                     .step_by(0.1)
-                                    .suffix(" s per action"),
+                                    .custom_formatter(|v, _| {
+                                        crate::tr!(
+                                            "settings-seconds-per-action",
+                                            value = format!("{v:.1}")
+                                        )
+                                    }),
                             )
                             .changed();
                     });
-                    row(ui, "Language", &mut |ui| {
-                        ui.label("English (French and Romanian to follow)");
+                    row(ui, &crate::tr!("settings-language"), &mut |ui| {
+                        changed |= language_picker(ui, s);
                     });
                 });
             });
@@ -148,7 +189,10 @@ fn settings_body(ui: &mut egui::Ui, s: &mut Settings, problem: Option<&str>) -> 
     let mut back = false;
     ui.vertical_centered(|ui| {
         back = ui
-            .add_sized([180.0, 46.0], egui::Button::new("Back"))
+            .add_sized(
+                [180.0, 46.0],
+                egui::Button::new(crate::tr!("settings-back")),
+            )
             .clicked();
     });
     (changed, back)

@@ -124,13 +124,13 @@ fn title_body(
         );
         ui.add_space(6.0);
         ui.label(
-            egui::RichText::new("A card table for word games. Every rule enforced.")
+            egui::RichText::new(crate::tr!("title-tagline"))
                 .size(20.0)
                 .italics(),
         );
         ui.add_space(6.0);
         if let Some(saved) = &offer.summary {
-            let label = format!("Continue: {saved}");
+            let label = crate::tr!("title-continue", saved = saved.as_str());
             if ui
                 .add_sized(
                     [width, 42.0],
@@ -156,10 +156,16 @@ fn title_body(
             let buttons = 2.0 * button + ui.spacing().item_spacing.x;
             ui.add_space((ui.available_width() - buttons).max(0.0) / 2.0);
             let size = egui::vec2(button, 44.0);
-            if ui.add_sized(size, egui::Button::new("Settings")).clicked() {
+            if ui
+                .add_sized(size, egui::Button::new(crate::tr!("title-settings")))
+                .clicked()
+            {
                 choice = Some(TitleChoice::Settings);
             }
-            if ui.add_sized(size, egui::Button::new("Quit")).clicked() {
+            if ui
+                .add_sized(size, egui::Button::new(crate::tr!("title-quit")))
+                .clicked()
+            {
                 choice = Some(TitleChoice::Quit);
             }
         });
@@ -179,28 +185,35 @@ fn game_entry(ui: &mut egui::Ui, game: &GameInfo, width: f32) -> bool {
         .inner_margin(egui::Margin::symmetric(18, 4))
         .show(ui, |ui| {
             ui.set_width(width - 36.0);
+            // The text wraps in what the Play button leaves, so a longer tagline (French and
+            // Romanian run a third longer) never pushes the button out of the frame.
+            let button_room = 100.0 + ui.spacing().item_spacing.x;
+            let text_width = (width - 36.0 - button_room).max(80.0);
             ui.horizontal(|ui| {
                 ui.vertical(|ui| {
+                    ui.set_max_width(text_width);
                     ui.spacing_mut().item_spacing.y = 0.0;
                     ui.label(
-                        egui::RichText::new(game.name)
+                        egui::RichText::new(game.local_name())
                             .size(23.0)
                             .strong()
                             .color(GOLD),
                     );
-                    ui.label(egui::RichText::new(game.tagline).size(16.0));
+                    ui.label(egui::RichText::new(game.local_tagline()).size(15.0));
                 });
                 ui.with_layout(egui::Layout::right_to_left(egui::Align::Center), |ui| {
                     if playable {
                         play = ui
                             .add_sized(
-                                [110.0, 38.0],
-                                egui::Button::new(egui::RichText::new("Play").size(20.0)),
+                                [100.0, 38.0],
+                                egui::Button::new(
+                                    egui::RichText::new(crate::tr!("title-play")).size(20.0),
+                                ),
                             )
                             .clicked();
                     } else {
                         ui.label(
-                            egui::RichText::new("coming soon")
+                            egui::RichText::new(crate::tr!("title-coming-soon"))
                                 .size(15.0)
                                 .italics()
                                 .color(egui::Color32::from_rgb(170, 190, 175)),

@@ -9,6 +9,7 @@
 mod catalog;
 mod plural;
 
+use std::cell::Cell;
 use std::sync::atomic::{AtomicU8, Ordering};
 
 use serde::{Deserialize, Serialize};
@@ -66,9 +67,31 @@ impl Lang {
 
 static CURRENT: AtomicU8 = AtomicU8::new(0);
 
-/// The language the app speaks now.
+thread_local! {
+    /// A language this thread speaks for a while, whatever the app's (see [`with_language`]).
+    static THREAD_LANGUAGE: Cell<Option<Lang>> = const { Cell::new(None) };
+}
+
+/// The language the app speaks now (on this thread).
 pub fn language() -> Lang {
-    Lang::ALL[CURRENT.load(Ordering::Relaxed) as usize % Lang::ALL.len()]
+    THREAD_LANGUAGE
+        .get()
+        .unwrap_or_else(|| Lang::ALL[CURRENT.load(Ordering::Relaxed) as usize % Lang::ALL.len()])
+}
+
+/// Runs `f` speaking `lang` on this thread only, then goes back: how a test lays a screen out
+/// in French while other tests, on other threads, go on in English.
+pub fn with_language<R>(lang: Lang, f: impl FnOnce() -> R) -> R {
+    let before = THREAD_LANGUAGE.replace(Some(lang));
+    // Restored even if `f` panics, so a failed test leaves its thread as it found it.
+    struct Restore(Option<Lang>);
+    impl Drop for Restore {
+        fn drop(&mut self) {
+            THREAD_LANGUAGE.set(self.0);
+        }
+    }
+    let _restore = Restore(before);
+    f()
 }
 
 /// Switches the app's language; every text drawn from then on is in it.
@@ -126,6 +149,17 @@ mod tests {
         assert_eq!(Lang::from_code("EN"), Some(Lang::En));
         assert_eq!(Lang::from_code("de_DE"), None);
         assert_eq!(Lang::from_code(""), None);
+    }
+
+    #[test]
+    fn a_thread_can_speak_another_language_for_a_while() {
+        let inside = with_language(Lang::Ro, || text("language-name", None));
+        assert_eq!(inside, "Română");
+        assert_eq!(
+            language(),
+            Lang::En,
+            "the thread speaks the app's language again"
+        );
     }
 
     #[test]

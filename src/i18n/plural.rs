@@ -50,7 +50,7 @@ pub fn plural_category(lang: Lang, n: f64) -> PluralCategory {
         Lang::Fr => {
             if i <= 1 {
                 PluralCategory::One
-            } else if whole && i % 1_000_000 == 0 {
+            } else if whole && i.is_multiple_of(1_000_000) {
                 PluralCategory::Many
             } else {
                 PluralCategory::Other

@@ -1,3 +1,57 @@
 # The shell: title, settings, new-game page, screens shared by every game.
 
 language-name = English
+
+## Title screen
+title-tagline = A card table for word games. Every rule enforced.
+title-continue = Continue: { $saved }
+title-settings = Settings
+title-quit = Quit
+title-play = Play
+title-coming-soon = coming soon
+
+## Settings
+settings-heading = Settings
+settings-volume = Volume
+settings-mute = Mute
+settings-mute-detail = silence every sound
+settings-interface-size = Interface size
+settings-colour-blind = Colour-blind safe palette
+settings-streamer-mode = Streamer mode
+settings-streamer-larger-type = larger type
+settings-streamer-detail = A hand shows only while its player holds Space.
+settings-question-timer = Question timer
+settings-seconds = { $value } s
+settings-computer-pace = Computer players' pace
+settings-seconds-per-action = { $value } s per action
+settings-language = Language
+settings-back = Back
+settings-save-failed = could not save settings to { $path }: { $reason }
+
+## New-game page
+new-game-seed = Seed:
+new-game-seed-random = random
+new-game-seed-invalid = the seed is a whole number (or empty for a random one)
+new-game-player = Player
+new-game-player-numbered = Player { $number }
+new-game-alliance = Alliance { $number }
+new-game-remove = Remove
+new-game-add-player = Add a player
+new-game-replace-question = A new game replaces the unfinished game of { $saved }. Start anyway?
+new-game-start-anyway = Start anyway
+new-game-keep-saved = Keep the saved game
+new-game-start = Start the game
+new-game-back = Back
+
+## Player colours, as each palette looks
+colour-red = Red
+colour-blue = Blue
+colour-yellow = Yellow
+colour-white = White
+colour-violet = Violet
+colour-orange = Orange
+colour-amber = Amber
+colour-sky-blue = Sky blue
+colour-lemon = Lemon
+colour-pink = Pink
+colour-vermilion = Vermilion

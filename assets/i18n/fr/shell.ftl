@@ -1,3 +1,57 @@
 # La coquille : titre, réglages, page de nouvelle partie, écrans communs à tous les jeux.
 
 language-name = Français
+
+## Écran titre
+title-tagline = Une table de jeu pour les jeux de lettres. Toutes les règles appliquées.
+title-continue = Reprendre : { $saved }
+title-settings = Réglages
+title-quit = Quitter
+title-play = Jouer
+title-coming-soon = bientôt
+
+## Réglages
+settings-heading = Réglages
+settings-volume = Volume
+settings-mute = Muet
+settings-mute-detail = couper tous les sons
+settings-interface-size = Taille de l’interface
+settings-colour-blind = Couleurs adaptées aux daltoniens
+settings-streamer-mode = Mode streaming
+settings-streamer-larger-type = texte agrandi
+settings-streamer-detail = Une main ne s’affiche que si son joueur tient Espace.
+settings-question-timer = Temps pour répondre
+settings-seconds = { $value } s
+settings-computer-pace = Rythme des joueurs ordinateur
+settings-seconds-per-action = { $value } s par action
+settings-language = Langue
+settings-back = Retour
+settings-save-failed = impossible d’enregistrer les réglages dans { $path } : { $reason }
+
+## Page de nouvelle partie
+new-game-seed = Graine :
+new-game-seed-random = au hasard
+new-game-seed-invalid = la graine est un nombre entier (ou vide pour une partie au hasard)
+new-game-player = Joueur
+new-game-player-numbered = Joueur { $number }
+new-game-alliance = Alliance { $number }
+new-game-remove = Retirer
+new-game-add-player = Ajouter un joueur
+new-game-replace-question = Une nouvelle partie remplace la partie en cours de { $saved }. Commencer quand même ?
+new-game-start-anyway = Commencer quand même
+new-game-keep-saved = Garder la partie enregistrée
+new-game-start = Commencer la partie
+new-game-back = Retour
+
+## Couleurs des joueurs, telles que chaque palette les montre
+colour-red = Rouge
+colour-blue = Bleu
+colour-yellow = Jaune
+colour-white = Blanc
+colour-violet = Violet
+colour-orange = Orange
+colour-amber = Ambre
+colour-sky-blue = Bleu ciel
+colour-lemon = Citron
+colour-pink = Rose
+colour-vermilion = Vermillon

@@ -1,3 +1,57 @@
 # Învelișul: titlul, setările, pagina de joc nou, ecranele comune tuturor jocurilor.
 
 language-name = Română
+
+## Ecranul de titlu
+title-tagline = O masă de joc pentru jocuri de cuvinte. Toate regulile respectate.
+title-continue = Continuă: { $saved }
+title-settings = Setări
+title-quit = Ieșire
+title-play = Joacă
+title-coming-soon = în curând
+
+## Setări
+settings-heading = Setări
+settings-volume = Volum
+settings-mute = Fără sunet
+settings-mute-detail = oprește toate sunetele
+settings-interface-size = Mărimea interfeței
+settings-colour-blind = Paletă pentru daltoniști
+settings-streamer-mode = Mod streaming
+settings-streamer-larger-type = text mai mare
+settings-streamer-detail = O mână se vede doar cât jucătorul ei ține Spațiu.
+settings-question-timer = Timp de răspuns
+settings-seconds = { $value } s
+settings-computer-pace = Ritmul jucătorilor calculator
+settings-seconds-per-action = { $value } s pe acțiune
+settings-language = Limba
+settings-back = Înapoi
+settings-save-failed = setările nu au putut fi salvate în { $path }: { $reason }
+
+## Pagina de joc nou
+new-game-seed = Sămânță:
+new-game-seed-random = aleatoriu
+new-game-seed-invalid = sămânța este un număr întreg (sau gol pentru un joc aleatoriu)
+new-game-player = Jucător
+new-game-player-numbered = Jucătorul { $number }
+new-game-alliance = Alianța { $number }
+new-game-remove = Scoate
+new-game-add-player = Adaugă un jucător
+new-game-replace-question = Un joc nou înlocuiește jocul neterminat al lui { $saved }. Începi oricum?
+new-game-start-anyway = Începe oricum
+new-game-keep-saved = Păstrează jocul salvat
+new-game-start = Începe jocul
+new-game-back = Înapoi
+
+## Culorile jucătorilor, așa cum arată în fiecare paletă
+colour-red = Roșu
+colour-blue = Albastru
+colour-yellow = Galben
+colour-white = Alb
+colour-violet = Violet
+colour-orange = Portocaliu
+colour-amber = Chihlimbar
+colour-sky-blue = Bleu
+colour-lemon = Lămâie
+colour-pink = Roz
+colour-vermilion = Vermilion
