@@ -52,7 +52,9 @@ fn parse_percent(text: &str) -> Option<f64> {
 /// The language choice, each language in its own name. A change applies at once: every text
 /// drawn from the next frame on is in the new language.
 fn language_picker(ui: &mut egui::Ui, s: &mut Settings) -> bool {
-    let mut chosen = s.lang();
+    // The language in force, which `--lang` may have set for this run.
+    let before = crate::i18n::language();
+    let mut chosen = before;
     egui::ComboBox::from_id_salt("language")
         .width(200.0)
         .selected_text(chosen.native_name())
@@ -61,7 +63,7 @@ fn language_picker(ui: &mut egui::Ui, s: &mut Settings) -> bool {
                 ui.selectable_value(&mut chosen, lang, lang.native_name());
             }
         });
-    if chosen == s.lang() {
+    if chosen == before {
         return false;
     }
     s.language = chosen.code().into();
@@ -169,7 +171,7 @@ fn settings_body(ui: &mut egui::Ui, s: &mut Settings, problem: Option<&str>) -> 
                                     .custom_formatter(|v, _| {
                                         crate::tr!(
                                             "settings-seconds-per-action",
-                                            value = format!("{v:.1}")
+                                            value = crate::i18n::decimal(v, 1)
                                         )
                                     }),
                             )

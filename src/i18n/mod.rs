@@ -110,6 +110,16 @@ pub fn text_in(lang: Lang, key: &str, args: Option<&FluentArgs>) -> String {
     catalog::Catalog::get().format(lang, key, args)
 }
 
+/// `value` with `places` decimals, written as the current language writes numbers: "0.9" in
+/// English, "0,9" in French and Romanian.
+pub fn decimal(value: f64, places: usize) -> String {
+    let text = format!("{value:.places$}");
+    match language() {
+        Lang::En => text,
+        Lang::Fr | Lang::Ro => text.replace('.', ","),
+    }
+}
+
 /// Looks a message up in the current language: `tr!("key")` or
 /// `tr!("key", name = value, count = n)`. Argument names are Fluent variable names; values are
 /// strings or numbers.
@@ -160,6 +170,13 @@ mod tests {
             Lang::En,
             "the thread speaks the app's language again"
         );
+    }
+
+    #[test]
+    fn decimals_follow_the_language() {
+        assert_eq!(decimal(0.9, 1), "0.9");
+        assert_eq!(with_language(Lang::Fr, || decimal(1.25, 2)), "1,25");
+        assert_eq!(with_language(Lang::Ro, || decimal(3.0, 1)), "3,0");
     }
 
     #[test]
