@@ -19,6 +19,9 @@ pub struct GameInfo {
     pub max_seats: usize,
     /// Whether its table can be played yet.
     pub playable: bool,
+    /// "How to play": the catalogue keys of each section's heading and text, in order
+    /// (empty while the game has no table).
+    pub how_to_play: &'static [(&'static str, &'static str)],
 }
 
 impl GameInfo {

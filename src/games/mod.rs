@@ -15,6 +15,18 @@ pub const WORD_COLONY: GameInfo = GameInfo {
     min_seats: 2,
     max_seats: 6,
     playable: true,
+    how_to_play: &[
+        ("rules-wc-goal", "rules-wc-goal-text"),
+        ("rules-wc-turn", "rules-wc-turn-text"),
+        ("rules-wc-answers", "rules-wc-answers-text"),
+        ("rules-wc-words", "rules-wc-words-text"),
+        ("rules-wc-conquest", "rules-wc-conquest-text"),
+        ("rules-wc-colonies", "rules-wc-colonies-text"),
+        ("rules-wc-supercolonies", "rules-wc-supercolonies-text"),
+        ("rules-wc-specials", "rules-wc-specials-text"),
+        ("rules-wc-end", "rules-wc-end-text"),
+        ("rules-wc-controls", "rules-wc-controls-text"),
+    ],
 };
 
 /// Wordgame: the crossword board, 15x15 with 8-tile racks.
@@ -26,6 +38,7 @@ pub const WORDGAME: GameInfo = GameInfo {
     min_seats: 2,
     max_seats: 4,
     playable: false,
+    how_to_play: &[],
 };
 
 /// Colonization Mode: Classic with an "English" non-player that devours words.
@@ -37,6 +50,7 @@ pub const COLONIZATION: GameInfo = GameInfo {
     min_seats: 2,
     max_seats: 4,
     playable: false,
+    how_to_play: &[],
 };
 
 /// Color Words: flip three coloured letters, write a word on a 7x7 grid.
@@ -48,6 +62,7 @@ pub const COLOR_WORDS: GameInfo = GameInfo {
     min_seats: 1,
     max_seats: 6,
     playable: false,
+    how_to_play: &[],
 };
 
 /// Play On Words: rummy with coloured letter cards and ten challenge rounds.
@@ -59,6 +74,7 @@ pub const PLAY_ON_WORDS: GameInfo = GameInfo {
     min_seats: 2,
     max_seats: 6,
     playable: false,
+    how_to_play: &[],
 };
 
 /// Every game, in menu order.

@@ -10,6 +10,7 @@ pub mod fit;
 pub mod fonts;
 mod frame_stats;
 pub mod glide;
+mod how_to_play;
 pub mod new_game;
 mod one_thread;
 pub mod palette;
@@ -98,6 +99,7 @@ pub fn plugin(app: &mut App) {
         frame_stats::plugin,
         theme::plugin,
         title::plugin,
+        how_to_play::plugin,
         settings_panel::plugin,
         felt::plugin,
         view::plugin,

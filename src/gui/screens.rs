@@ -13,6 +13,8 @@ pub enum Screen {
     Settings,
     /// Seats, length, deck, dictionary, house rules.
     NewGame,
+    /// The chosen game's rules in short.
+    HowToPlay,
     /// The active game's table.
     Table,
 }
@@ -24,6 +26,7 @@ impl Screen {
             "title" => Some(Screen::Title),
             "settings" => Some(Screen::Settings),
             "new-game" => Some(Screen::NewGame),
+            "how-to-play" => Some(Screen::HowToPlay),
             "table" => Some(Screen::Table),
             _ => None,
         }

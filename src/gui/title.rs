@@ -59,6 +59,7 @@ pub fn clear_offer(mut offer: ResMut<ContinueOffer>) {
 enum TitleChoice {
     Continue,
     Play(&'static str),
+    HowToPlay(&'static str),
     Settings,
     Quit,
 }
@@ -84,6 +85,10 @@ fn title_screen(
         Some(TitleChoice::Play(id)) => {
             active.0 = Some(id);
             next.set(Screen::NewGame);
+        }
+        Some(TitleChoice::HowToPlay(id)) => {
+            active.0 = Some(id);
+            next.set(Screen::HowToPlay);
         }
         Some(TitleChoice::Settings) => next.set(Screen::Settings),
         Some(TitleChoice::Quit) => {
@@ -146,8 +151,10 @@ fn title_body(
             ui.colored_label(egui::Color32::from_rgb(255, 170, 120), p);
         }
         for game in &catalog.0 {
-            if game_entry(ui, game, width) {
-                choice = Some(TitleChoice::Play(game.id));
+            match game_entry(ui, game, width) {
+                Some(EntryChoice::Play) => choice = Some(TitleChoice::Play(game.id)),
+                Some(EntryChoice::Rules) => choice = Some(TitleChoice::HowToPlay(game.id)),
+                None => {}
             }
         }
         ui.add_space(10.0);
@@ -174,10 +181,17 @@ fn title_body(
     choice
 }
 
-/// One game's entry; true when its Play button was clicked.
-fn game_entry(ui: &mut egui::Ui, game: &GameInfo, width: f32) -> bool {
-    let playable = game.playable;
-    let mut play = false;
+/// What a game's entry was clicked for.
+enum EntryChoice {
+    Play,
+    Rules,
+}
+
+/// One game's entry: its name and tagline, Play, and How to play; what was clicked, if
+/// anything.
+fn game_entry(ui: &mut egui::Ui, game: &GameInfo, width: f32) -> Option<EntryChoice> {
+    let mut clicked = None;
+    let has_rules = !game.how_to_play.is_empty();
     egui::Frame::new()
         .fill(theme::PANEL)
         .corner_radius(egui::CornerRadius::same(12))
@@ -185,9 +199,10 @@ fn game_entry(ui: &mut egui::Ui, game: &GameInfo, width: f32) -> bool {
         .inner_margin(egui::Margin::symmetric(18, 4))
         .show(ui, |ui| {
             ui.set_width(width - 36.0);
-            // The text wraps in what the Play button leaves, so a longer tagline (French and
-            // Romanian run a third longer) never pushes the button out of the frame.
-            let button_room = 100.0 + ui.spacing().item_spacing.x;
+            // The text wraps in what the buttons leave, so a longer tagline (French and
+            // Romanian run a third longer) never pushes a button out of the frame.
+            let gap = ui.spacing().item_spacing.x;
+            let button_room = 100.0 + gap + if has_rules { 44.0 + gap } else { 0.0 };
             let text_width = (width - 36.0 - button_room).max(80.0);
             ui.horizontal(|ui| {
                 ui.vertical(|ui| {
@@ -202,15 +217,13 @@ fn game_entry(ui: &mut egui::Ui, game: &GameInfo, width: f32) -> bool {
                     ui.label(egui::RichText::new(game.local_tagline()).size(15.0));
                 });
                 ui.with_layout(egui::Layout::right_to_left(egui::Align::Center), |ui| {
-                    if playable {
-                        play = ui
-                            .add_sized(
-                                [100.0, 38.0],
-                                egui::Button::new(
-                                    egui::RichText::new(crate::tr!("title-play")).size(20.0),
-                                ),
-                            )
-                            .clicked();
+                    if game.playable {
+                        let play = egui::Button::new(
+                            egui::RichText::new(crate::tr!("title-play")).size(20.0),
+                        );
+                        if ui.add_sized([100.0, 38.0], play).clicked() {
+                            clicked = Some(EntryChoice::Play);
+                        }
                     } else {
                         ui.label(
                             egui::RichText::new(crate::tr!("title-coming-soon"))
@@ -219,10 +232,20 @@ fn game_entry(ui: &mut egui::Ui, game: &GameInfo, width: f32) -> bool {
                                 .color(egui::Color32::from_rgb(170, 190, 175)),
                         );
                     }
+                    if has_rules {
+                        let rules = egui::Button::new(egui::RichText::new("?").size(20.0));
+                        if ui
+                            .add_sized([44.0, 38.0], rules)
+                            .on_hover_text(crate::tr!("title-how-to-play"))
+                            .clicked()
+                        {
+                            clicked = Some(EntryChoice::Rules);
+                        }
+                    }
                 });
             });
         });
-    play
+    clicked
 }
 
 #[cfg(test)]

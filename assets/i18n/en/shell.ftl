@@ -55,3 +55,9 @@ colour-sky-blue = Sky blue
 colour-lemon = Lemon
 colour-pink = Pink
 colour-vermilion = Vermilion
+
+## How to play
+title-how-to-play = How to play
+how-to-play-heading = How to play { $game }
+how-to-play-play = Play
+how-to-play-back = Back

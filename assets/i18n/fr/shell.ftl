@@ -55,3 +55,9 @@ colour-sky-blue = Bleu ciel
 colour-lemon = Citron
 colour-pink = Rose
 colour-vermilion = Vermillon
+
+## Comment jouer
+title-how-to-play = Comment jouer
+how-to-play-heading = Comment jouer à { $game }
+how-to-play-play = Jouer
+how-to-play-back = Retour

@@ -55,3 +55,9 @@ colour-sky-blue = Bleu
 colour-lemon = Lămâie
 colour-pink = Roz
 colour-vermilion = Vermilion
+
+## Cum se joacă
+title-how-to-play = Cum se joacă
+how-to-play-heading = Cum se joacă { $game }
+how-to-play-play = Joacă
+how-to-play-back = Înapoi

@@ -1,0 +1,143 @@
+//! "How to play": the chosen game's rules in short, section by section, in the app's
+//! language, reached from the game's entry on the title screen. Play starts a game from here.
+
+use bevy::prelude::*;
+use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui};
+
+use super::theme::{GOLD, PANEL};
+use super::{ActiveGame, GameCatalog, Screen};
+use crate::engine::catalog::GameInfo;
+
+pub(super) fn plugin(app: &mut App) {
+    app.add_systems(
+        EguiPrimaryContextPass,
+        how_to_play_screen.run_if(in_state(Screen::HowToPlay)),
+    );
+}
+
+/// What the player clicked on the page.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+enum Choice {
+    Play,
+    Back,
+}
+
+fn how_to_play_screen(
+    mut contexts: EguiContexts,
+    mut next: ResMut<NextState<Screen>>,
+    active: Res<ActiveGame>,
+    catalog: Res<GameCatalog>,
+) -> Result {
+    let ctx = contexts.ctx_mut()?;
+    let mut root = super::theme::screen_ui(ctx, "how-to-play");
+    let game = catalog.0.iter().find(|g| Some(g.id) == active.0);
+    let choice = super::theme::page(&mut root, |ui| match game {
+        Some(game) => page_body(ui, game),
+        None => Some(Choice::Back),
+    })
+    .inner;
+    match choice {
+        Some(Choice::Play) => next.set(Screen::NewGame),
+        Some(Choice::Back) => next.set(Screen::Title),
+        None => {}
+    }
+    Ok(())
+}
+
+/// The page: the game's name, each section in a panel, then Play and Back.
+fn page_body(ui: &mut egui::Ui, game: &GameInfo) -> Option<Choice> {
+    let mut choice = None;
+    ui.vertical_centered(|ui| {
+        ui.heading(
+            egui::RichText::new(crate::tr!("how-to-play-heading", game = game.local_name()))
+                .size(34.0)
+                .color(GOLD),
+        );
+    });
+    ui.add_space(8.0);
+    // Room is left for the scroll bar; lines stay short enough to read at a glance.
+    let width = 820.0_f32.min(ui.available_width() - 40.0);
+    ui.horizontal(|ui| {
+        ui.add_space((ui.available_width() - width).max(0.0) / 2.0);
+        ui.vertical(|ui| {
+            ui.set_width(width);
+            for (heading, text) in game.how_to_play {
+                egui::Frame::new()
+                    .fill(PANEL)
+                    .corner_radius(egui::CornerRadius::same(12))
+                    .inner_margin(egui::Margin::same(14))
+                    .show(ui, |ui| {
+                        ui.set_width(ui.available_width());
+                        ui.label(
+                            egui::RichText::new(crate::i18n::text(heading, None))
+                                .size(21.0)
+                                .color(GOLD),
+                        );
+                        ui.label(egui::RichText::new(crate::i18n::text(text, None)).size(17.0));
+                    });
+                ui.add_space(6.0);
+            }
+            ui.add_space(6.0);
+            ui.horizontal(|ui| {
+                if game.playable
+                    && ui
+                        .add_sized(
+                            [200.0, 48.0],
+                            egui::Button::new(
+                                egui::RichText::new(crate::tr!("how-to-play-play")).size(22.0),
+                            ),
+                        )
+                        .clicked()
+                {
+                    choice = Some(Choice::Play);
+                }
+                if ui
+                    .add_sized(
+                        [140.0, 48.0],
+                        egui::Button::new(crate::tr!("how-to-play-back")),
+                    )
+                    .clicked()
+                {
+                    choice = Some(Choice::Back);
+                }
+            });
+        });
+    });
+    choice
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::gui::fit::assert_fits_or_scrolls;
+
+    #[test]
+    fn every_playable_game_explains_itself() {
+        for game in crate::games::REGISTRY.iter().filter(|g| g.playable) {
+            assert!(
+                !game.how_to_play.is_empty(),
+                "{} has no How to play",
+                game.id
+            );
+        }
+    }
+
+    #[test]
+    fn the_page_fits_across_and_scrolls_to_its_buttons_in_every_language() {
+        assert_fits_or_scrolls(false, |ui| {
+            page_body(ui, &crate::games::WORD_COLONY);
+        });
+    }
+
+    #[test]
+    fn sections_are_written_in_each_language() {
+        for (heading, text) in crate::games::WORD_COLONY.how_to_play {
+            let english = crate::i18n::text_in(crate::i18n::Lang::En, text, None);
+            for lang in [crate::i18n::Lang::Fr, crate::i18n::Lang::Ro] {
+                let other = crate::i18n::text_in(lang, text, None);
+                assert_ne!(other, english, "{heading} in {} is English", lang.code());
+                assert_ne!(other, *text, "{heading} is missing in {}", lang.code());
+            }
+        }
+    }
+}
