@@ -27,6 +27,7 @@ catalogue_files!(
     "errors",
     "word_colony_refusals",
     "word_colony_table",
+    "crossword_refusals",
 );
 
 /// The text of one catalogue file in one language (for the completeness tests).

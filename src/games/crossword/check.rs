@@ -5,6 +5,7 @@
 
 use std::fmt;
 
+use crate::i18n::Lang;
 use crate::words::Lexicon;
 
 use super::board::{Board, CENTRE, Dir, SIZE, coordinate};
@@ -44,39 +45,60 @@ pub enum Rejection {
     NotOnRack(String),
 }
 
-impl fmt::Display for Rejection {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+impl Rejection {
+    /// The reason in `lang`, as the table shows it.
+    pub fn message(&self, lang: Lang) -> String {
+        use crate::tr_in;
         match self {
-            Rejection::OffBoard => write!(f, "The word runs off the board."),
-            Rejection::NoTiles => write!(f, "Lay at least one tile."),
-            Rejection::SquareTaken(sq) => write!(f, "Square {sq} already holds a tile."),
+            Rejection::OffBoard => tr_in!(lang, "cw-refused-off-board"),
+            Rejection::NoTiles => tr_in!(lang, "cw-refused-no-tiles"),
+            Rejection::SquareTaken(sq) => {
+                tr_in!(lang, "cw-refused-square-taken", square = sq.as_str())
+            }
             Rejection::NothingToPlayThrough(sq) => {
-                write!(f, "Square {sq} is empty: there is no tile to play through.")
+                tr_in!(
+                    lang,
+                    "cw-refused-nothing-to-play-through",
+                    square = sq.as_str()
+                )
             }
             Rejection::WrongBoardLetter {
                 square,
                 board,
                 named,
-            } => {
-                write!(f, "Square {square} holds {board}, not {named}.")
-            }
-            Rejection::RunsOn(sq) => write!(
-                f,
-                "The word runs on into the tile at {sq}: include it in the word."
+            } => tr_in!(
+                lang,
+                "cw-refused-wrong-board-letter",
+                square = square.as_str(),
+                board = board.to_string(),
+                named = named.to_string()
             ),
-            Rejection::NotALetter(c) => write!(f, "'{c}' is not a letter."),
-            Rejection::MissesCentre => write!(f, "The first word must cover the centre square."),
+            Rejection::RunsOn(sq) => tr_in!(lang, "cw-refused-runs-on", square = sq.as_str()),
+            Rejection::NotALetter(c) => {
+                tr_in!(lang, "cw-refused-not-a-letter", tile = c.to_string())
+            }
+            Rejection::MissesCentre => tr_in!(lang, "cw-refused-misses-centre"),
             Rejection::FirstWordTooShort { min } => {
-                write!(f, "The first word must have at least {min} letters.")
+                tr_in!(lang, "cw-refused-first-word-too-short", min = *min)
             }
-            Rejection::NotConnected => {
-                write!(f, "The word must touch a word already on the board.")
+            Rejection::NotConnected => tr_in!(lang, "cw-refused-not-connected"),
+            Rejection::NotWords(words) => tr_in!(
+                lang,
+                "cw-refused-not-words",
+                words = words.join(", "),
+                count = words.len()
+            ),
+            Rejection::NotOnRack(letters) => {
+                tr_in!(lang, "cw-refused-not-on-rack", letters = letters.as_str())
             }
-            Rejection::NotWords(words) => {
-                write!(f, "Not in the word list: {}.", words.join(", "))
-            }
-            Rejection::NotOnRack(letters) => write!(f, "Your rack does not hold {letters}."),
         }
+    }
+}
+
+/// In the app's language: English for the command line unless `--lang` says otherwise.
+impl fmt::Display for Rejection {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(&self.message(crate::i18n::language()))
     }
 }
 

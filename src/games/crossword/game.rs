@@ -80,19 +80,29 @@ pub enum Refusal {
     EmptyExchange,
 }
 
+impl Refusal {
+    /// The reason in `lang`, as the table shows it.
+    pub fn message(&self, lang: crate::i18n::Lang) -> String {
+        use crate::tr_in;
+        match self {
+            Refusal::GameOver => tr_in!(lang, "cw-refused-game-over"),
+            Refusal::NotYourTurn { current } => {
+                tr_in!(lang, "cw-refused-not-your-turn", seat = current + 1)
+            }
+            Refusal::Illegal(why) => why.message(lang),
+            Refusal::NoExchanges => tr_in!(lang, "cw-refused-no-exchanges"),
+            Refusal::BagTooSmall { have, need } => {
+                tr_in!(lang, "cw-refused-bag-too-small", have = *have, need = *need)
+            }
+            Refusal::EmptyExchange => tr_in!(lang, "cw-refused-empty-exchange"),
+        }
+    }
+}
+
+/// In the app's language: English for the command line unless `--lang` says otherwise.
 impl fmt::Display for Refusal {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        match self {
-            Refusal::GameOver => write!(f, "The game is over."),
-            Refusal::NotYourTurn { current } => write!(f, "It is seat {}'s turn.", current + 1),
-            Refusal::Illegal(why) => write!(f, "{why}"),
-            Refusal::NoExchanges => write!(f, "These rules have no exchanges: play or pass."),
-            Refusal::BagTooSmall { have, need } => write!(
-                f,
-                "Exchanging needs at least {need} tiles in the bag; it holds {have}."
-            ),
-            Refusal::EmptyExchange => write!(f, "Choose at least one tile to exchange."),
-        }
+        f.write_str(&self.message(crate::i18n::language()))
     }
 }
 

@@ -1,0 +1,20 @@
+# Wordgame and Classic: why the rules refused a move.
+# Terms: tile, rack, bag, square, board, centre square, exchange, pass.
+
+cw-refused-off-board = The word runs off the board.
+cw-refused-no-tiles = Lay at least one tile.
+cw-refused-square-taken = Square { $square } already holds a tile.
+cw-refused-nothing-to-play-through = Square { $square } is empty: there is no tile to play through.
+cw-refused-wrong-board-letter = Square { $square } holds { $board }, not { $named }.
+cw-refused-runs-on = The word runs on into the tile at { $square }: include it in the word.
+cw-refused-not-a-letter = '{ $tile }' is not a letter.
+cw-refused-misses-centre = The first word must cover the centre square.
+cw-refused-first-word-too-short = The first word must have at least { $min } letters.
+cw-refused-not-connected = The word must touch a word already on the board.
+cw-refused-not-words = Not in the word list: { $words }.
+cw-refused-not-on-rack = Your rack does not hold { $letters }.
+cw-refused-game-over = The game is over.
+cw-refused-not-your-turn = It is seat { $seat }'s turn.
+cw-refused-no-exchanges = These rules have no exchanges: play or pass.
+cw-refused-bag-too-small = Exchanging needs at least { $need } tiles in the bag; it holds { $have }.
+cw-refused-empty-exchange = Choose at least one tile to exchange.

@@ -1,0 +1,23 @@
+# Wordgame et Classic : pourquoi les règles refusent un coup.
+# Termes : tuile = lettre (jeton), chevalet, sac, case, plateau, case centrale, échanger, passer.
+
+cw-refused-off-board = Le mot dépasse du plateau.
+cw-refused-no-tiles = Posez au moins une lettre.
+cw-refused-square-taken = La case { $square } est déjà occupée.
+cw-refused-nothing-to-play-through = La case { $square } est vide : il n’y a pas de lettre à traverser.
+cw-refused-wrong-board-letter = La case { $square } porte { $board }, pas { $named }.
+cw-refused-runs-on = Le mot se prolonge jusqu’à la lettre en { $square } : incluez-la dans le mot.
+cw-refused-not-a-letter = « { $tile } » n’est pas une lettre.
+cw-refused-misses-centre = Le premier mot doit couvrir la case centrale.
+cw-refused-first-word-too-short = Le premier mot doit avoir au moins { $min } lettres.
+cw-refused-not-connected = Le mot doit toucher un mot déjà sur le plateau.
+cw-refused-not-words = { PLURAL($count) ->
+    [one] Absent de la liste de mots : { $words }.
+   *[other] Absents de la liste de mots : { $words }.
+}
+cw-refused-not-on-rack = Votre chevalet ne contient pas { $letters }.
+cw-refused-game-over = La partie est terminée.
+cw-refused-not-your-turn = C’est au tour de la place { $seat }.
+cw-refused-no-exchanges = Ces règles ne permettent pas d’échanger : jouez ou passez.
+cw-refused-bag-too-small = Pour échanger, il faut au moins { $need } lettres dans le sac ; il en reste { $have }.
+cw-refused-empty-exchange = Choisissez au moins une lettre à échanger.

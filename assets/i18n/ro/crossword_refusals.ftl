@@ -1,0 +1,31 @@
+# Wordgame și Classic: de ce regulile refuză o mutare.
+# Termeni: piesă, suport, sac, pătrat, tablă, pătratul din centru, a schimba, a da pas.
+
+cw-refused-off-board = Cuvântul iese de pe tablă.
+cw-refused-no-tiles = Pune cel puțin o piesă.
+cw-refused-square-taken = Pătratul { $square } are deja o piesă.
+cw-refused-nothing-to-play-through = Pătratul { $square } e gol: nu e nicio piesă prin care să treci.
+cw-refused-wrong-board-letter = Pe pătratul { $square } este { $board }, nu { $named }.
+cw-refused-runs-on = Cuvântul continuă până la piesa din { $square }: include-o în cuvânt.
+cw-refused-not-a-letter = „{ $tile }” nu este o literă.
+cw-refused-misses-centre = Primul cuvânt trebuie să acopere pătratul din centru.
+cw-refused-first-word-too-short = { PLURAL($min) ->
+    [one] Primul cuvânt trebuie să aibă cel puțin { $min } literă.
+    [few] Primul cuvânt trebuie să aibă cel puțin { $min } litere.
+   *[other] Primul cuvânt trebuie să aibă cel puțin { $min } de litere.
+}
+cw-refused-not-connected = Cuvântul trebuie să atingă un cuvânt aflat deja pe tablă.
+cw-refused-not-words = { PLURAL($count) ->
+    [one] Nu este în lista de cuvinte: { $words }.
+   *[other] Nu sunt în lista de cuvinte: { $words }.
+}
+cw-refused-not-on-rack = Suportul tău nu conține { $letters }.
+cw-refused-game-over = Jocul s-a terminat.
+cw-refused-not-your-turn = Este rândul locului { $seat }.
+cw-refused-no-exchanges = Aceste reguli nu permit schimbul: joacă sau dă pas.
+cw-refused-bag-too-small = { PLURAL($need) ->
+    [one] Pentru schimb trebuie să fie cel puțin { $need } piesă în sac; mai sunt { $have }.
+    [few] Pentru schimb trebuie să fie cel puțin { $need } piese în sac; mai sunt { $have }.
+   *[other] Pentru schimb trebuie să fie cel puțin { $need } de piese în sac; mai sunt { $have }.
+}
+cw-refused-empty-exchange = Alege cel puțin o piesă de schimbat.
