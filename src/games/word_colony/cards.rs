@@ -32,6 +32,22 @@ impl Special {
         }
     }
 
+    /// The card's name as the table shows it, in the app's language (the printed English
+    /// [`Special::name`] stays the notation of saves and scenarios).
+    pub fn display_name(self) -> String {
+        self.display_name_in(crate::i18n::language())
+    }
+
+    /// The card's name as shown in `lang`.
+    pub fn display_name_in(self, lang: crate::i18n::Lang) -> String {
+        match self {
+            Special::Immunity => crate::tr_in!(lang, "wc-special-immunity"),
+            Special::MagicWord => crate::tr_in!(lang, "wc-special-magic-word"),
+            Special::FistBump => crate::tr_in!(lang, "wc-special-fist-bump"),
+            Special::Conquest => crate::tr_in!(lang, "wc-special-conquest"),
+        }
+    }
+
     /// Parses a name as written in boxes and scenarios ("MagicWord", "magic word", ...).
     pub fn parse(text: &str) -> Option<Special> {
         let key: String = text

@@ -5,6 +5,7 @@
 use serde::{Deserialize, Serialize};
 
 use super::cards::{Face, Question, Special};
+use crate::i18n::Lang;
 
 /// The numbers of the rules.
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
@@ -202,10 +203,19 @@ pub struct QuestionDeck {
 }
 
 impl QuestionDeck {
-    /// The shipped default deck.
+    /// The shipped default deck (English).
     pub fn default_deck() -> QuestionDeck {
-        ron::from_str(include_str!("../../../assets/word_colony/questions.ron"))
-            .expect("the shipped questions.ron is valid (checked by tests)")
+        QuestionDeck::built_in(Lang::En)
+    }
+
+    /// The shipped deck in `lang`: English, French or Romanian questions.
+    pub fn built_in(lang: Lang) -> QuestionDeck {
+        let text = match lang {
+            Lang::En => include_str!("../../../assets/word_colony/questions.ron"),
+            Lang::Fr => include_str!("../../../assets/word_colony/questions.fr.ron"),
+            Lang::Ro => include_str!("../../../assets/word_colony/questions.ro.ron"),
+        };
+        ron::from_str(text).expect("the shipped question decks are valid (checked by tests)")
     }
 }
 
@@ -283,6 +293,28 @@ mod tests {
             Face::Black { value, .. } => (-3..=-1).contains(value),
             _ => true,
         }));
+    }
+
+    #[test]
+    fn every_built_in_deck_parses_with_as_many_questions() {
+        for lang in Lang::ALL {
+            let deck = QuestionDeck::built_in(lang);
+            assert_eq!(deck.questions.len(), 240, "{lang:?}");
+            let report = crate::content::parse_deck(
+                match lang {
+                    Lang::En => include_str!("../../../assets/word_colony/questions.ron"),
+                    Lang::Fr => include_str!("../../../assets/word_colony/questions.fr.ron"),
+                    Lang::Ro => include_str!("../../../assets/word_colony/questions.ro.ron"),
+                },
+                "ron",
+                "",
+            );
+            assert!(
+                report.problems.is_empty(),
+                "{lang:?}: {:?}",
+                report.problems
+            );
+        }
     }
 
     #[test]

@@ -36,6 +36,7 @@ pub fn fixed_cards(names: &[&str], hands: &[Vec<String>]) -> Game {
         length: Default::default(),
         house: Default::default(),
         deck_file: None,
+        question_language: Default::default(),
         box_file: None,
         word_list: None,
         buzzer_answers: false,

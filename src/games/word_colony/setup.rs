@@ -10,6 +10,7 @@ use super::actions::Outcome;
 use super::cards::{Card, CardId, Face};
 use super::content::{BoxSpec, QuestionDeck, RulesData, parse_face};
 use super::state::{Game, HouseRules, Phase, PlayerState};
+use crate::i18n::Lang;
 use crate::words::Lexicon;
 
 /// The three game lengths.
@@ -76,6 +77,10 @@ pub struct Setup {
     /// A question deck file used instead of the built-in deck.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub deck_file: Option<String>,
+    /// The language of the built-in deck (without a deck file): English unless set, so a save
+    /// from before there were other decks deals the English questions it was played with.
+    #[serde(default, skip_serializing_if = "is_english")]
+    pub question_language: Lang,
     /// A box file (RON, like `assets/word_colony/box.ron`) used instead of the built-in box.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub box_file: Option<String>,
@@ -87,6 +92,10 @@ pub struct Setup {
     /// was set up.
     #[serde(default, skip_serializing_if = "std::ops::Not::not")]
     pub buzzer_answers: bool,
+}
+
+fn is_english(lang: &Lang) -> bool {
+    *lang == Lang::En
 }
 
 /// The content a game is played with.
@@ -104,9 +113,12 @@ pub struct Content {
 
 impl Content {
     /// The content a setup names: the built-in box and rules, its deck file (or the built-in
-    /// deck) and English plus its word list.
+    /// deck in its question language) and English plus its word list.
     pub fn for_setup(setup: &Setup) -> Result<Content, String> {
         let mut content = Content::standard();
+        if setup.question_language != Lang::En {
+            content.deck = QuestionDeck::built_in(setup.question_language);
+        }
         if let Some(path) = &setup.box_file {
             let text =
                 crate::input::read_text(std::path::Path::new(path), crate::input::Kind::BoxFile)
@@ -371,6 +383,7 @@ mod tests {
             word_list: None,
             buzzer_answers: false,
             box_file: Some(path.display().to_string()),
+            ..Setup::default()
         };
         let err = Content::for_setup(&setup).err().expect("refused");
         assert!(err.contains("box.ron line 3: not a box"), "{err}");
@@ -385,6 +398,47 @@ mod tests {
         let content = Content::for_setup(&setup).unwrap();
         assert_eq!(content.box_spec.faces(&content.rules).len(), 61);
         std::fs::remove_dir_all(&dir).unwrap();
+    }
+
+    #[test]
+    fn a_french_deck_game_deals_french_questions_and_old_saves_stay_english() {
+        use crate::games::word_colony::save::SaveFile;
+        let french = Setup {
+            seed: 7,
+            players: vec![Seat::default(), Seat::default()],
+            question_language: Lang::Fr,
+            ..Setup::default()
+        };
+        let content = Content::for_setup(&french).unwrap();
+        let (game, _) = new_game(&french, &content).unwrap();
+        let shipped = QuestionDeck::built_in(Lang::Fr);
+        let dealt: Vec<_> = game
+            .cards
+            .iter()
+            .filter_map(|c| c.question.as_ref())
+            .collect();
+        assert!(!dealt.is_empty());
+        assert!(
+            dealt.iter().all(|q| shipped.questions.contains(q)),
+            "every question dealt is one of the French deck's"
+        );
+        // The choice is saved and read back; an English game's save does not mention it.
+        let save = SaveFile {
+            setup: french,
+            actions: vec![],
+        };
+        let text = save.to_ron();
+        assert!(text.contains("question_language: fr"), "{text}");
+        assert_eq!(
+            SaveFile::parse(&text).unwrap().setup.question_language,
+            Lang::Fr
+        );
+        let old = SaveFile::parse(r#"(setup: (seed: 1, players: [(name: "Ana"), (name: "Ben")]))"#)
+            .unwrap();
+        assert_eq!(old.setup.question_language, Lang::En);
+        assert!(!old.to_ron().contains("question_language"));
+        let english = Content::for_setup(&old.setup).unwrap();
+        assert_eq!(english.deck, QuestionDeck::default_deck());
     }
 
     #[test]

@@ -7,11 +7,12 @@
 use std::collections::HashMap;
 
 use bevy::math::Rect;
-use bevy::text::DEFAULT_FONT_DATA;
 use swash::FontRef;
 
 use swash::scale::{Render, ScaleContext, Source};
 use swash::zeno::Format;
+
+use crate::gui::fonts::CARD_FONT;
 
 /// Where a card's label goes, the same on atlas faces and on text labels: sizes in table
 /// units, places as fractions of the card's size from its centre (y up).
@@ -84,7 +85,8 @@ pub fn draw_atlas(card: &[u8], faces: &[FaceSpec]) -> FaceAtlas {
     let rows = faces.len().div_ceil(COLUMNS).max(1);
     let (width, height) = (COLUMNS * CELL_W, rows * CELL_H);
     let mut pixels = vec![0u8; width * height * 4];
-    let font = FontRef::from_index(DEFAULT_FONT_DATA, 0).expect("Bevy's default font parses");
+    // Hack has every letter of the app's languages (Bevy's default font has no accents).
+    let font = FontRef::from_index(CARD_FONT, 0).expect("the card font parses");
     let mut ctx = ScaleContext::new();
     let mut cells = HashMap::new();
     let lut = Lut::new();
@@ -152,6 +154,14 @@ pub fn draw_atlas(card: &[u8], faces: &[FaceSpec]) -> FaceAtlas {
                 1.0,
             );
         }
+        // A longer value word ("any" in another language) shrinks to stay on the card.
+        let value_room = CELL_W as f32 * 0.94 - value_left.0;
+        let natural = text_width(&font, value, vsize);
+        let vsize = if natural > value_room {
+            vsize * value_room / natural
+        } else {
+            vsize
+        };
         draw_text(
             &mut cell,
             &font,
@@ -289,6 +299,30 @@ fn to_srgb(c: f32) -> f32 {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn french_and_romanian_names_have_glyphs() {
+        let font = FontRef::from_index(CARD_FONT, 0).unwrap();
+        for lang in crate::i18n::Lang::ALL {
+            for kind in [
+                crate::games::word_colony::cards::Special::Immunity,
+                crate::games::word_colony::cards::Special::MagicWord,
+                crate::games::word_colony::cards::Special::FistBump,
+                crate::games::word_colony::cards::Special::Conquest,
+            ] {
+                let name = kind.display_name_in(lang);
+                let any = crate::tr_in!(lang, "wc-face-any");
+                for ch in name.chars().chain(any.chars()).filter(|c| *c != ' ') {
+                    assert_ne!(
+                        font.charmap().map(ch),
+                        0,
+                        "{}: no glyph for {ch}",
+                        lang.code()
+                    );
+                }
+            }
+        }
+    }
 
     #[test]
     fn a_face_gets_its_own_cell_with_ink_on_it() {

@@ -12,8 +12,9 @@ use bevy::render::render_resource::{Extent3d, TextureDimension, TextureFormat};
 use bevy::sprite::Anchor;
 use bevy::text::FontSize;
 
-use super::card_faces::{CELL_H, CELL_W, FaceKey, FaceSpec, draw_atlas, label_layout};
+use super::card_faces::{CELL_H, CELL_W, FaceAtlas, FaceKey, FaceSpec, draw_atlas, label_layout};
 use crate::games::word_colony::cards::{Face, Special};
+use crate::i18n::Lang;
 
 pub use super::card_faces::CARD;
 /// Offset between letters of an across word (cards overlap).
@@ -30,6 +31,11 @@ pub struct CardArt {
     pub faces: Handle<Image>,
     /// Where each face is in `faces`.
     pub cells: HashMap<FaceKey, Rect>,
+    /// The language the faces' words (special cards' names) are drawn in: the atlas is drawn
+    /// again when the app's language changes.
+    pub lang: Lang,
+    /// The card font for words on the table (Bevy's own has no accented letters).
+    pub text_font: Handle<Font>,
 }
 
 /// A card's label; drawn as text only when the face atlas lacks it.
@@ -43,6 +49,7 @@ pub struct CardLabel {
 
 pub(super) fn plugin(app: &mut App) {
     app.add_systems(Startup, make_art)
+        .add_systems(Update, redraw_faces_in_new_language)
         .add_systems(PostUpdate, label_unbaked_faces);
 }
 
@@ -74,13 +81,13 @@ fn usual_faces() -> Vec<(Face, Option<char>)> {
     faces
 }
 
-fn face_key(face: Face, shown_letter: Option<char>) -> FaceKey {
+fn face_key(lang: Lang, face: Face, shown_letter: Option<char>) -> FaceKey {
     let kind = match face {
         Face::Letter { .. } => 0,
         Face::Black { .. } => 1,
         Face::Special(_) => 2,
     };
-    let (letter, value) = label(face, shown_letter);
+    let (letter, value) = label(lang, face, shown_letter);
     (kind, letter, value)
 }
 
@@ -89,8 +96,9 @@ fn srgb(c: Color) -> [f32; 3] {
     [s.red, s.green, s.blue]
 }
 
-fn make_art(mut commands: Commands, mut images: ResMut<Assets<Image>>) {
-    let (w, h, r) = (128u32, 168u32, 14.0f32);
+/// The blank card: a white rounded card with a soft rim, `CELL_W` x `CELL_H` RGBA8.
+fn blank_card() -> Vec<u8> {
+    let (w, h, r) = (CELL_W as u32, CELL_H as u32, 14.0f32);
     let mut data = Vec::with_capacity((w * h * 4) as usize);
     for y in 0..h {
         for x in 0..w {
@@ -107,38 +115,72 @@ fn make_art(mut commands: Commands, mut images: ResMut<Assets<Image>>) {
             data.extend_from_slice(&[v, v, v, (alpha * 255.0) as u8]);
         }
     }
+    data
+}
+
+/// Every usual face drawn on `card`, its words in `lang`. The faces keep their places
+/// whatever the language: only the special cards' names differ.
+fn faces_atlas(card: &[u8], lang: Lang) -> FaceAtlas {
     let specs: Vec<FaceSpec> = usual_faces()
         .into_iter()
         .map(|(face, shown)| {
             let (fill, ink) = colours(face);
             FaceSpec {
-                key: face_key(face, shown),
+                key: face_key(lang, face, shown),
                 fill: srgb(fill),
                 ink: srgb(ink),
             }
         })
         .collect();
-    debug_assert_eq!((w as usize, h as usize), (CELL_W, CELL_H));
-    let atlas = draw_atlas(&data, &specs);
-    let image = |w: usize, h: usize, data: Vec<u8>| {
-        Image::new(
-            Extent3d {
-                width: w as u32,
-                height: h as u32,
-                depth_or_array_layers: 1,
-            },
-            TextureDimension::D2,
-            data,
-            TextureFormat::Rgba8UnormSrgb,
-            // Kept in the main world too: sprite picking reads its alpha.
-            RenderAssetUsages::default(),
-        )
-    };
+    draw_atlas(card, &specs)
+}
+
+fn image(w: usize, h: usize, data: Vec<u8>) -> Image {
+    Image::new(
+        Extent3d {
+            width: w as u32,
+            height: h as u32,
+            depth_or_array_layers: 1,
+        },
+        TextureDimension::D2,
+        data,
+        TextureFormat::Rgba8UnormSrgb,
+        // Kept in the main world too: sprite picking reads its alpha.
+        RenderAssetUsages::default(),
+    )
+}
+
+fn make_art(
+    mut commands: Commands,
+    mut images: ResMut<Assets<Image>>,
+    mut fonts: ResMut<Assets<Font>>,
+) {
+    let data = blank_card();
+    let lang = crate::i18n::language();
+    let atlas = faces_atlas(&data, lang);
     commands.insert_resource(CardArt {
-        card: images.add(image(w as usize, h as usize, data)),
+        card: images.add(image(CELL_W, CELL_H, data)),
         faces: images.add(image(atlas.width, atlas.height, atlas.pixels)),
         cells: atlas.cells,
+        lang,
+        text_font: fonts.add(Font::from_bytes(crate::gui::fonts::CARD_FONT.to_vec())),
     });
+}
+
+/// The app's language changed: the faces are drawn again with the special cards' names in it.
+/// Every face keeps its place in the atlas, so the sprites already on the table show the new
+/// names as they are.
+fn redraw_faces_in_new_language(art: Option<ResMut<CardArt>>, mut images: ResMut<Assets<Image>>) {
+    let lang = crate::i18n::language();
+    let Some(mut art) = art.filter(|a| a.lang != lang) else {
+        return;
+    };
+    let atlas = faces_atlas(&blank_card(), lang);
+    if let Some(mut faces) = images.get_mut(&art.faces) {
+        *faces = image(atlas.width, atlas.height, atlas.pixels);
+    }
+    art.cells = atlas.cells;
+    art.lang = lang;
 }
 
 /// Fill and ink of a card.
@@ -150,20 +192,18 @@ pub fn colours(face: Face) -> (Color, Color) {
     }
 }
 
-/// What a card shows: its letter (a Magic Word on the table shows the letter it plays) and
-/// its value.
-pub fn label(face: Face, shown_letter: Option<char>) -> (String, String) {
+/// What a card shows in `lang`: its letter (a Magic Word on the table shows the letter it
+/// plays) and its value.
+pub fn label(lang: Lang, face: Face, shown_letter: Option<char>) -> (String, String) {
     match face {
         Face::Letter { letter, value } | Face::Black { letter, value } => {
             (letter.to_string(), value.to_string())
         }
         Face::Special(s) => match (s, shown_letter) {
             (Special::MagicWord, Some(l)) => (l.to_string(), "0".into()),
-            (Special::MagicWord, None) => ("*".into(), "any".into()),
+            (Special::MagicWord, None) => ("*".into(), crate::tr_in!(lang, "wc-face-any")),
             // A special card shows its whole name, a word a line (never split inside a word).
-            (Special::Immunity, _) => ("Immunity".into(), String::new()),
-            (Special::FistBump, _) => ("Fist Bump".into(), String::new()),
-            (Special::Conquest, _) => ("Conquest".into(), String::new()),
+            (kind, _) => (kind.display_name_in(lang), String::new()),
         },
     }
 }
@@ -172,7 +212,7 @@ pub fn label(face: Face, shown_letter: Option<char>) -> (String, String) {
 /// place and role.
 pub fn card_bundle(art: &CardArt, face: Face, shown_letter: Option<char>) -> (Sprite, CardLabel) {
     let (fill, ink) = colours(face);
-    let key = face_key(face, shown_letter);
+    let key = face_key(art.lang, face, shown_letter);
     let (_, letter, value) = key.clone();
     let (sprite, baked) = match art.cells.get(&key) {
         Some(rect) => (
@@ -208,8 +248,12 @@ pub fn card_bundle(art: &CardArt, face: Face, shown_letter: Option<char>) -> (Sp
 /// Writes the letter and value as text on cards whose face is not in the atlas.
 fn label_unbaked_faces(
     mut commands: Commands,
+    art: Option<Res<CardArt>>,
     added: Query<(Entity, &CardLabel), Added<CardLabel>>,
 ) {
+    let Some(art) = art else { return };
+    // The atlas's font, so a face drawn as text looks like the others.
+    let font = || bevy::text::FontSource::Handle(art.text_font.clone());
     for (e, label) in &added {
         if label.baked {
             continue;
@@ -220,6 +264,7 @@ fn label_unbaked_faces(
             c.spawn((
                 Text2d::new(label.letter.clone()),
                 TextFont {
+                    font: font(),
                     font_size: FontSize::Px(layout.letter_size),
                     ..default()
                 },
@@ -230,6 +275,7 @@ fn label_unbaked_faces(
             c.spawn((
                 Text2d::new(label.value.clone()),
                 TextFont {
+                    font: font(),
                     font_size: FontSize::Px(layout.value_size),
                     ..default()
                 },

@@ -14,6 +14,7 @@ use crate::games::word_colony::plugin::WordColony;
 use crate::games::word_colony::{Action, Phase};
 use crate::gui::SettingsStore;
 use crate::gui::{Screen, TableCamera};
+use crate::i18n::Lang;
 
 /// A card in the shown hand.
 #[derive(Component, Clone, Copy, Debug)]
@@ -32,7 +33,7 @@ pub const HAND_SCALE: f32 = 1.3;
 pub(super) fn plugin(app: &mut App) {
     app.add_systems(
         Update,
-        (hand_key, sync_hand, place_hand)
+        (hand_key, sync_hand, place_hand, retell_read_tags)
             .chain()
             .in_set(crate::gui::AppSystems::Sync)
             .run_if(in_state(Screen::Table).and_then(resource_exists::<WordColony>)),
@@ -97,8 +98,10 @@ fn sync_hand(
         if read {
             e.with_child((
                 ReadTag,
-                Text2d::new("read"),
+                Text2d::new(crate::tr!("wc-card-read-tag")),
                 TextFont {
+                    // The card font has every letter of the app's languages ("citită").
+                    font: bevy::text::FontSource::Handle(art.text_font.clone()),
                     font_size: bevy::text::FontSize::Px(11.0),
                     ..default()
                 },
@@ -111,6 +114,21 @@ fn sync_hand(
             .observe(on_click)
             .observe(on_over)
             .observe(on_out);
+    }
+}
+
+/// The "read" tags say it in the app's language, also after it changes with cards in hand.
+fn retell_read_tags(mut tags: Query<&mut Text2d, With<ReadTag>>, mut told: Local<Option<Lang>>) {
+    let lang = crate::i18n::language();
+    if *told == Some(lang) {
+        return;
+    }
+    *told = Some(lang);
+    let text = crate::tr!("wc-card-read-tag");
+    for mut tag in &mut tags {
+        if tag.0 != text {
+            tag.0.clone_from(&text);
+        }
     }
 }
 
@@ -309,7 +327,7 @@ fn on_click(
             if state.dragging.is_none()
                 && let Some(kind) = played_special(game.face(h.card)) =>
         {
-            state.toast = Some((special_help(kind).to_string(), 6.0));
+            state.toast = Some((special_help(kind), 6.0));
         }
         Phase::Build if state.dragging.is_none() => {
             // A click adds the card to the word; a first card starts a new word.

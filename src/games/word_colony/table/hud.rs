@@ -14,11 +14,13 @@ use super::{
 };
 use crate::engine::Intent;
 use crate::games::word_colony::cards::{Face, Special};
+use crate::games::word_colony::groups::{Group, Protection};
 use crate::games::word_colony::plugin::WordColony;
 use crate::games::word_colony::{Action, Phase, Target};
 use crate::gui::Screen;
 use crate::gui::SettingsStore;
 use crate::gui::theme::{GOLD, screen_ui};
+use crate::i18n::Lang;
 
 pub(super) fn plugin(app: &mut App) {
     app.init_resource::<PawnPositions>()
@@ -79,13 +81,44 @@ fn table_panels(
     Ok(())
 }
 
-/// The turn panel's heading: whose turn, or that the game is over.
-fn turn_heading(game: &crate::games::word_colony::Game) -> String {
+/// The turn panel's heading in `lang`: whose turn, or that the game is over.
+fn turn_heading(lang: Lang, game: &crate::games::word_colony::Game) -> String {
     if game.result.is_some() {
-        "Game over".to_string()
+        crate::tr_in!(lang, "wc-game-over")
     } else {
-        format!("{}'s turn", game.players[game.current].name)
+        let name = game.players[game.current].name.clone();
+        crate::tr_in!(lang, "wc-turn-of", name = name)
     }
+}
+
+/// What the tooltip of a word group on the table says: the word, whose it is and its value,
+/// then whether the current player could conquer it.
+fn group_tip(game: &crate::games::word_colony::Game, g: &Group) -> String {
+    let owner = game.players[g.owner].name.clone();
+    let word = g.last().text();
+    let value = g.last().value();
+    let what = if g.is_colony() {
+        crate::tr!(
+            "wc-hover-colony",
+            word = word,
+            owner = owner,
+            count = g.words.len(),
+            value = value
+        )
+    } else {
+        crate::tr!("wc-hover-word", word = word, owner = owner, value = value)
+    };
+    let conquest = if g.owner == game.current {
+        crate::tr!("wc-hover-yours")
+    } else {
+        match g.conquerable() {
+            Ok(()) => crate::tr!("wc-hover-conquerable"),
+            Err(Protection::Colony) => crate::tr!("wc-hover-protected-colony"),
+            Err(Protection::Decolonized) => crate::tr!("wc-hover-protected-decolonized"),
+            Err(Protection::Immunity) => crate::tr!("wc-hover-protected-immunity"),
+        }
+    };
+    format!("{what}\n{conquest}")
 }
 
 /// What a hovered word or special card is, beside the pointer: a word's owner, value and
@@ -98,30 +131,15 @@ fn hover_tooltip(ctx: &egui::Context, wc: &WordColony, state: &TableState, strea
     let text = match hover {
         Hover::Group(g) => {
             let Some(g) = game.table.get(g) else { return };
-            let owner = &game.players[g.owner].name;
-            let kind = if g.is_colony() {
-                format!("{owner}'s colony of {} words", g.words.len())
-            } else {
-                format!("{owner}'s word")
-            };
-            let value = g.last().value();
-            let conquest = if g.owner == game.current {
-                "It is yours.".to_string()
-            } else {
-                match g.conquerable() {
-                    Ok(()) => "It can be conquered now.".to_string(),
-                    Err(why) => format!("It cannot be conquered: {why}."),
-                }
-            };
-            format!("{}: {kind}, worth {value}.\n{conquest}", g.last().text())
+            group_tip(game, g)
         }
         // A hand card's tooltip would tell the stream what the hand holds.
         Hover::Card(_) if streamer && !state.hand_key_held => return,
         Hover::Card(card) => match game.face(card) {
-            Face::Special(kind) => special_help(kind).to_string(),
-            Face::Black { letter, value } => format!(
-                "Black {letter}: worth {value} on the table, and its question costs points if answered wrong."
-            ),
+            Face::Special(kind) => special_help(kind),
+            Face::Black { letter, value } => {
+                crate::tr!("wc-hover-black", letter = letter.to_string(), value = value)
+            }
             Face::Letter { .. } => return,
         },
     };
@@ -161,74 +179,67 @@ fn turn_panel(
     let picked = state
         .picked
         .filter(|c| game.phase == Phase::Question && game.unread_questions(me).contains(c));
-    let heading = turn_heading(game);
+    let heading = turn_heading(crate::i18n::language(), game);
     ui.label(egui::RichText::new(heading).size(26.0).color(GOLD).strong());
     if game.result.is_none() {
-        ui.label(egui::RichText::new(format!("Turn {}", game.turn)).size(14.0));
+        ui.label(egui::RichText::new(crate::tr!("wc-turn-number", turn = game.turn)).size(14.0));
     }
     ui.separator();
     if let Some(n) = &state.notice {
-        ui.colored_label(egui::Color32::from_rgb(255, 200, 120), n);
+        ui.colored_label(egui::Color32::from_rgb(255, 200, 120), n.text());
     }
     if game.result.is_some() {
-        ui.label("The game is over.");
+        ui.label(crate::tr!("wc-over-text"));
     } else if !human {
-        ui.label(egui::RichText::new(format!("{name} (computer) is playing...")).size(18.0));
+        ui.label(egui::RichText::new(crate::tr!("wc-computer-playing", name = name)).size(18.0));
     } else if state.reveal.is_some() {
-        ui.label(
-            egui::RichText::new("Everyone sees the answer. Continue (Enter) goes on.").size(18.0),
-        );
+        ui.label(egui::RichText::new(crate::tr!("wc-reveal-wait")).size(18.0));
     } else if !unlocked && game.phase != Phase::Answer {
-        ui.label(egui::RichText::new(format!("Pass the laptop to {name}.")).size(18.0));
+        ui.label(egui::RichText::new(crate::tr!("wc-pass-laptop", name = name)).size(18.0));
     } else {
         match game.phase {
             Phase::Draw => {
-                ui.label(egui::RichText::new("Draw a card from the box.").size(18.0));
-                if ui
-                    .add_sized(
-                        [260.0, 44.0],
-                        egui::Button::new(egui::RichText::new("Draw a card  (D)").size(19.0)),
-                    )
-                    .clicked()
-                {
+                ui.label(egui::RichText::new(crate::tr!("wc-draw-prompt")).size(18.0));
+                // Sized to its text at least: a longer translation never clips.
+                let draw =
+                    egui::Button::new(egui::RichText::new(crate::tr!("wc-draw-button")).size(19.0))
+                        .min_size(egui::vec2(260.0_f32.min(ui.available_width()), 44.0));
+                if ui.add(draw).clicked() {
                     send(intents, me, Action::Draw);
                 }
             }
             Phase::Question if !hand_shown => {
                 // The picked card is not named: the stream would learn a letter of the hand.
                 let text = if picked.is_some() {
-                    "A card is picked (it rises in your hand while Space is held): Enter reads its question, N picks another."
+                    crate::tr!("wc-streamer-picked")
                 } else {
-                    "Hold Space to see your cards, then press 1-9 to read a card's question, or N to pick one."
+                    crate::tr!("wc-streamer-pick")
                 };
                 ui.label(egui::RichText::new(text).size(17.0));
             }
             Phase::Question if let Some(card) = picked => {
                 ui.label(
-                    egui::RichText::new(format!(
-                        "Read the question on your {} card aloud?",
-                        game.face(card).notation()
+                    egui::RichText::new(crate::tr!(
+                        "wc-read-ask",
+                        card = game.face(card).notation()
                     ))
                     .size(18.0),
                 );
-                ui.horizontal(|ui| {
-                    if ui
-                        .add_sized(
-                            [150.0, 40.0],
-                            egui::Button::new(egui::RichText::new("Read it (Enter)").size(17.0)),
-                        )
-                        .clicked()
-                    {
+                ui.horizontal_wrapped(|ui| {
+                    let read =
+                        egui::Button::new(egui::RichText::new(crate::tr!("wc-read-it")).size(17.0))
+                            .min_size(egui::vec2(150.0, 40.0));
+                    if ui.add(read).clicked() {
                         send(intents, me, Action::Read { card });
                         state.picked = None;
                     }
-                    if ui.button("Another card").clicked() {
+                    if ui.button(crate::tr!("wc-another-card")).clicked() {
                         state.picked = None;
                     }
                 });
             }
             Phase::Question => {
-                ui.label(egui::RichText::new("Choose a card and read its question aloud: click it in your hand, then confirm, or press its number here.").size(17.0));
+                ui.label(egui::RichText::new(crate::tr!("wc-choose-question")).size(17.0));
                 let unread = game.unread_questions(me);
                 ui.horizontal_wrapped(|ui| {
                     for (i, c) in unread.iter().enumerate() {
@@ -240,7 +251,7 @@ fn turn_panel(
                 });
             }
             Phase::Answer => {
-                ui.label(egui::RichText::new("The others answer the question.").size(18.0));
+                ui.label(egui::RichText::new(crate::tr!("wc-others-answer")).size(18.0));
             }
             Phase::Build => build_controls(ui, wc, state, intents, hand_shown),
             Phase::Over => {}
@@ -279,7 +290,7 @@ fn turn_panel(
             });
     }
     ui.with_layout(egui::Layout::bottom_up(egui::Align::Min), |ui| {
-        if ui.button("Menu (the game is saved)").clicked() {
+        if ui.button(crate::tr!("wc-menu")).clicked() {
             next.set(Screen::Title);
         }
     });
@@ -295,24 +306,24 @@ fn build_controls(
     let game = &wc.game;
     let me = game.current;
     let how = if hand_shown {
-        "Build words: drag cards from your hand onto the table, to the end of a word, or beside its last letter. Then pass."
+        crate::tr!("wc-build-how")
     } else {
-        "Build words: hold Space to see your hand and drag its cards onto the table, or type a word. Then pass."
+        crate::tr!("wc-build-how-hidden")
     };
     ui.label(egui::RichText::new(how).size(16.0));
     ui.add_space(4.0);
     if !state.pending.is_empty() {
         let what = match state.pending.target {
-            Some(PendingTarget::Expand(_)) => "Expanding",
-            Some(PendingTarget::Colony(_)) => "Colony word",
-            _ => "New word",
+            Some(PendingTarget::Expand(_)) => crate::tr!("wc-pending-expand"),
+            Some(PendingTarget::Colony(_)) => crate::tr!("wc-pending-colony"),
+            _ => crate::tr!("wc-pending-new"),
         };
         ui.label(egui::RichText::new(what).size(15.0));
         // A Magic Word needs its letter.
         for i in 0..state.pending.cards.len() {
             if game.face(state.pending.cards[i]) == Face::Special(Special::MagicWord) {
                 ui.horizontal(|ui| {
-                    ui.label("Magic Word plays:");
+                    ui.label(crate::tr!("wc-magic-plays"));
                     let mut s = if state.pending.magic[i] == '?' {
                         String::new()
                     } else {
@@ -337,12 +348,18 @@ fn build_controls(
         }
         match &state.preview {
             Some(Ok(p)) => {
-                let mut text = format!("{}  +{}", p.word, p.gain);
+                let mut text = format!("{}  {:+}", p.word, p.gain);
                 if let Some((w, from)) = &p.conquers {
-                    text.push_str(&format!("\nconquers {w} from {from}!"));
+                    text.push('\n');
+                    text.push_str(&crate::tr!(
+                        "wc-preview-conquers",
+                        word = w.clone(),
+                        name = from.clone()
+                    ));
                 }
                 if p.supercolony {
-                    text.push_str("\nSupercolony!");
+                    text.push('\n');
+                    text.push_str(&crate::tr!("wc-preview-supercolony"));
                 }
                 ui.colored_label(
                     egui::Color32::from_rgb(150, 240, 160),
@@ -357,19 +374,19 @@ fn build_controls(
             }
             None => {}
         }
-        ui.horizontal(|ui| {
+        ui.horizontal_wrapped(|ui| {
             let ok = matches!(state.preview, Some(Ok(_)));
             if ui
                 .add_enabled(
                     ok,
-                    egui::Button::new(egui::RichText::new("Confirm (Enter)").size(16.0)),
+                    egui::Button::new(egui::RichText::new(crate::tr!("wc-confirm")).size(16.0)),
                 )
                 .clicked()
             {
                 confirm(wc, state, intents);
             }
             if ui
-                .button(egui::RichText::new("Take back (Esc)").size(16.0))
+                .button(egui::RichText::new(crate::tr!("wc-take-back")).size(16.0))
                 .clicked()
             {
                 state.pending = Pending::default();
@@ -377,12 +394,10 @@ fn build_controls(
         });
     }
     ui.add_space(6.0);
-    ui.label(
-        "Or type a word, new or continuing one on the table, and press Enter (/ goes to the box):",
-    );
+    ui.label(crate::tr!("wc-type-prompt"));
     let edit = ui.add(
         egui::TextEdit::singleline(&mut state.typed)
-            .desired_width(260.0)
+            .desired_width(260.0_f32.min(ui.available_width()))
             .font(egui::TextStyle::Heading),
     );
     // Enter leaves the box (egui lets go of a one-line box on Enter), so the next Enter
@@ -405,7 +420,7 @@ fn build_controls(
             .filter(|g| g.owner == me && g.words.len() >= game.rules.decolonize_words)
         {
             if ui
-                .button(format!("Decolonize {}", g.first().text()))
+                .button(crate::tr!("wc-decolonize", word = g.first().text()))
                 .clicked()
             {
                 send(
@@ -418,7 +433,7 @@ fn build_controls(
             }
         }
         for &g in &game.claimable {
-            if ui.button("Announce Supercolony!").clicked() {
+            if ui.button(crate::tr!("wc-announce")).clicked() {
                 send(
                     intents,
                     me,
@@ -434,21 +449,17 @@ fn build_controls(
         specials(ui, wc, intents);
     }
     ui.add_space(6.0);
-    ui.horizontal(|ui| {
+    ui.horizontal_wrapped(|ui| {
         let can_undo = wc.log.len() > state.undo_floor;
         if ui
-            .add_enabled(can_undo, egui::Button::new("Undo (Ctrl+Z)"))
+            .add_enabled(can_undo, egui::Button::new(crate::tr!("wc-undo")))
             .clicked()
         {
             undo(wc, state);
         }
-        if ui
-            .add_sized(
-                [120.0, 40.0],
-                egui::Button::new(egui::RichText::new("Pass  (P)").size(19.0)),
-            )
-            .clicked()
-        {
+        let pass = egui::Button::new(egui::RichText::new(crate::tr!("wc-pass")).size(19.0))
+            .min_size(egui::vec2(120.0, 40.0));
+        if ui.add(pass).clicked() {
             state.pending = Pending::default();
             send(intents, me, Action::Pass);
         }
@@ -472,7 +483,7 @@ fn specials(ui: &mut egui::Ui, wc: &WordColony, intents: &mut MessageWriter<Inte
                     .filter(|g| g.owner == me && !g.is_colony() && !g.immune)
                 {
                     if ui
-                        .button(format!("Immunity for {}", g.last().text()))
+                        .button(crate::tr!("wc-immunity-for", word = g.last().text()))
                         .clicked()
                     {
                         send(
@@ -494,10 +505,10 @@ fn specials(ui: &mut egui::Ui, wc: &WordColony, intents: &mut MessageWriter<Inte
                     .filter(|g| g.owner != me && g.conquerable().is_ok())
                 {
                     if ui
-                        .button(format!(
-                            "Conquest: take {} ({})",
-                            g.last().text(),
-                            game.players[g.owner].name
+                        .button(crate::tr!(
+                            "wc-conquest-take",
+                            word = g.last().text(),
+                            name = game.players[g.owner].name.clone()
                         ))
                         .clicked()
                     {
@@ -515,7 +526,7 @@ fn specials(ui: &mut egui::Ui, wc: &WordColony, intents: &mut MessageWriter<Inte
             Special::FistBump => {
                 for (p, other) in game.players.iter().enumerate().filter(|(p, _)| *p != me) {
                     if ui
-                        .button(format!("Fist Bump with {}", other.name))
+                        .button(crate::tr!("wc-fist-bump-with", name = other.name.clone()))
                         .clicked()
                     {
                         send(intents, me, Action::FistBump { card, with: p });
@@ -675,11 +686,13 @@ mod tests {
         let mut game = crate::games::word_colony::new_game(&save.setup, &content)
             .unwrap()
             .0;
-        assert_eq!(turn_heading(&game), "Ana's turn");
+        assert_eq!(turn_heading(Lang::En, &game), "Ana's turn");
+        assert_eq!(turn_heading(Lang::Fr, &game), "À Ana de jouer");
         for a in &save.actions {
             game.apply(a).unwrap();
         }
         assert!(game.result.is_some());
-        assert_eq!(turn_heading(&game), "Game over");
+        assert_eq!(turn_heading(Lang::En, &game), "Game over");
+        assert_eq!(turn_heading(Lang::Ro, &game), "Joc încheiat");
     }
 }

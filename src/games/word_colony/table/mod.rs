@@ -31,9 +31,11 @@ use crate::games::word_colony::ai::Level;
 use crate::games::word_colony::cards::{CardId, Choice};
 use crate::games::word_colony::groups::{GroupId, PlayerId};
 use crate::games::word_colony::plugin::{WordColony, WordColonyPlugin};
+use crate::games::word_colony::rejection::Rejection;
 use crate::games::word_colony::save::SaveFile;
 use crate::games::word_colony::{Action, Content, Outcome, Phase, PlayerAction, Setup};
 use crate::gui::Screen;
+use crate::i18n::Lang;
 
 pub use hand::free_cell;
 pub use pending::{Pending, PendingTarget, Preview, special_help};
@@ -117,6 +119,10 @@ pub struct TableState {
     pub toast: Option<(String, f32)>,
     /// The game's story, one line an event, oldest first.
     pub log: Vec<String>,
+    /// The language the log was told in: it is told again when the app's language changes.
+    pub log_lang: Option<Lang>,
+    /// The game was resumed from a save (the log's opening line says so).
+    pub resumed: bool,
     /// Scores at the start of each turn, for the end-of-game chart.
     pub history: Vec<Vec<i32>>,
     /// Where each group was last placed (grid cells).
@@ -140,7 +146,28 @@ pub struct TableState {
     /// Streamer mode: the hand shows only while this is held.
     pub hand_key_held: bool,
     /// Problems found when the game was loaded (shown on the table).
-    pub notice: Option<String>,
+    pub notice: Option<Notice>,
+}
+
+/// A problem found when a game was loaded, told in the current language when shown.
+#[derive(Clone, Debug, PartialEq)]
+pub enum Notice {
+    /// The setup cannot start a game: why.
+    CannotStart(String),
+    /// The saved actions stopped being accepted at this one (counted from 0), for this reason.
+    Stopped(usize, Rejection),
+}
+
+impl Notice {
+    /// What the table says about it.
+    pub fn text(&self) -> String {
+        match self {
+            Notice::CannotStart(e) => crate::tr!("wc-notice-cannot-start", error = e.clone()),
+            Notice::Stopped(at, why) => {
+                crate::tr!("wc-notice-stopped", action = *at, reason = why.to_string())
+            }
+        }
+    }
 }
 
 impl TableState {
@@ -229,14 +256,12 @@ fn start_game(
     let mut wc = match WordColony::start(start.save.setup.clone(), start.content.clone()) {
         Ok(wc) => wc,
         Err(e) => {
-            state.notice = Some(format!("This game cannot start: {e}"));
+            state.notice = Some(Notice::CannotStart(e));
             return;
         }
     };
     let replayed = wc.replay(&start.save.actions);
-    let notice = replayed.stopped.map(|(i, r)| {
-        format!("The saved game stopped at action {i} ({r}); it resumes from there.")
-    });
+    let notice = replayed.stopped.map(|(i, r)| Notice::Stopped(i, r));
     *state = TableState {
         seats: start
             .save
@@ -255,7 +280,10 @@ fn start_game(
     };
     // The game's opening line, then a resumed game's story where it was left (so a finished
     // game's last line stays its result).
-    state.log = story::story(&wc, intro(&wc));
+    state.resumed = !wc.log.is_empty();
+    let lang = crate::i18n::language();
+    state.log = story::story(&wc, lang, intro(lang, &wc, state.resumed));
+    state.log_lang = Some(lang);
     commands.insert_resource(wc.seats());
     commands.insert_resource(wc);
     active.0 = Some(crate::games::WORD_COLONY.id);
@@ -272,13 +300,14 @@ fn answer_mode_for(setup: &Setup, asked: AnswerMode) -> AnswerMode {
     }
 }
 
-/// The log's opening line.
-fn intro(wc: &WordColony) -> String {
-    let resumed = if wc.log.is_empty() { "" } else { " (resumed)" };
-    format!(
-        "A game of Word Colony to {} points{resumed}.",
-        wc.game.finish_line
-    )
+/// The log's opening line, in `lang`.
+fn intro(lang: Lang, wc: &WordColony, resumed: bool) -> String {
+    let points = wc.game.finish_line;
+    if resumed {
+        crate::tr_in!(lang, "wc-log-intro-resumed", points = points)
+    } else {
+        crate::tr_in!(lang, "wc-log-intro", points = points)
+    }
 }
 
 /// Keeps the log, the reveal, the score history and undo in step with the engine.
@@ -290,10 +319,12 @@ fn track_outcomes(
 ) {
     let game = &wc.game;
     // The log is the story of the action log: told again whenever the game changes, so an
-    // undone action leaves no line behind.
-    if wc.is_changed() {
-        let first = state.log.first().cloned().unwrap_or_else(|| intro(&wc));
-        state.log = story::story(&wc, first);
+    // undone action leaves no line behind, and in the new language when the language changes.
+    let lang = crate::i18n::language();
+    if wc.is_changed() || state.log_lang != Some(lang) {
+        let first = intro(lang, &wc, state.resumed);
+        state.log = story::story(&wc, lang, first);
+        state.log_lang = Some(lang);
     }
     for Happened(o) in happened.read() {
         match o {

@@ -12,7 +12,7 @@ use super::{AnswerMode, StartGame};
 use crate::games::WORD_COLONY;
 use crate::games::word_colony::Content;
 use crate::games::word_colony::ai::Level;
-use crate::games::word_colony::content::QuestionDeck;
+use crate::games::word_colony::content::{FinishLines, QuestionDeck, RulesData};
 use crate::games::word_colony::save::SaveFile;
 use crate::games::word_colony::setup::{GameLength, Seat, Setup};
 use crate::games::word_colony::state::HouseRules;
@@ -21,15 +21,18 @@ use crate::gui::new_game::{
 };
 use crate::gui::theme::screen_ui;
 use crate::gui::{Screen, SettingsStore};
+use crate::i18n::Lang;
 use crate::words::{Lexicon, load_word_list};
 
 /// A seat's kinds as the form lists them: a person, then each computer level.
-const KINDS: [&str; 4] = [
-    "Person",
-    "Computer: Easy",
-    "Computer: Normal",
-    "Computer: Hard",
-];
+fn kinds() -> [String; 4] {
+    [
+        crate::tr!("wc-kind-person"),
+        crate::tr!("wc-kind-easy"),
+        crate::tr!("wc-kind-normal"),
+        crate::tr!("wc-kind-hard"),
+    ]
+}
 
 /// The computer level of each kind (none for a person).
 const LEVELS: [Option<Level>; 4] = [
@@ -38,6 +41,21 @@ const LEVELS: [Option<Level>; 4] = [
     Some(Level::Normal),
     Some(Level::Hard),
 ];
+
+/// Where the questions come from.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum DeckChoice {
+    /// The built-in deck in this language.
+    BuiltIn(Lang),
+    /// The deck loaded from a file.
+    File,
+}
+
+/// A deck loaded from a file: the deck, the path as typed.
+type LoadedDeck = (QuestionDeck, String);
+
+/// A word list loaded from a file: English with it, the path as typed, how many words it had.
+type LoadedWords = (Arc<Lexicon>, String, usize);
 
 /// The form's state.
 #[derive(Resource)]
@@ -48,11 +66,14 @@ pub struct NewGameForm {
     house: HouseRules,
     answer_mode: AnswerMode,
     seed: String,
+    /// The deck chosen; `None` until the player chooses: the built-in deck in the app's
+    /// language then.
+    deck_choice: Option<DeckChoice>,
     deck_path: String,
-    deck: Option<(QuestionDeck, String)>,
+    deck: Option<LoadedDeck>,
     deck_error: Option<String>,
     dict_path: String,
-    dict: Option<(Arc<Lexicon>, String)>,
+    dict: Option<LoadedWords>,
     dict_error: Option<String>,
 }
 
@@ -67,6 +88,7 @@ impl Default for NewGameForm {
             house: HouseRules::default(),
             answer_mode: AnswerMode::PassAndPlay,
             seed: String::new(),
+            deck_choice: None,
             deck_path: String::new(),
             deck: None,
             deck_error: None,
@@ -78,6 +100,18 @@ impl Default for NewGameForm {
 }
 
 impl NewGameForm {
+    /// Where the questions come from: as chosen, or the built-in deck in the app's language;
+    /// a file only once one is loaded.
+    pub fn deck_choice(&self) -> DeckChoice {
+        match self.deck_choice {
+            Some(DeckChoice::File) if self.deck.is_none() => {
+                DeckChoice::BuiltIn(crate::i18n::language())
+            }
+            Some(choice) => choice,
+            None => DeckChoice::BuiltIn(crate::i18n::language()),
+        }
+    }
+
     /// The game the form describes.
     pub fn build(&self) -> Result<StartGame, String> {
         let seed = parse_seed(&self.seed)?;
@@ -92,10 +126,19 @@ impl NewGameForm {
             })
             .collect();
         let mut content = Content::standard();
-        if let Some((deck, _)) = &self.deck {
-            content.deck = deck.clone();
-        }
-        if let Some((lex, _)) = &self.dict {
+        let (question_language, deck_file) = match (self.deck_choice(), &self.deck) {
+            (DeckChoice::File, Some((deck, path))) => {
+                content.deck = deck.clone();
+                (Lang::En, Some(path.clone()))
+            }
+            // A file is chosen only once one is loaded: otherwise English.
+            (DeckChoice::File, None) => (Lang::En, None),
+            (DeckChoice::BuiltIn(lang), _) => {
+                content.deck = QuestionDeck::built_in(lang);
+                (lang, None)
+            }
+        };
+        if let Some((lex, _, _)) = &self.dict {
             content.lexicon = lex.clone();
         }
         let setup = Setup {
@@ -106,14 +149,9 @@ impl NewGameForm {
             house: self.house,
             deal: None,
             box_file: None,
-            deck_file: self
-                .deck
-                .as_ref()
-                .map(|_| self.deck_path.trim().to_string()),
-            word_list: self
-                .dict
-                .as_ref()
-                .map(|_| self.dict_path.trim().to_string()),
+            deck_file,
+            question_language,
+            word_list: self.dict.as_ref().map(|d| d.1.clone()),
             buzzer_answers: self.answer_mode == AnswerMode::Buzzer,
         };
         crate::games::word_colony::new_game(&setup, &content)?;
@@ -188,65 +226,104 @@ fn form_body(
     replaces: Option<&str>,
     asked: &mut bool,
 ) -> Option<FormChoice> {
-    let heading = format!("New game of {}", WORD_COLONY.name);
+    let heading = crate::tr!("wc-new-game-heading", game = WORD_COLONY.name);
+    let kinds = kinds();
+    let kinds: Vec<&str> = kinds.iter().map(String::as_str).collect();
     page(ui, &heading, error, replaces, asked, |ui| {
-        section(ui, "Players", |ui| {
+        section(ui, &crate::tr!("wc-section-players"), |ui| {
             let alliances = &mut f.alliances;
             seats_editor(
                 ui,
                 &mut f.seats,
                 &WORD_COLONY,
-                (&KINDS, *alliances, safe),
+                (&kinds, *alliances, safe),
                 |ui| {
-                    ui.checkbox(alliances, "Alliances (teams; best with 4 or more)");
+                    ui.checkbox(alliances, crate::tr!("wc-alliances"));
                 },
             );
         });
-        section(ui, "Game", |ui| game_options(ui, f));
-        section(ui, "Questions and words", |ui| content_options(ui, f));
+        section(ui, &crate::tr!("wc-section-game"), |ui| game_options(ui, f));
+        section(ui, &crate::tr!("wc-section-content"), |ui| {
+            content_options(ui, f)
+        });
     })
 }
 
 fn game_options(ui: &mut egui::Ui, f: &mut NewGameForm) {
+    static LINES: std::sync::LazyLock<FinishLines> =
+        std::sync::LazyLock::new(|| RulesData::default_rules().finish_lines);
+    let lines = *LINES;
     ui.horizontal_wrapped(|ui| {
-        ui.label("Length:");
-        ui.radio_value(&mut f.length, GameLength::Quick, "Quick (40)");
-        ui.radio_value(&mut f.length, GameLength::Master, "Master (70)");
-        ui.radio_value(&mut f.length, GameLength::Epic, "Epic (100)");
+        ui.label(crate::tr!("wc-length"));
+        ui.radio_value(
+            &mut f.length,
+            GameLength::Quick,
+            crate::tr!("wc-length-quick", points = lines.quick),
+        );
+        ui.radio_value(
+            &mut f.length,
+            GameLength::Master,
+            crate::tr!("wc-length-master", points = lines.master),
+        );
+        ui.radio_value(
+            &mut f.length,
+            GameLength::Epic,
+            crate::tr!("wc-length-epic", points = lines.epic),
+        );
     });
     ui.horizontal_wrapped(|ui| {
-        ui.label("Answers:");
+        ui.label(crate::tr!("wc-answers"));
         ui.radio_value(
             &mut f.answer_mode,
             AnswerMode::PassAndPlay,
-            "pass the laptop",
+            crate::tr!("wc-answers-pass"),
         );
         ui.radio_value(
             &mut f.answer_mode,
             AnswerMode::Buzzer,
-            "buzzer keys (everyone at once)",
+            crate::tr!("wc-answers-buzzer"),
         );
     });
-    ui.checkbox(
-        &mut f.house.strict_announce,
-        "House rule: a Supercolony must be announced in the turn it is made",
-    );
+    ui.checkbox(&mut f.house.strict_announce, crate::tr!("wc-house-strict"));
     ui.checkbox(
         &mut f.house.reshuffle_discards,
-        "House rule: when the box runs out, shuffle the discards back in",
+        crate::tr!("wc-house-reshuffle"),
     );
     seed_field(ui, &mut f.seed);
 }
 
 fn content_options(ui: &mut egui::Ui, f: &mut NewGameForm) {
+    // The built-in decks in each language, or a loaded file; the app's language until the
+    // player chooses.
+    let chosen = f.deck_choice();
     ui.horizontal_wrapped(|ui| {
-        ui.label("Question deck:");
+        ui.label(crate::tr!("wc-deck"));
+        for lang in Lang::ALL {
+            let label = match lang {
+                Lang::En => crate::tr!("wc-deck-en"),
+                Lang::Fr => crate::tr!("wc-deck-fr"),
+                Lang::Ro => crate::tr!("wc-deck-ro"),
+            };
+            let choice = DeckChoice::BuiltIn(lang);
+            if ui.radio(chosen == choice, label).clicked() {
+                f.deck_choice = Some(choice);
+            }
+        }
+        let file = ui.add_enabled(
+            f.deck.is_some(),
+            egui::RadioButton::new(chosen == DeckChoice::File, crate::tr!("wc-deck-file")),
+        );
+        if file.clicked() {
+            f.deck_choice = Some(DeckChoice::File);
+        }
+    });
+    ui.horizontal_wrapped(|ui| {
         ui.add(
             egui::TextEdit::singleline(&mut f.deck_path)
-                .hint_text("built-in (240 questions); or a .ron, .csv or OpenTriviaQA file")
+                .hint_text(crate::tr!("wc-deck-hint"))
                 .desired_width(470.0_f32.min(ui.available_width() - 20.0)),
         );
-        if ui.button("Load").clicked() {
+        if ui.button(crate::tr!("wc-load")).clicked() {
             let path = PathBuf::from(f.deck_path.trim());
             match crate::content::load_deck(&path)
                 .map_err(|e| vec![e])
@@ -255,56 +332,64 @@ fn content_options(ui: &mut egui::Ui, f: &mut NewGameForm) {
                         .map_err(|ps| ps.iter().take(3).map(|p| p.to_string()).collect())
                 }) {
                 Ok(deck) => {
-                    let note = format!("{}: {} questions", path.display(), deck.questions.len());
-                    f.deck = Some((deck, note));
+                    f.deck = Some((deck, f.deck_path.trim().to_string()));
+                    f.deck_choice = Some(DeckChoice::File);
                     f.deck_error = None;
                 }
                 Err(lines) => f.deck_error = Some(lines.join("\n")),
             }
         }
-        if f.deck.is_some() && ui.button("Use built-in").clicked() {
-            f.deck = None;
-        }
     });
-    status(
-        ui,
-        f.deck.as_ref().map(|d| d.1.as_str()),
-        f.deck_error.as_deref(),
-    );
+    let deck_note = match (f.deck_choice(), &f.deck) {
+        (DeckChoice::File, Some((deck, path))) => crate::tr!(
+            "wc-deck-loaded",
+            path = path.clone(),
+            count = deck.questions.len()
+        ),
+        _ => crate::tr!("wc-deck-built-in", count = built_in_questions()),
+    };
+    status(ui, Some(&deck_note), f.deck_error.as_deref());
     ui.horizontal_wrapped(|ui| {
-        ui.label("Extra words:");
+        ui.label(crate::tr!("wc-words"));
         ui.add(
             egui::TextEdit::singleline(&mut f.dict_path)
-                .hint_text("English only; or a word list, one word a line")
+                .hint_text(crate::tr!("wc-words-hint"))
                 .desired_width(480.0_f32.min(ui.available_width() - 20.0)),
         );
-        if ui.button("Load").clicked() {
+        if ui.button(crate::tr!("wc-load")).clicked() {
             let path = PathBuf::from(f.dict_path.trim());
             match load_word_list(&path) {
                 Ok(own) => {
-                    let note = format!("English plus {} words from {}", own.len(), path.display());
-                    f.dict = Some((Arc::new(Lexicon::english().union(&own)), note));
+                    let lex = Arc::new(Lexicon::english().union(&own));
+                    f.dict = Some((lex, f.dict_path.trim().to_string(), own.len()));
                     f.dict_error = None;
                 }
                 Err(e) => f.dict_error = Some(e.to_string()),
             }
         }
-        if f.dict.is_some() && ui.button("English only").clicked() {
+        if f.dict.is_some() && ui.button(crate::tr!("wc-english-only")).clicked() {
             f.dict = None;
         }
     });
-    status(
-        ui,
-        f.dict.as_ref().map(|d| d.1.as_str()),
-        f.dict_error.as_deref(),
-    );
+    let words_note = f
+        .dict
+        .as_ref()
+        .map(|(_, path, n)| crate::tr!("wc-words-loaded", count = *n, path = path.clone()));
+    status(ui, words_note.as_deref(), f.dict_error.as_deref());
+}
+
+/// How many questions a built-in deck holds (each language's the same number).
+fn built_in_questions() -> usize {
+    static COUNT: std::sync::LazyLock<usize> =
+        std::sync::LazyLock::new(|| QuestionDeck::default_deck().questions.len());
+    *COUNT
 }
 
 fn status(ui: &mut egui::Ui, ok: Option<&str>, error: Option<&str>) {
     if let Some(e) = error {
         ui.colored_label(
             egui::Color32::from_rgb(255, 140, 120),
-            format!("Not loaded: {e}"),
+            crate::tr!("wc-not-loaded", error = e),
         );
     } else if let Some(ok) = ok {
         ui.colored_label(egui::Color32::from_rgb(150, 230, 160), ok);
@@ -338,6 +423,27 @@ mod tests {
                 &mut true,
             );
         });
+    }
+
+    #[test]
+    fn the_chosen_question_deck_is_dealt_and_saved() {
+        let mut f = NewGameForm::default();
+        // Until the player chooses, the deck follows the app's language.
+        assert_eq!(
+            f.deck_choice(),
+            DeckChoice::BuiltIn(crate::i18n::language())
+        );
+        f.deck_choice = Some(DeckChoice::BuiltIn(Lang::Ro));
+        let start = f.build().expect("a game");
+        assert_eq!(start.save.setup.question_language, Lang::Ro);
+        assert_eq!(start.save.setup.deck_file, None);
+        assert_eq!(start.content.deck, QuestionDeck::built_in(Lang::Ro));
+        // A file is only chosen once loaded.
+        f.deck_choice = Some(DeckChoice::File);
+        assert_eq!(
+            f.deck_choice(),
+            DeckChoice::BuiltIn(crate::i18n::language())
+        );
     }
 
     #[test]

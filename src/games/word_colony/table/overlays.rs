@@ -103,23 +103,23 @@ fn privacy(ctx: &egui::Context, wc: &WordColony, state: &mut TableState, viewer:
             child.vertical_centered(|ui| {
                 ui.add_space(rect.height() * 0.28);
                 ui.label(
-                    egui::RichText::new(format!("Pass to {name}"))
+                    egui::RichText::new(crate::tr!("wc-privacy-title", name = name.clone()))
                         .size(54.0)
                         .color(GOLD)
                         .strong(),
                 );
                 ui.add_space(10.0);
                 let why = if answering {
-                    "Only you should see your answer."
+                    crate::tr!("wc-privacy-answer")
                 } else {
-                    "Only you should see your cards."
+                    crate::tr!("wc-privacy-cards")
                 };
                 ui.label(egui::RichText::new(why).size(22.0));
                 ui.add_space(24.0);
                 let label = if answering {
-                    format!("I'm {name}: let me answer")
+                    crate::tr!("wc-privacy-answer-button", name = name.clone())
                 } else {
-                    format!("I'm {name}: show my cards")
+                    crate::tr!("wc-privacy-cards-button", name = name.clone())
                 };
                 let button = egui::Button::new(egui::RichText::new(label).size(26.0))
                     .min_size(egui::vec2(380.0, 64.0));
@@ -150,6 +150,7 @@ fn question(
     let width = window_width(ctx, 760.0);
     centered_window("question").show(ctx, |ui| {
         ui.set_width(width);
+        // The message chooses the difficulty's word.
         let difficulty = match q.difficulty {
             Difficulty::Easy => "easy",
             Difficulty::Medium => "medium",
@@ -157,9 +158,12 @@ fn question(
         };
         let value = game.face(card).value();
         ui.label(
-            egui::RichText::new(format!(
-                "{} reads  ·  {}  ·  {difficulty}  ·  card worth {value}",
-                game.players[reader].name, q.category
+            egui::RichText::new(crate::tr!(
+                "wc-reader-line",
+                name = game.players[reader].name.clone(),
+                category = q.category.clone(),
+                difficulty = difficulty,
+                value = value
             ))
             .size(20.0)
             .color(GOLD),
@@ -244,12 +248,12 @@ fn question(
                             } else {
                                 String::new()
                             };
-                        let text = format!(
-                            "{}{}: {}",
-                            game.players[p].name,
-                            keys,
-                            if done { "answered" } else { "thinking" }
-                        );
+                        let name = game.players[p].name.clone();
+                        let text = if done {
+                            crate::tr!("wc-status-answered", name = name, keys = keys)
+                        } else {
+                            crate::tr!("wc-status-thinking", name = name, keys = keys)
+                        };
                         ui.colored_label(
                             pawn_colour(wc, p, opt.safe),
                             egui::RichText::new(text).size(19.0),
@@ -263,7 +267,7 @@ fn question(
                     let left = opt.timer as f64 - (opt.now - since);
                     let (text, colour) = if left > 0.0 {
                         (
-                            format!("{:.0} s", left.ceil()),
+                            crate::tr!("wc-countdown", seconds = left.ceil() as i64),
                             if left < 6.0 {
                                 egui::Color32::from_rgb(255, 150, 110)
                             } else {
@@ -271,7 +275,10 @@ fn question(
                             },
                         )
                     } else {
-                        ("Time!".to_string(), egui::Color32::from_rgb(255, 110, 90))
+                        (
+                            crate::tr!("wc-time-up"),
+                            egui::Color32::from_rgb(255, 110, 90),
+                        )
                     };
                     ui.label(egui::RichText::new(text).size(30.0).color(colour).strong());
                 }
@@ -295,16 +302,19 @@ fn question(
                         .join(", ")
                 };
                 if r.right.is_empty() {
-                    ui.label(egui::RichText::new("Nobody was right.").size(24.0));
+                    ui.label(egui::RichText::new(crate::tr!("wc-nobody-right")).size(24.0));
                 } else {
                     ui.label(
-                        egui::RichText::new(format!("Right: {}", names(&r.right)))
+                        egui::RichText::new(crate::tr!("wc-right-list", names = names(&r.right)))
                             .size(24.0)
                             .color(egui::Color32::from_rgb(150, 240, 160)),
                     );
                 }
                 if !r.wrong.is_empty() {
-                    ui.label(egui::RichText::new(format!("Wrong: {}", names(&r.wrong))).size(20.0));
+                    ui.label(
+                        egui::RichText::new(crate::tr!("wc-wrong-list", names = names(&r.wrong)))
+                            .size(20.0),
+                    );
                 }
                 // Consequences appear one after another, counting up.
                 let t = (opt.now - r.since) as f32;
@@ -319,11 +329,10 @@ fn question(
                     }
                     if r.drawn[p] > 0 {
                         ui.label(
-                            egui::RichText::new(format!(
-                                "{} draws {} card{}",
-                                player.name,
-                                r.drawn[p],
-                                if r.drawn[p] == 1 { "" } else { "s" }
+                            egui::RichText::new(crate::tr!(
+                                "wc-reveal-draws",
+                                name = player.name.clone(),
+                                count = r.drawn[p]
                             ))
                             .size(20.0)
                             .color(GOLD),
@@ -331,11 +340,10 @@ fn question(
                     }
                     if r.lost[p] > 0 {
                         ui.label(
-                            egui::RichText::new(format!(
-                                "{} loses {} point{}",
-                                player.name,
-                                r.lost[p],
-                                if r.lost[p] == 1 { "" } else { "s" }
+                            egui::RichText::new(crate::tr!(
+                                "wc-reveal-loses",
+                                name = player.name.clone(),
+                                count = r.lost[p]
                             ))
                             .size(20.0)
                             .color(egui::Color32::from_rgb(255, 140, 120)),
@@ -345,8 +353,10 @@ fn question(
                 ui.add_space(8.0);
                 if ui
                     .add(
-                        egui::Button::new(egui::RichText::new("Continue").size(24.0))
-                            .min_size(egui::vec2(220.0, 50.0)),
+                        egui::Button::new(
+                            egui::RichText::new(crate::tr!("wc-continue")).size(24.0),
+                        )
+                        .min_size(egui::vec2(220.0, 50.0)),
                     )
                     .clicked()
                     || ui.input(|i| i.key_pressed(egui::Key::Enter))
@@ -388,7 +398,7 @@ fn game_over(
         ui.set_width(width);
         ui.vertical_centered(|ui| {
             ui.label(
-                egui::RichText::new(format!("{} wins!", names.join(" and ")))
+                egui::RichText::new(super::story::winners_line(crate::i18n::language(), &names))
                     .size(48.0)
                     .color(GOLD)
                     .strong(),
@@ -403,9 +413,10 @@ fn game_over(
                 ui.painter()
                     .circle_filled(r.center(), 9.0, pawn_colour(wc, p, opt.safe));
                 ui.label(
-                    egui::RichText::new(format!(
-                        "{}   {} points",
-                        game.players[p].name, game.players[p].score
+                    egui::RichText::new(crate::tr!(
+                        "wc-final-score",
+                        name = game.players[p].name.clone(),
+                        count = game.players[p].score
                     ))
                     .size(24.0),
                 );
@@ -414,14 +425,11 @@ fn game_over(
         ui.add_space(10.0);
         chart(ui, wc, state, opt.safe);
         ui.add_space(12.0);
-        ui.horizontal(|ui| {
-            if ui
-                .add_sized(
-                    [200.0, 48.0],
-                    egui::Button::new(egui::RichText::new("Rematch").size(22.0)),
-                )
-                .clicked()
-            {
+        ui.horizontal_wrapped(|ui| {
+            let rematch =
+                egui::Button::new(egui::RichText::new(crate::tr!("wc-rematch")).size(22.0))
+                    .min_size(egui::vec2(200.0, 48.0));
+            if ui.add(rematch).clicked() {
                 let mut setup = wc.setup.clone();
                 setup.seed = setup
                     .seed
@@ -436,10 +444,9 @@ fn game_over(
                     answer_mode: state.answer_mode,
                 });
             }
-            if ui
-                .add_sized([200.0, 48.0], egui::Button::new("Title screen"))
-                .clicked()
-            {
+            let title =
+                egui::Button::new(crate::tr!("wc-title-screen")).min_size(egui::vec2(200.0, 48.0));
+            if ui.add(title).clicked() {
                 next.set(Screen::Title);
             }
         });
@@ -481,7 +488,7 @@ fn chart(ui: &mut egui::Ui, wc: &WordColony, state: &TableState, safe: bool) {
     painter.text(
         egui::pos2(inner.left() + 4.0, fy - 2.0),
         egui::Align2::LEFT_BOTTOM,
-        "finish",
+        crate::tr!("wc-chart-finish"),
         egui::FontId::proportional(12.0),
         GOLD,
     );
@@ -499,7 +506,7 @@ fn chart(ui: &mut egui::Ui, wc: &WordColony, state: &TableState, safe: bool) {
     painter.text(
         egui::pos2(inner.right(), inner.bottom()),
         egui::Align2::RIGHT_BOTTOM,
-        "turns",
+        crate::tr!("wc-chart-turns"),
         egui::FontId::proportional(12.0),
         egui::Color32::from_rgb(150, 185, 160),
     );

@@ -13,6 +13,7 @@ use crate::games::word_colony::notation::Tile;
 use crate::games::word_colony::plugin::WordColony;
 use crate::games::word_colony::{Action, Game, Outcome, Phase, PlayerAction, Spelling, Target};
 use crate::gui::Screen;
+use crate::i18n::Lang;
 
 /// Where the word being placed goes.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -216,22 +217,12 @@ pub fn played_special(face: Face) -> Option<Special> {
 }
 
 /// What a special card says it is for, and how to play it.
-pub fn special_help(kind: Special) -> &'static str {
+pub fn special_help(kind: Special) -> String {
     match kind {
-        Special::Immunity => {
-            "Immunity: protects one of your single words from conquest until your next turn. \
-             Drop it on your word, or use its button in the turn panel."
-        }
-        Special::Conquest => {
-            "Conquest: takes another player's single word and its points. Drop it on the \
-             word, or use its button in the turn panel."
-        }
-        Special::FistBump => {
-            "Fist Bump: you and another player each draw a card. Choose who in the turn panel."
-        }
-        Special::MagicWord => {
-            "Magic Word: plays as any letter you choose, worth 0. Place it like a letter."
-        }
+        Special::Immunity => crate::tr!("wc-help-immunity"),
+        Special::Conquest => crate::tr!("wc-help-conquest"),
+        Special::FistBump => crate::tr!("wc-help-fist-bump"),
+        Special::MagicWord => crate::tr!("wc-help-magic-word"),
     }
 }
 
@@ -253,8 +244,8 @@ fn drop_special(game: &Game, state: &TableState, card: CardId, kind: Special, at
             Dropped::Play(Action::FistBump { card, with: 1 - me })
         }
         _ => Dropped::Refused(format!(
-            "{} is not a letter. {}",
-            kind.name(),
+            "{} {}",
+            crate::tr!("wc-not-a-letter", card = kind.display_name()),
             special_help(kind)
         )),
     }
@@ -292,7 +283,7 @@ pub fn preview(game: &Game, pending: &Pending) -> Option<Result<Preview, String>
         return None;
     }
     if pending.magic.contains(&'?') {
-        return Some(Err("choose the letter the Magic Word plays".into()));
+        return Some(Err(crate::tr!("wc-choose-magic-letter")));
     }
     let action = pending.action(game)?;
     let word = match &action {
@@ -349,12 +340,14 @@ pub(super) fn plugin(app: &mut App) {
 fn update_preview(
     wc: Res<WordColony>,
     mut state: ResMut<TableState>,
-    mut seen: Local<Option<Pending>>,
+    mut seen: Local<Option<(Pending, Lang)>>,
 ) {
-    if !wc.is_changed() && seen.as_ref() == Some(&state.pending) {
+    // Told again in a new language too: the verdict is a sentence.
+    let key = (state.pending.clone(), crate::i18n::language());
+    if !wc.is_changed() && seen.as_ref() == Some(&key) {
         return;
     }
-    *seen = Some(state.pending.clone());
+    *seen = Some(key);
     // A new turn or phase clears a word left half placed.
     if wc.game.phase != Phase::Build && !state.pending.is_empty() {
         state.pending = Pending::default();

@@ -29,11 +29,11 @@ pub(super) fn plugin(app: &mut App) {
 /// The title's line for a saved game ("Word Colony, Ana, Ben: 34 actions").
 pub fn describe(save: &SaveFile) -> String {
     let names: Vec<&str> = save.setup.players.iter().map(|p| p.name.as_str()).collect();
-    format!(
-        "{}, {}: {} actions",
-        crate::games::WORD_COLONY.name,
-        names.join(", "),
-        save.actions.len()
+    crate::tr!(
+        "wc-continue-summary",
+        game = crate::games::WORD_COLONY.name,
+        names = names.join(", "),
+        count = save.actions.len()
     )
 }
 

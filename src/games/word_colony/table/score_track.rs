@@ -64,7 +64,7 @@ pub fn show(
             painter.text(
                 egui::pos2(fx + 14.0, y + 10.0),
                 egui::Align2::LEFT_TOP,
-                "FINISH",
+                crate::tr!("wc-track-finish"),
                 egui::FontId::proportional(13.0),
                 GOLD,
             );
@@ -108,19 +108,18 @@ pub fn show(
                 for (p, player) in game.players.iter().enumerate() {
                     let current = p == game.current && game.result.is_none();
                     let colour = pawn_colour(wc, p, safe);
-                    let cards = player.hand.len();
-                    let text = format!(
-                        "{}  {} pts  ·  {} card{}{}",
-                        player.name,
-                        player.score,
-                        cards,
-                        if cards == 1 { "" } else { "s" },
-                        if state.is_human(p) {
-                            ""
-                        } else {
-                            "  (computer)"
-                        }
-                    );
+                    let (name, score, cards) =
+                        (player.name.clone(), player.score, player.hand.len());
+                    let text = if state.is_human(p) {
+                        crate::tr!("wc-track-person", name = name, score = score, count = cards)
+                    } else {
+                        crate::tr!(
+                            "wc-track-computer",
+                            name = name,
+                            score = score,
+                            count = cards
+                        )
+                    };
                     let label = egui::RichText::new(text).size(18.0).color(if current {
                         GOLD
                     } else {

@@ -6,6 +6,7 @@ use crate::games::word_colony::actions::ScoreReason;
 use crate::games::word_colony::cards::Choice;
 use crate::games::word_colony::plugin::WordColony;
 use crate::games::word_colony::{Action, Game, Outcome, PlayerAction};
+use crate::i18n::Lang;
 
 /// The picks of the question answered last in `actions`: each answerer and their choice.
 pub fn last_picks(actions: &[PlayerAction]) -> Vec<(usize, Choice)> {
@@ -27,93 +28,188 @@ pub fn choice_letter(c: Choice) -> char {
     ['A', 'B', 'C', 'D'][c.index()]
 }
 
-/// Why a score changed, as the log says it.
-fn reason_text(reason: &ScoreReason) -> String {
-    match reason {
-        ScoreReason::Letters(w) => format!("for {w}"),
-        ScoreReason::Conquest(w) => format!("for conquering {w}"),
-        ScoreReason::Conquered(w) => format!("for losing {w}"),
-        ScoreReason::BlackQuestion => "for missing a black card's question".into(),
-        ScoreReason::Supercolony => "for a Supercolony".into(),
-        ScoreReason::Decolonization(w) => format!("for decolonizing {w}"),
-        ScoreReason::BlackCardsInHand => "for black cards left in hand".into(),
+/// Names as a list: "Ana", "Ana and Ben", "Ana, Ben and Cleo" (in `lang`).
+pub fn and_list(lang: Lang, names: &[String]) -> String {
+    match names {
+        [] => String::new(),
+        [one] => one.clone(),
+        [rest @ .., last] => {
+            crate::tr_in!(
+                lang,
+                "wc-names-and",
+                first = rest.join(", "),
+                last = last.clone()
+            )
+        }
     }
 }
 
-/// The log's line for an outcome, if it gets one; `actions` is the action log up to the action
-/// that had it (a reveal names each answerer's pick from it).
-pub fn log_line(game: &Game, o: &Outcome, actions: &[PlayerAction]) -> Option<String> {
+/// "Ana wins!", "Ana and Ben win!" (in `lang`).
+pub fn winners_line(lang: Lang, names: &[String]) -> String {
+    crate::tr_in!(
+        lang,
+        "wc-wins",
+        names = and_list(lang, names),
+        count = names.len()
+    )
+}
+
+/// The log's line for a score change, in `lang`: who, how many points (signed) and why.
+fn score_line(lang: Lang, name: String, delta: i32, reason: &ScoreReason) -> String {
+    let sign = format!("{delta:+}");
+    let n = delta.unsigned_abs();
+    match reason {
+        ScoreReason::Letters(w) => crate::tr_in!(
+            lang,
+            "wc-log-points-letters",
+            name = name,
+            delta = sign,
+            count = n,
+            word = w.clone()
+        ),
+        ScoreReason::Conquest(w) => crate::tr_in!(
+            lang,
+            "wc-log-points-conquest",
+            name = name,
+            delta = sign,
+            count = n,
+            word = w.clone()
+        ),
+        ScoreReason::Conquered(w) => crate::tr_in!(
+            lang,
+            "wc-log-points-conquered",
+            name = name,
+            delta = sign,
+            count = n,
+            word = w.clone()
+        ),
+        ScoreReason::BlackQuestion => crate::tr_in!(
+            lang,
+            "wc-log-points-black-question",
+            name = name,
+            delta = sign,
+            count = n
+        ),
+        ScoreReason::Supercolony => crate::tr_in!(
+            lang,
+            "wc-log-points-supercolony",
+            name = name,
+            delta = sign,
+            count = n
+        ),
+        ScoreReason::Decolonization(w) => crate::tr_in!(
+            lang,
+            "wc-log-points-decolonization",
+            name = name,
+            delta = sign,
+            count = n,
+            word = w.clone()
+        ),
+        ScoreReason::BlackCardsInHand => crate::tr_in!(
+            lang,
+            "wc-log-points-black-in-hand",
+            name = name,
+            delta = sign,
+            count = n
+        ),
+    }
+}
+
+/// The log's line for an outcome in `lang`, if it gets one; `actions` is the action log up to
+/// the action that had it (a reveal names each answerer's pick from it).
+pub fn log_line(lang: Lang, game: &Game, o: &Outcome, actions: &[PlayerAction]) -> Option<String> {
     let name = |p: usize| game.players[p].name.clone();
     Some(match o {
-        Outcome::QuestionRead { reader, .. } => format!("{} reads a question.", name(*reader)),
+        Outcome::QuestionRead { reader, .. } => {
+            crate::tr_in!(lang, "wc-log-reads", name = name(*reader))
+        }
         Outcome::AnswersRevealed { correct, .. } => {
             let each: Vec<String> = last_picks(actions)
                 .iter()
                 .map(|&(p, c)| {
-                    let verdict = if c == *correct { "right" } else { "wrong" };
-                    format!("{} {} ({verdict})", name(p), choice_letter(c))
+                    let letter = choice_letter(c).to_string();
+                    if c == *correct {
+                        crate::tr_in!(lang, "wc-log-pick-right", name = name(p), letter = letter)
+                    } else {
+                        crate::tr_in!(lang, "wc-log-pick-wrong", name = name(p), letter = letter)
+                    }
                 })
                 .collect();
+            let letter = choice_letter(*correct).to_string();
             if each.is_empty() {
-                format!("The answer was {}.", choice_letter(*correct))
+                crate::tr_in!(lang, "wc-log-answer", letter = letter)
             } else {
-                format!(
-                    "The answer was {}: {}.",
-                    choice_letter(*correct),
-                    each.join(", ")
+                crate::tr_in!(
+                    lang,
+                    "wc-log-answer-picks",
+                    letter = letter,
+                    picks = each.join(", ")
                 )
             }
         }
-        Outcome::Scored(e) if e.delta != 0 => {
-            let points = if e.delta.abs() == 1 {
-                "point"
-            } else {
-                "points"
-            };
-            format!(
-                "{} {:+} {points} {}.",
-                name(e.player),
-                e.delta,
-                reason_text(&e.reason)
-            )
-        }
-        Outcome::WordBuilt { player, word, .. } => format!("{} builds {word}.", name(*player)),
-        Outcome::WordExpanded { player, word, .. } => {
-            format!("{} expands to {word}.", name(*player))
-        }
-        Outcome::ColonyWordBuilt { player, word, .. } => {
-            format!("{} builds {word} in a colony.", name(*player))
-        }
-        Outcome::Conquered { by, from, word, .. } => {
-            format!("{} conquers {word} from {}!", name(*by), name(*from))
-        }
-        Outcome::Supercolony { player, .. } => format!("Supercolony for {}!", name(*player)),
-        Outcome::SupercolonyClaimable { player, .. } => format!(
-            "{} made a Supercolony: announce it this turn!",
-            name(*player)
+        Outcome::Scored(e) if e.delta != 0 => score_line(lang, name(e.player), e.delta, &e.reason),
+        Outcome::WordBuilt { player, word, .. } => crate::tr_in!(
+            lang,
+            "wc-log-builds",
+            name = name(*player),
+            word = word.clone()
         ),
+        Outcome::WordExpanded { player, word, .. } => crate::tr_in!(
+            lang,
+            "wc-log-expands",
+            name = name(*player),
+            word = word.clone()
+        ),
+        Outcome::ColonyWordBuilt { player, word, .. } => crate::tr_in!(
+            lang,
+            "wc-log-colony-word",
+            name = name(*player),
+            word = word.clone()
+        ),
+        Outcome::Conquered { by, from, word, .. } => crate::tr_in!(
+            lang,
+            "wc-log-conquers",
+            name = name(*by),
+            word = word.clone(),
+            from = name(*from)
+        ),
+        Outcome::Supercolony { player, .. } => {
+            crate::tr_in!(lang, "wc-log-supercolony", name = name(*player))
+        }
+        Outcome::SupercolonyClaimable { player, .. } => {
+            crate::tr_in!(lang, "wc-log-supercolony-claimable", name = name(*player))
+        }
         Outcome::Decolonized {
             player, remaining, ..
-        } => format!("{} decolonizes, leaving {remaining}.", name(*player)),
-        Outcome::SpecialUsed { player, special } => {
-            format!("{} plays {}.", name(*player), special.name())
-        }
-        Outcome::QuestionSkipped { reader } => format!(
-            "{} has no unread card: no question this turn.",
-            name(*reader)
+        } => crate::tr_in!(
+            lang,
+            "wc-log-decolonizes",
+            name = name(*player),
+            word = remaining.clone()
         ),
-        Outcome::BoxReshuffled => "The discards are shuffled into the box.".into(),
-        Outcome::TurnStarted { player } => format!("{}'s turn.", name(*player)),
+        Outcome::SpecialUsed { player, special } => crate::tr_in!(
+            lang,
+            "wc-log-plays",
+            name = name(*player),
+            card = special.display_name_in(lang)
+        ),
+        Outcome::QuestionSkipped { reader } => {
+            crate::tr_in!(lang, "wc-log-no-question", name = name(*reader))
+        }
+        Outcome::BoxReshuffled => crate::tr_in!(lang, "wc-log-reshuffled"),
+        Outcome::TurnStarted { player } => {
+            crate::tr_in!(lang, "wc-log-turn", name = name(*player))
+        }
         Outcome::GameOver { winners, .. } => {
             let names: Vec<String> = winners.iter().map(|&w| name(w)).collect();
-            format!("{} wins!", names.join(" and "))
+            winners_line(lang, &names)
         }
         _ => return None,
     })
 }
 
-/// The whole story of `wc`'s game so far, one line an event, opening with `intro`.
-pub fn story(wc: &WordColony, intro: String) -> Vec<String> {
+/// The whole story of `wc`'s game so far in `lang`, one line an event, opening with `intro`.
+pub fn story(wc: &WordColony, lang: Lang, intro: String) -> Vec<String> {
     let mut lines = vec![intro];
     let Ok(mut again) = WordColony::start(wc.setup.clone(), wc.content.clone()) else {
         return lines;
@@ -123,10 +219,11 @@ pub fn story(wc: &WordColony, intro: String) -> Vec<String> {
             break;
         };
         if act.action == Action::Pass {
-            lines.push(format!("{} passes.", again.game.players[act.player].name));
+            let name = again.game.players[act.player].name.clone();
+            lines.push(crate::tr_in!(lang, "wc-log-passes", name = name));
         }
         for o in &outcomes {
-            lines.extend(log_line(&again.game, o, &wc.log[..=i]));
+            lines.extend(log_line(lang, &again.game, o, &wc.log[..=i]));
         }
     }
     lines
@@ -151,7 +248,7 @@ mod tests {
     #[test]
     fn the_story_tells_answers_points_and_passes() {
         let wc = example();
-        let lines = story(&wc, "A game.".into());
+        let lines = story(&wc, Lang::En, "A game.".into());
         let all = lines.join("\n");
         assert!(all.contains("The answer was"), "{all}");
         assert!(all.contains(" passes."), "{all}");
@@ -170,9 +267,62 @@ mod tests {
     }
 
     #[test]
+    fn log_lines_speak_french_and_romanian_with_their_plurals() {
+        use crate::games::word_colony::actions::ScoreEvent;
+        let wc = example();
+        let scored = |delta: i32| {
+            Outcome::Scored(ScoreEvent {
+                player: 0,
+                delta,
+                reason: ScoreReason::Letters("WINEMAKER".into()),
+            })
+        };
+        let line = |lang: Lang, delta: i32| log_line(lang, &wc.game, &scored(delta), &[]).unwrap();
+        let ana = &wc.game.players[0].name;
+        assert_eq!(line(Lang::En, 1), format!("{ana} +1 point for WINEMAKER."));
+        assert_eq!(
+            line(Lang::En, 13),
+            format!("{ana} +13 points for WINEMAKER.")
+        );
+        assert_eq!(line(Lang::Fr, 1), format!("{ana} +1 point pour WINEMAKER."));
+        assert_eq!(
+            line(Lang::Fr, -4),
+            format!("{ana} -4 points pour WINEMAKER.")
+        );
+        assert_eq!(
+            line(Lang::Ro, 1),
+            format!("{ana} +1 punct pentru WINEMAKER.")
+        );
+        assert_eq!(
+            line(Lang::Ro, 13),
+            format!("{ana} +13 puncte pentru WINEMAKER.")
+        );
+        assert_eq!(
+            line(Lang::Ro, 21),
+            format!("{ana} +21 de puncte pentru WINEMAKER.")
+        );
+        assert_eq!(
+            line(Lang::Ro, 102),
+            format!("{ana} +102 puncte pentru WINEMAKER.")
+        );
+        // A whole story in French: the answers, the passes, the winner.
+        let all = story(&wc, Lang::Fr, String::new()).join("\n");
+        assert!(all.contains("La bonne réponse était"), "{all}");
+        assert!(all.contains(" passe."), "{all}");
+        let winners = ["Ana".to_string(), "Ben".to_string(), "Cleo".to_string()];
+        assert_eq!(winners_line(Lang::Fr, &winners[..1]), "Ana gagne\u{a0}!");
+        assert_eq!(
+            winners_line(Lang::Fr, &winners),
+            "Ana, Ben et Cleo gagnent\u{a0}!"
+        );
+        assert_eq!(winners_line(Lang::Ro, &winners[..2]), "Ana și Ben câștigă!");
+        assert_eq!(winners_line(Lang::En, &winners[..2]), "Ana and Ben win!");
+    }
+
+    #[test]
     fn an_undone_action_leaves_no_line() {
         let mut wc = example();
-        let before = story(&wc, String::new());
+        let before = story(&wc, Lang::En, String::new());
         // Take back the last word built, as undo does.
         let last_build = wc
             .log
@@ -180,7 +330,7 @@ mod tests {
             .rposition(|a| matches!(a.action, Action::Build { .. }))
             .expect("a word was built");
         wc.log.truncate(last_build);
-        let after = story(&wc, String::new());
+        let after = story(&wc, Lang::En, String::new());
         assert!(after.len() < before.len());
         assert_eq!(
             after[..],
