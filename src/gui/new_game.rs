@@ -245,7 +245,7 @@ pub fn page(
                     egui::RichText::new(crate::tr!("new-game-replace-question", saved = saved))
                         .size(19.0),
                 );
-                ui.horizontal(|ui| {
+                ui.horizontal_wrapped(|ui| {
                     if ui.button(crate::tr!("new-game-start-anyway")).clicked() {
                         *asked = false;
                         choice = Some(FormChoice::Start);
@@ -255,7 +255,7 @@ pub fn page(
                     }
                 });
             }
-            ui.horizontal(|ui| {
+            ui.horizontal_wrapped(|ui| {
                 if ui
                     .add_sized(
                         [200.0, 48.0],
