@@ -36,8 +36,25 @@ pub fn show(
             let width = ui.available_width();
             let (rect, _) = ui.allocate_exact_size(egui::vec2(width, 52.0), egui::Sense::hover());
             let painter = ui.painter();
+            // The finish label sits right of the line, past half the last tick's number, and
+            // the track ends early enough for it: "ARRIVÉE" or a five-digit finish never runs
+            // off the window or into the number.
+            let label = painter.layout_no_wrap(
+                crate::tr!("wc-track-finish"),
+                egui::FontId::proportional(13.0),
+                GOLD,
+            );
+            let finish_number = painter
+                .layout_no_wrap(
+                    game.finish_line.to_string(),
+                    egui::FontId::proportional(12.0),
+                    GOLD,
+                )
+                .size()
+                .x;
+            let label_gap = (finish_number / 2.0 + 6.0).max(14.0);
             let left = rect.left() + 14.0;
-            let right = rect.right() - 40.0;
+            let right = rect.right() - label_gap - label.size().x - 2.0;
             let y = rect.center().y + 4.0;
             let x_of = |score: f32| left + (right - left) * (score.clamp(0.0, finish) / finish);
             painter.line_segment(
@@ -61,13 +78,7 @@ pub fn show(
             }
             let fx = x_of(finish);
             // Below the track, right of the line: a pawn at the finish never covers it.
-            painter.text(
-                egui::pos2(fx + 14.0, y + 10.0),
-                egui::Align2::LEFT_TOP,
-                crate::tr!("wc-track-finish"),
-                egui::FontId::proportional(13.0),
-                GOLD,
-            );
+            painter.galley(egui::pos2(fx + label_gap, y + 10.0), label, GOLD);
             painter.line_segment(
                 [egui::pos2(fx, y - 22.0), egui::pos2(fx, y + 8.0)],
                 egui::Stroke::new(3.0, GOLD),
