@@ -3,18 +3,19 @@
 # Terms (English / French / Romanian), the same in every Word Colony file:
 #   colony = colonie / colonie; Supercolony = Supercolonie / Supercolonie
 #   Decolonization = Décolonisation / Decolonizare; decolonize = décoloniser / a decoloniza
-#   word = mot / cuvânt; single word = mot seul / cuvânt singur; group = groupe / grup
-#   card = carte / carte; letter card = carte Lettre / carte literă
+#   word = mot / cuvânt; single word = mot isolé / cuvânt izolat; group = groupe / grup
+#   card = carte / carte; letter card = carte lettre / carte-literă
 #   black card = carte noire / carte neagră; special card = carte spéciale / carte specială
 #   Immunity = Immunité / Imunitate; Magic Word = Mot magique / Cuvânt magic
-#   Fist Bump = Check / Pumn la pumn; Conquest = Conquête / Cucerire
+#   Fist Bump = Tope là / Bate palma; Conquest = Conquête / Cucerire
 #   conquer = conquérir / a cuceri; protected = protégé / protejat
 #   hand = main / mână; box (the draw pile) = boîte / cutie; draw = piocher / a trage
-#   build = construire / a construi; expand = prolonger / a prelungi
+#   build = construire / a construi; expand = prolonger / a extinde
 #   pass = passer / a da pas; turn = tour / tură; table = table / masă
 #   reader = lecteur / cititor; ally = allié / aliat; answer = répondre / a răspunde
 #   dictionary = dictionnaire / dicționar; owner = propriétaire / proprietar
-# French addresses the player as "vous", Romanian as "tu".
+# French addresses the player as "vous", Romanian as "tu". The special cards' names are the
+# cards' own (wc-special-* in word_colony_table).
 
 # The turn's frame.
 wc-refused-no-such-player = there is no player { $player }
@@ -65,7 +66,7 @@ wc-refused-ally-answers = allies of the reader do not answer
 wc-refused-already-answered = you have already answered
 
 # Special cards.
-# $special: one of the wc-refused-special-* names below.
+# $special: the card's name (wc-special-* in word_colony_table).
 wc-refused-not-that-special = that card is not a { $special } card
 wc-refused-immunity-not-own-word = Immunity protects one of your own words
 wc-refused-immunity-on-colony = colonies are already protected: Immunity is for single words
@@ -79,12 +80,6 @@ wc-refused-need-own-word-to-conquer = you need a word of your own on the table b
 wc-refused-protection-colony = words in a colony are protected
 wc-refused-protection-decolonized = the word left by a Decolonization cannot be conquered
 wc-refused-protection-immunity = it is protected by an Immunity card
-
-# The special cards' names, inside a sentence.
-wc-refused-special-immunity = Immunity
-wc-refused-special-magic-word = Magic Word
-wc-refused-special-fist-bump = Fist Bump
-wc-refused-special-conquest = Conquest
 
 # A special card as a card's face in a refusal: English keeps the command line's notation.
 wc-refused-face-immunity = Immunity

@@ -3,17 +3,18 @@
 # Termes (anglais / français / roumain), les mêmes dans tous les fichiers de Word Colony :
 #   colony = colonie / colonie ; Supercolony = Supercolonie / Supercolonie
 #   Decolonization = Décolonisation / Decolonizare ; decolonize = décoloniser / a decoloniza
-#   word = mot / cuvânt ; single word = mot seul / cuvânt singur ; group = groupe / grup
-#   card = carte / carte ; letter card = carte Lettre / carte literă
+#   word = mot / cuvânt ; single word = mot isolé / cuvânt izolat ; group = groupe / grup
+#   card = carte / carte ; letter card = carte lettre / carte-literă
 #   black card = carte noire / carte neagră ; special card = carte spéciale / carte specială
 #   Immunity = Immunité / Imunitate ; Magic Word = Mot magique / Cuvânt magic
-#   Fist Bump = Check / Pumn la pumn ; Conquest = Conquête / Cucerire
+#   Fist Bump = Tope là / Bate palma ; Conquest = Conquête / Cucerire
 #   conquer = conquérir / a cuceri ; protected = protégé / protejat
 #   hand = main / mână ; box (la pioche) = boîte / cutie ; draw = piocher / a trage
-#   build = construire / a construi ; expand = prolonger / a prelungi
+#   build = construire / a construi ; expand = prolonger / a extinde
 #   pass = passer / a da pas ; turn = tour / tură ; table = table / masă
 #   reader = lecteur / cititor ; ally = allié / aliat ; answer = répondre / a răspunde
 #   dictionary = dictionnaire / dicționar ; owner = propriétaire / proprietar
+# Les noms des cartes spéciales sont ceux des cartes (wc-special-* de word_colony_table).
 # Le joueur est vouvoyé. Espace insécable avant : ; ! ? et à l’intérieur des « ».
 
 # Le cadre du tour.
@@ -41,7 +42,7 @@ wc-refused-card-count = { PLURAL($named) ->
     }
 wc-refused-named-card-not-in-hand = la carte { $card } n’est pas dans votre main
 wc-refused-card-cannot-play = la carte { $card } ({ $face }) ne peut pas jouer la lettre { $letter }
-wc-refused-no-letter-card = vous n’avez pas de carte Lettre { $letter }
+wc-refused-no-letter-card = vous n’avez pas de carte lettre { $letter }
 wc-refused-no-black-card = vous n’avez pas de carte noire { $letter }
 wc-refused-no-magic-word-card = vous n’avez pas de carte Mot magique
 
@@ -68,7 +69,7 @@ wc-refused-too-few-to-decolonize = pour décoloniser, il faut { PLURAL($need) ->
 
 # La question.
 wc-refused-not-in-hand = cette carte n’est pas dans votre main
-wc-refused-no-question = les cartes spéciales n’ont pas de question : prenez une carte Lettre ou noire
+wc-refused-no-question = les cartes spéciales n’ont pas de question : prenez une carte lettre ou noire
 wc-refused-already-read = la question de cette carte { $face } a déjà été lue ; elle ne sert plus qu’à construire
 wc-refused-no-question-waiting = aucune question n’attend de réponses
 wc-refused-reader-answers = le lecteur ne répond pas à sa propre question
@@ -78,8 +79,8 @@ wc-refused-already-answered = vous avez déjà répondu
 # Les cartes spéciales.
 wc-refused-not-that-special = cette carte n’est pas une carte { $special }
 wc-refused-immunity-not-own-word = l’Immunité protège un de vos propres mots
-wc-refused-immunity-on-colony = les colonies sont déjà protégées : l’Immunité sert aux mots seuls
-wc-refused-fist-bump-with-self = le Check se fait avec un autre joueur
+wc-refused-immunity-on-colony = les colonies sont déjà protégées : l’Immunité sert aux mots isolés
+wc-refused-fist-bump-with-self = Tope là se joue avec un autre joueur
 wc-refused-already-yours = ce mot est déjà à vous
 wc-refused-not-conquerable = { $word } ne peut pas être conquis : { $why }
 wc-refused-need-own-word-to-conquer = il vous faut un mot à vous sur la table pour conquérir celui d’un autre
@@ -89,14 +90,8 @@ wc-refused-protection-colony = les mots d’une colonie sont protégés
 wc-refused-protection-decolonized = le mot laissé par une Décolonisation ne peut pas être conquis
 wc-refused-protection-immunity = il est protégé par une carte Immunité
 
-# Les noms des cartes spéciales, dans une phrase.
-wc-refused-special-immunity = Immunité
-wc-refused-special-magic-word = Mot magique
-wc-refused-special-fist-bump = Check
-wc-refused-special-conquest = Conquête
-
 # Une carte spéciale comme face d’une carte, dans un refus.
 wc-refused-face-immunity = Immunité
 wc-refused-face-magic-word = Mot magique
-wc-refused-face-fist-bump = Check
+wc-refused-face-fist-bump = Tope là
 wc-refused-face-conquest = Conquête

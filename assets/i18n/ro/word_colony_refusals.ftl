@@ -3,17 +3,18 @@
 # Termeni (engleză / franceză / română), aceiași în toate fișierele Word Colony:
 #   colony = colonie / colonie; Supercolony = Supercolonie / Supercolonie
 #   Decolonization = Décolonisation / Decolonizare; decolonize = décoloniser / a decoloniza
-#   word = mot / cuvânt; single word = mot seul / cuvânt singur; group = groupe / grup
-#   card = carte / carte; letter card = carte Lettre / carte literă
+#   word = mot / cuvânt; single word = mot isolé / cuvânt izolat; group = groupe / grup
+#   card = carte / carte; letter card = carte lettre / carte-literă
 #   black card = carte noire / carte neagră; special card = carte spéciale / carte specială
 #   Immunity = Immunité / Imunitate; Magic Word = Mot magique / Cuvânt magic
-#   Fist Bump = Check / Pumn la pumn; Conquest = Conquête / Cucerire
+#   Fist Bump = Tope là / Bate palma; Conquest = Conquête / Cucerire
 #   conquer = conquérir / a cuceri; protected = protégé / protejat
 #   hand = main / mână; box (pachetul de tras) = boîte / cutie; draw = piocher / a trage
-#   build = construire / a construi; expand = prolonger / a prelungi
+#   build = construire / a construi; expand = prolonger / a extinde
 #   pass = passer / a da pas; turn = tour / tură; table = table / masă
 #   reader = lecteur / cititor; ally = allié / aliat; answer = répondre / a răspunde
 #   dictionary = dictionnaire / dicționar; owner = propriétaire / proprietar
+# Numele cărților speciale sunt cele de pe cărți (wc-special-* din word_colony_table).
 # Jucătorului i se spune „tu”. Pluralul: 1 punct, 2-19 (și 0, 101-119) puncte, 20 de puncte.
 
 # Cadrul turei.
@@ -47,7 +48,7 @@ wc-refused-card-count = { PLURAL($named) ->
     }
 wc-refused-named-card-not-in-hand = cartea { $card } nu este în mâna ta
 wc-refused-card-cannot-play = cartea { $card } ({ $face }) nu poate juca litera { $letter }
-wc-refused-no-letter-card = nu ai nicio carte literă { $letter }
+wc-refused-no-letter-card = nu ai nicio carte-literă { $letter }
 wc-refused-no-black-card = nu ai nicio carte neagră { $letter }
 wc-refused-no-magic-word-card = nu ai nicio carte Cuvânt magic
 
@@ -76,7 +77,7 @@ wc-refused-too-few-to-decolonize = decolonizarea cere { PLURAL($need) ->
 
 # Runda de întrebări.
 wc-refused-not-in-hand = cartea aceasta nu este în mâna ta
-wc-refused-no-question = cărțile speciale nu au întrebare: alege o carte literă sau o carte neagră
+wc-refused-no-question = cărțile speciale nu au întrebare: alege o carte-literă sau o carte neagră
 wc-refused-already-read = întrebarea de pe cartea { $face } a fost deja citită; acum cartea e bună doar de construit
 wc-refused-no-question-waiting = nicio întrebare nu așteaptă răspunsuri
 wc-refused-reader-answers = cititorul nu răspunde la propria întrebare
@@ -86,8 +87,8 @@ wc-refused-already-answered = ai răspuns deja
 # Cărțile speciale.
 wc-refused-not-that-special = cartea aceasta nu este o carte { $special }
 wc-refused-immunity-not-own-word = Imunitatea protejează unul dintre cuvintele tale
-wc-refused-immunity-on-colony = coloniile sunt deja protejate: Imunitatea e pentru cuvinte singure
-wc-refused-fist-bump-with-self = Pumn la pumn se joacă împreună cu alt jucător
+wc-refused-immunity-on-colony = coloniile sunt deja protejate: Imunitatea e pentru cuvinte izolate
+wc-refused-fist-bump-with-self = Bate palma se joacă împreună cu alt jucător
 wc-refused-already-yours = cuvântul acesta este deja al tău
 wc-refused-not-conquerable = { $word } nu poate fi cucerit: { $why }
 wc-refused-need-own-word-to-conquer = ai nevoie de un cuvânt al tău pe masă ca să cucerești cuvântul altcuiva
@@ -97,14 +98,8 @@ wc-refused-protection-colony = cuvintele dintr-o colonie sunt protejate
 wc-refused-protection-decolonized = cuvântul rămas după o Decolonizare nu poate fi cucerit
 wc-refused-protection-immunity = este protejat de o carte Imunitate
 
-# Numele cărților speciale, într-o propoziție.
-wc-refused-special-immunity = Imunitate
-wc-refused-special-magic-word = Cuvânt magic
-wc-refused-special-fist-bump = Pumn la pumn
-wc-refused-special-conquest = Cucerire
-
 # O carte specială ca față a unei cărți, într-un refuz.
 wc-refused-face-immunity = Imunitate
 wc-refused-face-magic-word = Cuvânt magic
-wc-refused-face-fist-bump = Pumn la pumn
+wc-refused-face-fist-bump = Bate palma
 wc-refused-face-conquest = Cucerire

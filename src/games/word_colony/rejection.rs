@@ -290,7 +290,7 @@ impl Rejection {
             NotThatSpecial { wanted, .. } => tr_in!(
                 lang,
                 "wc-refused-not-that-special",
-                special = special_name(*wanted, lang)
+                special = wanted.display_name_in(lang)
             ),
             ImmunityNotOwnWord => tr_in!(lang, "wc-refused-immunity-not-own-word"),
             ImmunityOnColony => tr_in!(lang, "wc-refused-immunity-on-colony"),
@@ -304,16 +304,6 @@ impl Rejection {
             ),
             NeedOwnWordToConquer => tr_in!(lang, "wc-refused-need-own-word-to-conquer"),
         }
-    }
-}
-
-/// A special card's name inside a refusal ("that card is not a Fist Bump card").
-fn special_name(special: Special, lang: Lang) -> String {
-    match special {
-        Special::Immunity => tr_in!(lang, "wc-refused-special-immunity"),
-        Special::MagicWord => tr_in!(lang, "wc-refused-special-magic-word"),
-        Special::FistBump => tr_in!(lang, "wc-refused-special-fist-bump"),
-        Special::Conquest => tr_in!(lang, "wc-refused-special-conquest"),
     }
 }
 
@@ -576,8 +566,8 @@ mod tests {
             card: CardId(9),
             wanted: Special::FistBump,
         };
-        assert_eq!(fr(&special), "cette carte n’est pas une carte Check");
-        assert_eq!(ro(&special), "cartea aceasta nu este o carte Pumn la pumn");
+        assert_eq!(fr(&special), "cette carte n’est pas une carte Tope là");
+        assert_eq!(ro(&special), "cartea aceasta nu este o carte Bate palma");
         let cannot = CardCannotPlay {
             card: CardId(4),
             face: Face::Special(Special::MagicWord),
