@@ -8,6 +8,9 @@ use std::fmt;
 use std::io::Read;
 use std::path::{Path, PathBuf};
 
+use crate::i18n::Lang;
+use crate::tr_in;
+
 /// The kinds of file read from outside, each with its own size limit (see
 /// `docs/input-limits.md` for why each limit is where it is).
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -42,19 +45,21 @@ impl Kind {
             Kind::Settings => 64 * 1024,
         }
     }
+}
 
-    /// What the file is called in messages.
-    pub const fn noun(self) -> &'static str {
-        match self {
-            Kind::Save => "a save file",
-            Kind::BoxFile => "a box file",
-            Kind::Deck => "a question deck",
-            Kind::WordList => "a word list",
-            Kind::Positions => "a positions file",
-            Kind::Gcg => "a game record",
-            Kind::Settings => "a settings file",
-        }
-    }
+/// What a path that is not a regular file turned out to be.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum FileType {
+    /// A directory.
+    Directory,
+    /// A named pipe.
+    Fifo,
+    /// A character or block device.
+    Device,
+    /// A socket.
+    Socket,
+    /// Anything else that is not a file.
+    Other,
 }
 
 /// Why a file was not read.
@@ -63,7 +68,7 @@ pub enum ReadError {
     /// No such file.
     NotFound { path: PathBuf },
     /// A directory, device, FIFO or socket: never opened.
-    NotRegular { path: PathBuf, what: &'static str },
+    NotRegular { path: PathBuf, what: FileType },
     /// Larger than its kind's limit.
     TooLarge {
         path: PathBuf,
@@ -87,60 +92,142 @@ impl ReadError {
     }
 }
 
-impl fmt::Display for ReadError {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+impl ReadError {
+    /// The error in `lang`, naming the file.
+    pub fn message(&self, lang: Lang) -> String {
         match self {
-            ReadError::NotFound { path } => write!(f, "{}: no such file", path.display()),
-            ReadError::NotRegular { path, what } => {
-                write!(f, "{}: {what}, not a regular file", path.display())
+            ReadError::NotFound { path } => {
+                tr_in!(
+                    lang,
+                    "error-no-such-file",
+                    path = path.display().to_string()
+                )
             }
-            ReadError::TooLarge { path, kind, bytes } => write!(
-                f,
-                "{}: {} is too large for {} (the limit is {})",
-                path.display(),
-                size_text(*bytes),
-                kind.noun(),
-                size_text(kind.limit())
+            ReadError::NotRegular { path, what } => {
+                let what = match what {
+                    FileType::Directory => tr_in!(lang, "error-file-type-directory"),
+                    FileType::Fifo => tr_in!(lang, "error-file-type-fifo"),
+                    FileType::Device => tr_in!(lang, "error-file-type-device"),
+                    FileType::Socket => tr_in!(lang, "error-file-type-socket"),
+                    FileType::Other => tr_in!(lang, "error-file-type-other"),
+                };
+                tr_in!(
+                    lang,
+                    "error-not-regular-file",
+                    path = path.display().to_string(),
+                    what = what
+                )
+            }
+            ReadError::TooLarge { path, kind, bytes } => {
+                let path = path.display().to_string();
+                let size = size_text(*bytes, lang);
+                let limit = size_text(kind.limit(), lang);
+                match kind {
+                    Kind::Save => tr_in!(
+                        lang,
+                        "error-too-large-save",
+                        path = path,
+                        size = size,
+                        limit = limit
+                    ),
+                    Kind::BoxFile => tr_in!(
+                        lang,
+                        "error-too-large-box",
+                        path = path,
+                        size = size,
+                        limit = limit
+                    ),
+                    Kind::Deck => tr_in!(
+                        lang,
+                        "error-too-large-deck",
+                        path = path,
+                        size = size,
+                        limit = limit
+                    ),
+                    Kind::WordList => tr_in!(
+                        lang,
+                        "error-too-large-word-list",
+                        path = path,
+                        size = size,
+                        limit = limit
+                    ),
+                    Kind::Positions => tr_in!(
+                        lang,
+                        "error-too-large-positions",
+                        path = path,
+                        size = size,
+                        limit = limit
+                    ),
+                    Kind::Gcg => tr_in!(
+                        lang,
+                        "error-too-large-game-record",
+                        path = path,
+                        size = size,
+                        limit = limit
+                    ),
+                    Kind::Settings => tr_in!(
+                        lang,
+                        "error-too-large-settings",
+                        path = path,
+                        size = size,
+                        limit = limit
+                    ),
+                }
+            }
+            ReadError::Io { path, message } => tr_in!(
+                lang,
+                "error-in-file",
+                path = path.display().to_string(),
+                reason = message
             ),
-            ReadError::Io { path, message } => write!(f, "{}: {message}", path.display()),
-            ReadError::NotText { path, line, column } => write!(
-                f,
-                "{} line {line}: not UTF-8 text (bad byte at column {column})",
-                path.display()
+            ReadError::NotText { path, line, column } => tr_in!(
+                lang,
+                "error-not-text",
+                path = path.display().to_string(),
+                line = *line,
+                column = *column
             ),
         }
+    }
+}
+
+/// In the app's current language.
+impl fmt::Display for ReadError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(&self.message(crate::i18n::language()))
     }
 }
 
 impl std::error::Error for ReadError {}
 
-fn size_text(bytes: u64) -> String {
+/// A size as messages write it: whole megabytes from 1 MB, kilobytes (rounded up) below.
+fn size_text(bytes: u64, lang: Lang) -> String {
     if bytes >= 1024 * 1024 {
-        format!("{} MB", bytes / (1024 * 1024))
+        tr_in!(lang, "error-size-mb", amount = bytes / (1024 * 1024))
     } else {
-        format!("{} KB", bytes.div_ceil(1024))
+        tr_in!(lang, "error-size-kb", amount = bytes.div_ceil(1024))
     }
 }
 
-fn file_type_name(meta: &std::fs::Metadata) -> &'static str {
+fn file_type(meta: &std::fs::Metadata) -> FileType {
     let t = meta.file_type();
     if t.is_dir() {
-        return "a directory";
+        return FileType::Directory;
     }
     #[cfg(unix)]
     {
         use std::os::unix::fs::FileTypeExt;
         if t.is_fifo() {
-            return "a FIFO";
+            return FileType::Fifo;
         }
         if t.is_char_device() || t.is_block_device() {
-            return "a device";
+            return FileType::Device;
         }
         if t.is_socket() {
-            return "a socket";
+            return FileType::Socket;
         }
     }
-    "not a file"
+    FileType::Other
 }
 
 /// Reads a whole file of `kind`: refuses anything but a regular file before opening it, and
@@ -163,7 +250,7 @@ pub fn read_bytes(path: &Path, kind: Kind) -> Result<Vec<u8>, ReadError> {
         if !meta.is_file() {
             return Err(ReadError::NotRegular {
                 path: path.to_owned(),
-                what: file_type_name(meta),
+                what: file_type(meta),
             });
         }
         if meta.len() > kind.limit() {
@@ -345,6 +432,35 @@ mod tests {
         assert_eq!(
             decode_windows_1252(b"caf\xe9 \x93hi\x94 \x80"),
             "café “hi” €"
+        );
+    }
+
+    #[test]
+    fn errors_read_in_french_and_romanian() {
+        let big = ReadError::TooLarge {
+            path: PathBuf::from("big.ron"),
+            kind: Kind::Save,
+            bytes: 9 * 1024 * 1024,
+        };
+        assert_eq!(
+            big.message(Lang::Fr),
+            "big.ron\u{a0}: trop gros pour une sauvegarde (9\u{a0}Mo, limite 8\u{a0}Mo)"
+        );
+        assert_eq!(
+            big.message(Lang::Ro),
+            "big.ron: prea mare pentru o salvare (9 MB, limita e 8 MB)"
+        );
+        let dir = ReadError::NotRegular {
+            path: PathBuf::from("saves"),
+            what: FileType::Directory,
+        };
+        assert_eq!(
+            dir.message(Lang::Fr),
+            "saves\u{a0}: un dossier, pas un fichier ordinaire"
+        );
+        assert_eq!(
+            dir.message(Lang::Ro),
+            "saves: un director, nu un fișier obișnuit"
         );
     }
 }

@@ -4,4 +4,4 @@
 
 pub mod questions;
 
-pub use questions::{DeckReport, Problem, load_deck, parse_deck};
+pub use questions::{DeckFault, DeckReport, Problem, load_deck, parse_deck};

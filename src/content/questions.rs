@@ -8,6 +8,8 @@ use std::path::Path;
 
 use crate::games::word_colony::cards::{Choice, Difficulty, Question};
 use crate::games::word_colony::content::QuestionDeck;
+use crate::i18n::Lang;
+use crate::tr_in;
 
 /// The largest deck file read (a million questions is far beyond any real deck).
 pub const MAX_DECK_BYTES: u64 = crate::input::Kind::Deck.limit();
@@ -24,15 +26,150 @@ pub const MAX_OPTION_CHARS: usize = 200;
 pub struct Problem {
     /// 1-based line, when the problem has one.
     pub line: Option<usize>,
+    /// 1-based number of the question in a RON deck's list, when the problem is in one.
+    pub question: Option<usize>,
     /// What is wrong.
-    pub message: String,
+    pub fault: DeckFault,
 }
 
+impl Problem {
+    /// A problem on a line (or in no particular place).
+    fn at(line: Option<usize>, fault: DeckFault) -> Problem {
+        Problem {
+            line,
+            question: None,
+            fault,
+        }
+    }
+
+    /// The problem in `lang`, with its line (or question number).
+    pub fn message(&self, lang: Lang) -> String {
+        let mut text = self.fault.message(lang);
+        if let Some(number) = self.question {
+            text = tr_in!(
+                lang,
+                "error-deck-in-question",
+                number = number,
+                problem = text
+            );
+        }
+        match self.line {
+            Some(line) => tr_in!(lang, "error-deck-on-line", line = line, problem = text),
+            None => text,
+        }
+    }
+}
+
+/// In the app's current language.
 impl std::fmt::Display for Problem {
     fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
-        match self.line {
-            Some(l) => write!(f, "line {l}: {}", self.message),
-            None => f.write_str(&self.message),
+        f.write_str(&self.message(crate::i18n::language()))
+    }
+}
+
+/// What is wrong with a deck, or with one of its questions.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum DeckFault {
+    /// No question at all.
+    NoQuestions,
+    /// The RON reader's own message.
+    Syntax(String),
+    /// The question's text is empty.
+    QuestionEmpty,
+    /// The question is longer than [`MAX_QUESTION_CHARS`].
+    QuestionTooLong,
+    /// This option (A-D) is empty.
+    OptionEmpty(char),
+    /// This option is longer than [`MAX_OPTION_CHARS`].
+    OptionTooLong(char),
+    /// A NUL byte or an escape sequence in the text.
+    ControlCharacter,
+    /// Two options say the same.
+    SameOptions,
+    /// The category is empty.
+    CategoryEmpty,
+    /// The category is longer than [`MAX_OPTION_CHARS`].
+    CategoryTooLong,
+    /// CSV: a quoted field runs to the end of the line.
+    UnclosedQuote,
+    /// CSV: not 7 or 8 fields (how many there are).
+    FieldCount(usize),
+    /// CSV: the answer field is not a letter A-D (what it says).
+    BadAnswer(String),
+    /// CSV: the difficulty is not easy, medium or hard (what it says).
+    BadDifficulty(String),
+    /// OpenTriviaQA: text before the first `#Q`.
+    TextBeforeFirstQuestion,
+    /// OpenTriviaQA: a second `^` line.
+    SecondAnswer,
+    /// OpenTriviaQA: an option letter twice.
+    OptionTwice(char),
+    /// OpenTriviaQA: an option lettered past D.
+    OptionLetter(char),
+    /// OpenTriviaQA: a line that is no option (its first 40 characters).
+    NotAnOption(String),
+    /// OpenTriviaQA: no `^` line.
+    NoAnswerLine,
+    /// OpenTriviaQA: these options are missing ("BC").
+    MissingOptions(String),
+    /// OpenTriviaQA: the `^` answer is none of the options (its first 60 characters).
+    AnswerNotAnOption(String),
+}
+
+impl DeckFault {
+    /// The fault in `lang`.
+    pub fn message(&self, lang: Lang) -> String {
+        use DeckFault::*;
+        match self {
+            NoQuestions => tr_in!(lang, "error-deck-no-questions"),
+            Syntax(reason) => reason.clone(),
+            QuestionEmpty => tr_in!(lang, "error-deck-question-empty"),
+            QuestionTooLong => {
+                tr_in!(
+                    lang,
+                    "error-deck-question-too-long",
+                    max = MAX_QUESTION_CHARS
+                )
+            }
+            OptionEmpty(option) => {
+                tr_in!(lang, "error-deck-option-empty", option = option.to_string())
+            }
+            OptionTooLong(option) => tr_in!(
+                lang,
+                "error-deck-option-too-long",
+                option = option.to_string(),
+                max = MAX_OPTION_CHARS
+            ),
+            ControlCharacter => tr_in!(lang, "error-deck-control-character"),
+            SameOptions => tr_in!(lang, "error-deck-same-options"),
+            CategoryEmpty => tr_in!(lang, "error-deck-category-empty"),
+            CategoryTooLong => {
+                tr_in!(lang, "error-deck-category-too-long", max = MAX_OPTION_CHARS)
+            }
+            UnclosedQuote => tr_in!(lang, "error-deck-unclosed-quote"),
+            FieldCount(found) => tr_in!(lang, "error-deck-field-count", found = *found),
+            BadAnswer(answer) => tr_in!(lang, "error-deck-bad-answer", answer = answer),
+            BadDifficulty(difficulty) => {
+                tr_in!(lang, "error-deck-bad-difficulty", difficulty = difficulty)
+            }
+            TextBeforeFirstQuestion => tr_in!(lang, "error-deck-text-before-first-question"),
+            SecondAnswer => tr_in!(lang, "error-deck-second-answer"),
+            OptionTwice(option) => {
+                tr_in!(lang, "error-deck-option-twice", option = option.to_string())
+            }
+            OptionLetter(option) => tr_in!(
+                lang,
+                "error-deck-option-letter",
+                option = option.to_string()
+            ),
+            NotAnOption(text) => tr_in!(lang, "error-deck-not-an-option", text = text),
+            NoAnswerLine => tr_in!(lang, "error-deck-no-answer-line"),
+            MissingOptions(missing) => {
+                tr_in!(lang, "error-deck-missing-options", missing = missing)
+            }
+            AnswerNotAnOption(answer) => {
+                tr_in!(lang, "error-deck-answer-not-an-option", answer = answer)
+            }
         }
     }
 }
@@ -57,10 +194,7 @@ impl DeckReport {
         if !self.deck.questions.is_empty() {
             Ok(self.deck)
         } else if self.problems.is_empty() {
-            Err(vec![Problem {
-                line: None,
-                message: "the deck has no questions".into(),
-            }])
+            Err(vec![Problem::at(None, DeckFault::NoQuestions)])
         } else {
             Err(self.problems)
         }
@@ -111,25 +245,20 @@ pub fn parse_deck(text: &str, format: &str, category: &str) -> DeckReport {
 /// none.
 fn check(q: &Question, line: Option<usize>, problems: &mut Vec<Problem>) -> bool {
     let before = problems.len();
-    let mut bad = |m: String| problems.push(Problem { line, message: m });
+    let mut bad = |fault: DeckFault| problems.push(Problem::at(line, fault));
     let letter = |i: usize| "ABCD".as_bytes()[i] as char;
     if q.text.trim().is_empty() {
-        bad("the question is empty".into());
+        bad(DeckFault::QuestionEmpty);
     }
     if q.text.chars().count() > MAX_QUESTION_CHARS {
-        bad(format!(
-            "the question is longer than {MAX_QUESTION_CHARS} characters"
-        ));
+        bad(DeckFault::QuestionTooLong);
     }
     for (i, o) in q.options.iter().enumerate() {
         if o.trim().is_empty() {
-            bad(format!("option {} is empty", letter(i)));
+            bad(DeckFault::OptionEmpty(letter(i)));
         }
         if o.chars().count() > MAX_OPTION_CHARS {
-            bad(format!(
-                "option {} is longer than {MAX_OPTION_CHARS} characters",
-                letter(i)
-            ));
+            bad(DeckFault::OptionTooLong(letter(i)));
         }
     }
     // NUL bytes and terminal escape sequences have no place in text read aloud, and would
@@ -138,21 +267,19 @@ fn check(q: &Question, line: Option<usize>, problems: &mut Vec<Problem>) -> bool
         .chain(&q.options)
         .chain(std::iter::once(&q.category));
     if fields.flat_map(|f| f.chars()).any(char::is_control) {
-        bad("contains a control character (a NUL byte or an escape sequence)".into());
+        bad(DeckFault::ControlCharacter);
     }
     let mut seen = q.options.to_vec();
     seen.sort();
     seen.dedup();
     if seen.len() < 4 {
-        bad("two options are the same".into());
+        bad(DeckFault::SameOptions);
     }
     if q.category.trim().is_empty() {
-        bad("the category is empty".into());
+        bad(DeckFault::CategoryEmpty);
     }
     if q.category.chars().count() > MAX_OPTION_CHARS {
-        bad(format!(
-            "the category is longer than {MAX_OPTION_CHARS} characters"
-        ));
+        bad(DeckFault::CategoryTooLong);
     }
     problems.len() == before
 }
@@ -162,10 +289,10 @@ fn parse_ron(text: &str) -> DeckReport {
     let deck = match ron::from_str::<QuestionDeck>(text) {
         Ok(deck) => deck,
         Err(e) => {
-            problems.push(Problem {
-                line: Some(e.span.start.line),
-                message: e.code.to_string(),
-            });
+            problems.push(Problem::at(
+                Some(e.span.start.line),
+                DeckFault::Syntax(e.code.to_string()),
+            ));
             QuestionDeck { questions: vec![] }
         }
     };
@@ -176,7 +303,7 @@ fn parse_ron(text: &str) -> DeckReport {
             questions.push(q);
         }
         for p in &mut problems[before..] {
-            p.message = format!("question {}: {}", i + 1, p.message);
+            p.question = Some(i + 1);
         }
     }
     DeckReport {
@@ -188,7 +315,7 @@ fn parse_ron(text: &str) -> DeckReport {
 }
 
 /// Splits one CSV record (RFC 4180 quoting: "a, b" and "" for a quote).
-fn csv_fields(line: &str) -> Result<Vec<String>, String> {
+fn csv_fields(line: &str) -> Result<Vec<String>, DeckFault> {
     let mut fields = Vec::new();
     let mut field = String::new();
     let mut chars = line.chars().peekable();
@@ -220,7 +347,7 @@ fn csv_fields(line: &str) -> Result<Vec<String>, String> {
         }
     }
     if quoted {
-        return Err("a quoted field is not closed".into());
+        return Err(DeckFault::UnclosedQuote);
     }
     fields.push(if was_quoted {
         field
@@ -241,11 +368,8 @@ fn parse_csv(text: &str) -> DeckReport {
         }
         let fields = match csv_fields(raw) {
             Ok(f) => f,
-            Err(m) => {
-                problems.push(Problem {
-                    line: Some(line),
-                    message: m,
-                });
+            Err(fault) => {
+                problems.push(Problem::at(Some(line), fault));
                 continue;
             }
         };
@@ -257,13 +381,7 @@ fn parse_csv(text: &str) -> DeckReport {
             continue; // a header row
         }
         if fields.len() < 7 || fields.len() > 8 {
-            problems.push(Problem {
-                line: Some(line),
-                message: format!(
-                    "expected 7 fields (question, A, B, C, D, answer letter, category), found {}",
-                    fields.len()
-                ),
-            });
+            problems.push(Problem::at(Some(line), DeckFault::FieldCount(fields.len())));
             continue;
         }
         let Some(answer) = fields[5]
@@ -273,10 +391,10 @@ fn parse_csv(text: &str) -> DeckReport {
             .filter(|_| fields[5].trim().len() == 1)
             .and_then(Choice::from_letter)
         else {
-            problems.push(Problem {
-                line: Some(line),
-                message: format!("the answer must be A, B, C or D, not \"{}\"", fields[5]),
-            });
+            problems.push(Problem::at(
+                Some(line),
+                DeckFault::BadAnswer(fields[5].clone()),
+            ));
             continue;
         };
         let difficulty = match fields.get(7).map(|d| d.trim().to_ascii_lowercase()) {
@@ -285,10 +403,7 @@ fn parse_csv(text: &str) -> DeckReport {
             Some(d) if d == "medium" || d.is_empty() => Difficulty::Medium,
             Some(d) if d == "hard" => Difficulty::Hard,
             Some(d) => {
-                problems.push(Problem {
-                    line: Some(line),
-                    message: format!("difficulty must be easy, medium or hard, not \"{d}\""),
-                });
+                problems.push(Problem::at(Some(line), DeckFault::BadDifficulty(d)));
                 continue;
             }
         };
@@ -349,24 +464,16 @@ fn parse_opentrivia(text: &str, category: &str) -> DeckReport {
             continue;
         }
         let Some(entry) = entries.last_mut() else {
-            problems.push(Problem {
-                line: Some(line),
-                message: "text before the first #Q question".into(),
-            });
+            problems.push(Problem::at(Some(line), DeckFault::TextBeforeFirstQuestion));
             continue;
         };
         if entry.problem.is_some() {
             continue; // the rest of a bad entry
         }
-        let fail = |m: String| {
-            Some(Problem {
-                line: Some(line),
-                message: m,
-            })
-        };
+        let fail = |fault: DeckFault| Some(Problem::at(Some(line), fault));
         if let Some(a) = l.strip_prefix('^') {
             if entry.answer.is_some() {
-                entry.problem = fail("a second ^ answer line".into());
+                entry.problem = fail(DeckFault::SecondAnswer);
             } else {
                 entry.answer = Some(a.trim().to_string());
             }
@@ -388,14 +495,14 @@ fn parse_opentrivia(text: &str, category: &str) -> DeckReport {
             Some(letter @ 'A'..='D') => {
                 let slot = (letter as u8 - b'A') as usize;
                 if entry.options[slot].is_some() {
-                    entry.problem = fail(format!("option {letter} appears twice"));
+                    entry.problem = fail(DeckFault::OptionTwice(letter));
                 } else {
                     entry.options[slot] = Some(l[1..].trim().to_string());
                     entry.last_option = Some(slot);
                 }
             }
             Some(letter) => {
-                entry.problem = fail(format!("option {letter}: options are lettered A to D"));
+                entry.problem = fail(DeckFault::OptionLetter(letter));
             }
             None => match entry.last_option {
                 // A long option wrapped onto the next line.
@@ -405,10 +512,7 @@ fn parse_opentrivia(text: &str, category: &str) -> DeckReport {
                     o.push_str(l.trim());
                 }
                 None => {
-                    entry.problem = fail(format!(
-                        "not an option line: \"{}\"",
-                        l.chars().take(40).collect::<String>()
-                    ));
+                    entry.problem = fail(DeckFault::NotAnOption(l.chars().take(40).collect()));
                 }
             },
         }
@@ -427,10 +531,7 @@ fn parse_opentrivia(text: &str, category: &str) -> DeckReport {
             continue;
         }
         let Some(answer_text) = e.answer else {
-            problems.push(Problem {
-                line: Some(e.line),
-                message: "the question has no ^ answer line".into(),
-            });
+            problems.push(Problem::at(Some(e.line), DeckFault::NoAnswerLine));
             continue;
         };
         let [Some(a), Some(b), Some(c), Some(d)] = e.options else {
@@ -438,10 +539,10 @@ fn parse_opentrivia(text: &str, category: &str) -> DeckReport {
                 .filter(|&i| e.options[i].is_none())
                 .map(|i| "ABCD".as_bytes()[i] as char)
                 .collect();
-            problems.push(Problem {
-                line: Some(e.line),
-                message: format!("the question has no option {missing}"),
-            });
+            problems.push(Problem::at(
+                Some(e.line),
+                DeckFault::MissingOptions(missing),
+            ));
             continue;
         };
         let options = [a, b, c, d];
@@ -449,13 +550,10 @@ fn parse_opentrivia(text: &str, category: &str) -> DeckReport {
             .iter()
             .position(|o| o.eq_ignore_ascii_case(&answer_text))
         else {
-            problems.push(Problem {
-                line: Some(e.line),
-                message: format!(
-                    "the answer \"{}\" is not one of the options",
-                    answer_text.chars().take(60).collect::<String>()
-                ),
-            });
+            problems.push(Problem::at(
+                Some(e.line),
+                DeckFault::AnswerNotAnOption(answer_text.chars().take(60).collect()),
+            ));
             continue;
         };
         let q = Question {
@@ -603,8 +701,9 @@ mod tests {
         assert_eq!(r.deck.questions[0].text, "Fine?");
         let lines: Vec<Option<usize>> = r.problems.iter().map(|p| p.line).collect();
         assert_eq!(lines, [Some(1), Some(2), Some(3)]);
-        assert!(r.problems[0].message.contains("control character"));
-        assert!(r.problems[2].message.contains("longer than 500"));
+        assert_eq!(r.problems[0].fault, DeckFault::ControlCharacter);
+        assert!(r.problems[0].to_string().contains("control character"));
+        assert!(r.problems[2].to_string().contains("longer than 500"));
     }
 
     #[test]
@@ -644,8 +743,34 @@ mod tests {
     fn an_empty_deck_is_not_usable() {
         let r = parse_deck("", "csv", "");
         assert_eq!(
-            r.usable().unwrap_err()[0].message,
+            r.usable().unwrap_err()[0].to_string(),
             "the deck has no questions"
+        );
+    }
+
+    #[test]
+    fn problems_name_their_place_in_every_language() {
+        let ron = "(questions: [(text: \"Q?\", options: (\"a\", \"b\", \"c\", \"d\"), answer: A, \
+                   category: \"C\"), (text: \" \", options: (\"a\", \"b\", \"c\", \"d\"), \
+                   answer: B, category: \"C\")])";
+        let r = parse_deck(ron, "ron", "");
+        assert_eq!(r.deck.questions.len(), 1);
+        let p = &r.problems[0];
+        assert_eq!(p.to_string(), "question 2: the question is empty");
+        assert_eq!(
+            p.message(Lang::Fr),
+            "question 2\u{a0}: la question est vide"
+        );
+        assert_eq!(p.message(Lang::Ro), "întrebarea 2: întrebarea este goală");
+        let csv = parse_deck("Q?,a,b,c,d,A,Misc,tough\n", "csv", "");
+        assert_eq!(
+            csv.problems[0].message(Lang::Fr),
+            "ligne 1\u{a0}: la difficulté doit être easy, medium ou hard, pas «\u{a0}tough\u{a0}»"
+        );
+        let long = format!("{}?,a,b,c,d,A,Misc\n", "x".repeat(600));
+        assert_eq!(
+            parse_deck(&long, "csv", "").problems[0].message(Lang::Ro),
+            "linia 1: întrebarea are peste 500 de caractere"
         );
     }
 }

@@ -9,7 +9,9 @@ use std::path::{Path, PathBuf};
 use serde::{Deserialize, Serialize};
 
 use crate::games::word_colony::save::SaveFile;
+use crate::i18n::Lang;
 use crate::storage::write_atomic;
+use crate::tr_in;
 
 /// A saved game of any game WordTable plays.
 #[derive(Clone, Debug, PartialEq)]
@@ -32,22 +34,32 @@ pub enum LoadError {
     },
 }
 
-impl fmt::Display for LoadError {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+impl LoadError {
+    /// The error in `lang`.
+    pub fn message(&self, lang: Lang) -> String {
         match self {
-            LoadError::Format(e) => write!(f, "not a valid save file: {e}"),
+            LoadError::Format(e) => tr_in!(lang, "error-save-invalid", reason = e),
             LoadError::UnknownGame { file, game } => {
-                if let Some(file) = file {
-                    write!(f, "{}: ", file.display())?;
+                let known = GameSave::NAMES.join(", ");
+                match file {
+                    Some(file) => tr_in!(
+                        lang,
+                        "error-save-unknown-game-in-file",
+                        path = file.display().to_string(),
+                        game = game,
+                        known = known
+                    ),
+                    None => tr_in!(lang, "error-save-unknown-game", game = game, known = known),
                 }
-                write!(
-                    f,
-                    "a save of the game \"{game}\", which this version of WordTable does not \
-                     know (it knows: {})",
-                    GameSave::NAMES.join(", ")
-                )
             }
         }
+    }
+}
+
+/// In the app's current language.
+impl fmt::Display for LoadError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(&self.message(crate::i18n::language()))
     }
 }
 
@@ -109,7 +121,11 @@ impl GameSave {
         let text = crate::input::read_text(path, crate::input::Kind::Save)
             .map_err(|e| LoadError::Format(e.to_string()))?;
         GameSave::parse(&text).map_err(|e| match e {
-            LoadError::Format(m) => LoadError::Format(format!("{}: {m}", path.display())),
+            LoadError::Format(m) => LoadError::Format(crate::tr!(
+                "error-in-file",
+                path = path.display().to_string(),
+                reason = m
+            )),
             LoadError::UnknownGame { game, .. } => LoadError::UnknownGame {
                 file: Some(path.to_owned()),
                 game,
@@ -215,5 +231,23 @@ mod tests {
         );
         let named = GameSave::parse("(game: \"word_colony\", save: (setup: 3))").unwrap_err();
         assert!(matches!(named, LoadError::Format(_)), "{named}");
+    }
+
+    #[test]
+    fn an_unknown_game_is_named_in_french_and_romanian() {
+        let err = LoadError::UnknownGame {
+            file: Some(PathBuf::from("chess.ron")),
+            game: "chess".into(),
+        };
+        assert_eq!(
+            err.message(Lang::Fr),
+            "chess.ron\u{a0}: sauvegarde du jeu «\u{a0}chess\u{a0}», inconnu de cette version de \
+             WordTable (elle connaît\u{a0}: word_colony)"
+        );
+        assert_eq!(
+            err.message(Lang::Ro),
+            "chess.ron: o salvare a jocului „chess”, pe care această versiune de WordTable nu îl \
+             cunoaște (cunoaște: word_colony)"
+        );
     }
 }

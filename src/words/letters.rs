@@ -2,6 +2,9 @@
 
 use std::fmt;
 
+use crate::i18n::Lang;
+use crate::tr_in;
+
 /// The most letters and wildcards a bag holds (each count is one byte).
 pub const MAX_LETTERS: usize = u8::MAX as usize;
 
@@ -14,17 +17,24 @@ pub enum BagError {
     TooMany(usize),
 }
 
-impl fmt::Display for BagError {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+impl BagError {
+    /// The error in `lang`.
+    pub fn message(self, lang: Lang) -> String {
         match self {
             BagError::NotALetter(c) => {
-                write!(f, "'{c}' is not a letter; use a-z and ? for a wildcard")
+                tr_in!(lang, "error-bag-not-a-letter", character = c.to_string())
             }
-            BagError::TooMany(n) => write!(
-                f,
-                "{n} letters is more than a hand holds (at most {MAX_LETTERS})"
-            ),
+            BagError::TooMany(n) => {
+                tr_in!(lang, "error-bag-too-many", count = n, max = MAX_LETTERS)
+            }
         }
+    }
+}
+
+/// In the app's current language.
+impl fmt::Display for BagError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(&self.message(crate::i18n::language()))
     }
 }
 
@@ -162,5 +172,21 @@ mod tests {
         bag.put_back(b'a');
         assert_eq!(bag.count(b'a'), 1);
         assert!(!bag.take_wildcard());
+    }
+
+    #[test]
+    fn errors_read_in_french_and_romanian() {
+        assert_eq!(
+            BagError::TooMany(256).message(Lang::Ro),
+            "256 de litere: mai multe decât încap într-o mână (cel mult 255)"
+        );
+        assert_eq!(
+            BagError::TooMany(301).message(Lang::Ro),
+            "301 litere: mai multe decât încap într-o mână (cel mult 255)"
+        );
+        assert_eq!(
+            BagError::NotALetter('1').message(Lang::Fr),
+            "«\u{a0}1\u{a0}» n’est pas une lettre\u{a0}; utilisez a-z, et «\u{a0}?\u{a0}» pour un joker"
+        );
     }
 }

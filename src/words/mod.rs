@@ -19,4 +19,4 @@ pub use gaddag::Gaddag;
 pub use letters::{BagError, LetterBag};
 pub use lexicon::{LexNode, Lexicon};
 pub use search::{WordMatch, WordMatches, find_words};
-pub use wordlist::{WordListError, load_word_list, parse_word_list};
+pub use wordlist::{BadWord, WordListError, load_word_list, parse_word_list};

@@ -6,6 +6,8 @@ use std::path::{Path, PathBuf};
 
 use super::fold::fold_word;
 use super::{Lexicon, MAX_WORD_LEN};
+use crate::i18n::Lang;
+use crate::tr_in;
 
 /// The largest word list accepted; the biggest real lists are a few megabytes.
 pub const MAX_WORD_LIST_BYTES: u64 = crate::input::Kind::WordList.limit();
@@ -15,6 +17,8 @@ pub const MAX_WORD_LIST_BYTES: u64 = crate::input::Kind::WordList.limit();
 pub enum WordListError {
     /// The file could not be read.
     Io { path: PathBuf, message: String },
+    /// There is no such file.
+    NotFound { path: PathBuf },
     /// Not a regular file (a device, a FIFO, a directory).
     Refused(crate::input::ReadError),
     /// Larger than [`MAX_WORD_LIST_BYTES`].
@@ -27,36 +31,117 @@ pub enum WordListError {
     BadWord {
         path: PathBuf,
         line: usize,
+        /// The line's first 40 characters.
         word: String,
-        reason: String,
+        reason: BadWord,
     },
 }
 
-impl fmt::Display for WordListError {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+/// Why a line of a word list is not a word.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum BadWord {
+    /// Longer than [`MAX_WORD_LEN`] letters (how many it has).
+    TooLong(usize),
+    /// It has a digit.
+    Digit,
+    /// It has a space: more than one word.
+    Spaces,
+    /// It has a control character.
+    Control,
+    /// It has this character, which is not a letter.
+    NotALetter(char),
+}
+
+impl WordListError {
+    /// The error in `lang`, naming the file (and the line).
+    pub fn message(&self, lang: Lang) -> String {
         match self {
-            Self::Io { path, message } => write!(f, "{}: cannot read: {message}", path.display()),
-            Self::TooLarge { path, bytes } => write!(
-                f,
-                "{}: {} MB is too large for a word list (the limit is {} MB)",
-                path.display(),
-                bytes / (1024 * 1024),
-                MAX_WORD_LIST_BYTES / (1024 * 1024)
+            Self::Io { path, message } => tr_in!(
+                lang,
+                "error-word-list-unreadable",
+                path = path.display().to_string(),
+                reason = message
             ),
-            Self::Refused(e) => write!(f, "{e}"),
-            Self::Empty { path } => write!(f, "{}: the word list has no words", path.display()),
-            Self::Binary { path, line } => write!(
-                f,
-                "{} line {line}: this is not a text file (binary data)",
-                path.display()
+            Self::NotFound { path } => tr_in!(
+                lang,
+                "error-word-list-not-found",
+                path = path.display().to_string()
+            ),
+            Self::TooLarge { path, bytes } => tr_in!(
+                lang,
+                "error-word-list-too-large",
+                path = path.display().to_string(),
+                size = bytes / (1024 * 1024),
+                limit = MAX_WORD_LIST_BYTES / (1024 * 1024)
+            ),
+            Self::Refused(e) => e.message(lang),
+            Self::Empty { path } => tr_in!(
+                lang,
+                "error-word-list-empty",
+                path = path.display().to_string()
+            ),
+            Self::Binary { path, line } => tr_in!(
+                lang,
+                "error-word-list-binary",
+                path = path.display().to_string(),
+                line = *line
             ),
             Self::BadWord {
                 path,
                 line,
                 word,
                 reason,
-            } => write!(f, "{} line {line}: \"{word}\" {reason}", path.display()),
+            } => {
+                let path = path.display().to_string();
+                match reason {
+                    BadWord::TooLong(letters) => tr_in!(
+                        lang,
+                        "error-word-list-too-long",
+                        path = path,
+                        line = *line,
+                        word = word,
+                        letters = *letters,
+                        max = MAX_WORD_LEN
+                    ),
+                    BadWord::Digit => tr_in!(
+                        lang,
+                        "error-word-list-digit",
+                        path = path,
+                        line = *line,
+                        word = word
+                    ),
+                    BadWord::Spaces => tr_in!(
+                        lang,
+                        "error-word-list-spaces",
+                        path = path,
+                        line = *line,
+                        word = word
+                    ),
+                    BadWord::Control => tr_in!(
+                        lang,
+                        "error-word-list-control",
+                        path = path,
+                        line = *line,
+                        word = word
+                    ),
+                    BadWord::NotALetter(c) => tr_in!(
+                        lang,
+                        "error-word-list-not-a-letter",
+                        path = path,
+                        line = *line,
+                        word = word,
+                        character = c.to_string()
+                    ),
+                }
+            }
         }
+    }
+}
+
+/// In the app's current language.
+impl fmt::Display for WordListError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(&self.message(crate::i18n::language()))
     }
 }
 
@@ -70,9 +155,8 @@ pub fn load_word_list(path: &Path) -> Result<Lexicon, WordListError> {
             path: path.to_owned(),
             bytes,
         },
-        ReadError::NotFound { .. } => WordListError::Io {
+        ReadError::NotFound { .. } => WordListError::NotFound {
             path: path.to_owned(),
-            message: "no such file".into(),
         },
         ReadError::Io { message, .. } => WordListError::Io {
             path: path.to_owned(),
@@ -108,30 +192,26 @@ pub fn parse_word_list(path: &Path, data: &[u8]) -> Result<Lexicon, WordListErro
         if text.is_empty() || text.starts_with('#') {
             continue;
         }
-        let bad = |reason: String| WordListError::BadWord {
+        let bad = |reason: BadWord| WordListError::BadWord {
             path: path.to_owned(),
             line,
             word: text.chars().take(40).collect(),
             reason,
         };
         // Checked before folding, so a multi-megabyte line costs nothing more.
-        let too_long = |letters: usize| {
-            bad(format!(
-                "is {letters} letters long; the longest word a game can use is {MAX_WORD_LEN}"
-            ))
-        };
+        let too_long = |letters: usize| bad(BadWord::TooLong(letters));
         if text.len() > 4 * MAX_WORD_LEN {
             return Err(too_long(text.chars().count()));
         }
         let folded = fold_word(text).map_err(|c| {
             bad(if c.is_ascii_digit() {
-                "contains a digit".to_owned()
+                BadWord::Digit
             } else if c.is_whitespace() {
-                "has more than one word (one word a line)".to_owned()
+                BadWord::Spaces
             } else if c.is_control() {
-                "contains a control character".to_owned()
+                BadWord::Control
             } else {
-                format!("contains '{c}', which is not a letter")
+                BadWord::NotALetter(c)
             })
         })?;
         if folded.len() > MAX_WORD_LEN {
@@ -232,5 +312,27 @@ mod tests {
                 .starts_with("/nonexistent/words.txt: cannot read"),
             "{err}"
         );
+    }
+
+    #[test]
+    fn errors_read_in_french_and_romanian() {
+        let err =
+            |text: &str| parse_word_list(Path::new("house.txt"), text.as_bytes()).unwrap_err();
+        assert_eq!(
+            err("cat\ndog2\n").message(Lang::Fr),
+            "house.txt, ligne 2\u{a0}: «\u{a0}dog2\u{a0}» contient un chiffre"
+        );
+        let long = "a".repeat(MAX_WORD_LEN + 1);
+        assert_eq!(
+            err(&long).message(Lang::Ro),
+            format!(
+                "house.txt, linia 1: „{}” are 65 de litere; un joc folosește cel mult 64 de litere",
+                "a".repeat(40)
+            )
+        );
+        let huge = "b".repeat(301);
+        assert!(err(&huge).message(Lang::Ro).contains("are 301 litere;"));
+        let huge = "b".repeat(4 * 64 + 1);
+        assert!(err(&huge).message(Lang::Ro).contains("are 257 de litere;"));
     }
 }

@@ -24,13 +24,21 @@ pub enum Protection {
     Immunity,
 }
 
+impl Protection {
+    /// The reason in `lang`, as a refused conquest ends ("PIN cannot be conquered: ...").
+    pub fn message(self, lang: crate::i18n::Lang) -> String {
+        match self {
+            Protection::Colony => crate::tr_in!(lang, "wc-refused-protection-colony"),
+            Protection::Decolonized => crate::tr_in!(lang, "wc-refused-protection-decolonized"),
+            Protection::Immunity => crate::tr_in!(lang, "wc-refused-protection-immunity"),
+        }
+    }
+}
+
+/// In the app's current language.
 impl std::fmt::Display for Protection {
     fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
-        f.write_str(match self {
-            Protection::Colony => "words in a colony are protected",
-            Protection::Decolonized => "the word left by a Decolonization cannot be conquered",
-            Protection::Immunity => "it is protected by an Immunity card",
-        })
+        f.write_str(&self.message(crate::i18n::language()))
     }
 }
 

@@ -11,6 +11,8 @@ use serde::{Deserialize, Serialize};
 
 use super::cards::{Face, Special};
 use super::groups::GroupId;
+use crate::i18n::Lang;
+use crate::tr_in;
 
 /// What kind of card a letter of a word is played with.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
@@ -76,15 +78,31 @@ pub enum NotationError {
     NotAGroupNumber(String),
 }
 
-impl fmt::Display for NotationError {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+impl NotationError {
+    /// The error in `lang`.
+    pub fn message(&self, lang: Lang) -> String {
         match self {
             NotationError::MagicWithoutLetter => {
-                f.write_str("a Magic Word (*) must be followed by the letter it plays as")
+                tr_in!(lang, "error-notation-magic-without-letter")
             }
-            NotationError::NotALetter(c) => write!(f, "'{c}' is not a letter"),
-            NotationError::NotAGroupNumber(text) => write!(f, "\"{text}\" is not a group number"),
+            NotationError::NotALetter(c) => {
+                tr_in!(
+                    lang,
+                    "error-notation-not-a-letter",
+                    character = c.to_string()
+                )
+            }
+            NotationError::NotAGroupNumber(text) => {
+                tr_in!(lang, "error-notation-not-a-group-number", text = text)
+            }
         }
+    }
+}
+
+/// In the app's current language.
+impl fmt::Display for NotationError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(&self.message(crate::i18n::language()))
     }
 }
 
@@ -359,6 +377,19 @@ mod tests {
         assert!(
             bad.to_string().contains("\"#x\" is not a group number"),
             "{bad}"
+        );
+    }
+
+    #[test]
+    fn errors_read_in_french_and_romanian() {
+        let magic = NotationError::MagicWithoutLetter;
+        assert_eq!(
+            magic.message(Lang::Fr),
+            "un Mot magique (*) doit être suivi de la lettre qu’il joue"
+        );
+        assert_eq!(
+            NotationError::NotAGroupNumber("#4a".into()).message(Lang::Ro),
+            "„#4a” nu este un număr de grup"
         );
     }
 }

@@ -1,6 +1,7 @@
 //! Why the engine refused an action: one variant per reason, with the facts a message needs as
-//! typed fields, so the window can say it in the player's language. `Display` gives the
-//! English the command line and the logs use.
+//! typed fields, so the window can say it in the player's language. [`Rejection::message`]
+//! says it in a given language (from the `word_colony_refusals` catalogue file); `Display` in
+//! the app's current one, which is English on the command line and in the logs.
 
 use std::fmt;
 
@@ -9,6 +10,8 @@ use serde::{Deserialize, Serialize};
 use super::cards::{CardId, Face, Special};
 use super::groups::{GroupId, PlayerId, Protection};
 use super::state::Phase;
+use crate::i18n::{self, Lang};
+use crate::tr_in;
 
 /// Why an action was refused. A refused action changes nothing.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
@@ -177,117 +180,150 @@ pub enum Rejection {
     NeedOwnWordToConquer,
 }
 
-impl fmt::Display for Rejection {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+impl Rejection {
+    /// The reason in `lang`, as a player reads it.
+    pub fn message(&self, lang: Lang) -> String {
         use Rejection::*;
         match self {
-            NoSuchPlayer(p) => write!(f, "there is no player {p}"),
-            GameOver => f.write_str("the game is over"),
+            NoSuchPlayer(p) => tr_in!(lang, "wc-refused-no-such-player", player = *p),
+            GameOver => tr_in!(lang, "wc-refused-game-over"),
             NotYourTurn {
                 current_name,
                 player_name,
                 ..
-            } => write!(f, "it is {current_name}'s turn, not {player_name}'s"),
-            WrongPhase(phase) => f.write_str(match phase {
-                Phase::Draw => "first draw a card from the box",
-                Phase::Question => "first choose a card in your hand and read its question",
-                Phase::Answer => "wait until everyone has answered the question",
-                Phase::Build => "you have drawn and the question is done: build words, or pass",
-                Phase::Over => "the game is over",
-            }),
-            NoSuchGroup(g) => write!(f, "there is no group #{} on the table", g.0),
-            NoSuchWord(word) => write!(f, "there is no word {word} on the table"),
-            NotLastWord { named, last } => write!(
-                f,
-                "in a colony only the last word can be built on: here that is {last}, not {named}"
+            } => tr_in!(
+                lang,
+                "wc-refused-not-your-turn",
+                current = current_name,
+                player = player_name
             ),
+            WrongPhase(phase) => match phase {
+                Phase::Draw => tr_in!(lang, "wc-refused-phase-draw"),
+                Phase::Question => tr_in!(lang, "wc-refused-phase-question"),
+                Phase::Answer => tr_in!(lang, "wc-refused-phase-answer"),
+                Phase::Build => tr_in!(lang, "wc-refused-phase-build"),
+                Phase::Over => tr_in!(lang, "wc-refused-game-over"),
+            },
+            NoSuchGroup(g) => tr_in!(lang, "wc-refused-no-such-group", group = g.0),
+            NoSuchWord(word) => tr_in!(lang, "wc-refused-no-such-word", word = word),
+            NotLastWord { named, last } => {
+                tr_in!(lang, "wc-refused-not-last-word", named = named, last = last)
+            }
             AmbiguousWord {
                 word,
                 count,
                 example,
-            } => write!(
-                f,
-                "there are {count} words {word} on the table: name one by its number, like #{}",
-                example.0
+            } => tr_in!(
+                lang,
+                "wc-refused-ambiguous-word",
+                count = *count,
+                word = word,
+                example = example.0
             ),
-            CardCountMismatch { named, letters } => {
-                write!(f, "{named} cards named for {letters} new letters")
-            }
-            NamedCardNotInHand(card) => write!(f, "card {} is not in your hand", card.0),
-            CardCannotPlay { card, face, letter } => write!(
-                f,
-                "card {} ({}) cannot play the letter {letter}",
-                card.0,
-                face.notation()
+            CardCountMismatch { named, letters } => tr_in!(
+                lang,
+                "wc-refused-card-count",
+                named = *named,
+                letters = *letters
             ),
-            NoLetterCard(letter) => write!(f, "you have no letter card {letter}"),
-            NoBlackCard(letter) => write!(f, "you have no black card {letter}"),
-            NoMagicWordCard => f.write_str("you have no Magic Word card"),
-            TooShort { min } => write!(f, "words need at least {min} letters"),
-            NotInDictionary(word) => write!(f, "{word} is not in the dictionary"),
-            NotAnExpansion { word, base } => write!(
-                f,
-                "{word} does not start with {base}: letters can only be added at the end of a word"
+            NamedCardNotInHand(card) => {
+                tr_in!(lang, "wc-refused-named-card-not-in-hand", card = card.0)
+            }
+            CardCannotPlay { card, face, letter } => tr_in!(
+                lang,
+                "wc-refused-card-cannot-play",
+                card = card.0,
+                face = face_text(*face, lang),
+                letter = letter.to_string()
             ),
-            NothingAdded { base } => write!(f, "add at least one letter to {base}"),
-            WrongColonyStart { word, start, base } => {
-                write!(
-                    f,
-                    "{word} must start with {start}, the last letter of {base}"
-                )
-            }
-            AlreadyInColony(word) => {
-                write!(
-                    f,
-                    "{word} is already in this colony: its words must be unique"
-                )
-            }
-            NeedOwnWordToBuild => f.write_str(
-                "you need a word of your own on the table before building on another player's word",
+            NoLetterCard(letter) => tr_in!(
+                lang,
+                "wc-refused-no-letter-card",
+                letter = letter.to_string()
             ),
-            SupercolonyAutomatic => {
-                f.write_str("Supercolony bonuses are paid automatically at this table")
-            }
-            NoSupercolonyToClaim => {
-                f.write_str("you have no Supercolony to announce there this turn")
-            }
+            NoBlackCard(letter) => tr_in!(
+                lang,
+                "wc-refused-no-black-card",
+                letter = letter.to_string()
+            ),
+            NoMagicWordCard => tr_in!(lang, "wc-refused-no-magic-word-card"),
+            TooShort { min } => tr_in!(lang, "wc-refused-too-short", min = *min),
+            NotInDictionary(word) => tr_in!(lang, "wc-refused-not-in-dictionary", word = word),
+            NotAnExpansion { word, base } => tr_in!(
+                lang,
+                "wc-refused-not-an-expansion",
+                word = word,
+                base = base
+            ),
+            NothingAdded { base } => tr_in!(lang, "wc-refused-nothing-added", base = base),
+            WrongColonyStart { word, start, base } => tr_in!(
+                lang,
+                "wc-refused-wrong-colony-start",
+                word = word,
+                start = start.to_string(),
+                base = base
+            ),
+            AlreadyInColony(word) => tr_in!(lang, "wc-refused-already-in-colony", word = word),
+            NeedOwnWordToBuild => tr_in!(lang, "wc-refused-need-own-word-to-build"),
+            SupercolonyAutomatic => tr_in!(lang, "wc-refused-supercolony-automatic"),
+            NoSupercolonyToClaim => tr_in!(lang, "wc-refused-no-supercolony-to-claim"),
             NotColonyOwner { owner_name, .. } => {
-                write!(
-                    f,
-                    "only the colony's owner, {owner_name}, can decolonize it"
-                )
+                tr_in!(lang, "wc-refused-not-colony-owner", owner = owner_name)
             }
-            TooFewToDecolonize { need, has } => write!(
-                f,
-                "a colony needs {need} words to decolonize; this one has {has}"
+            TooFewToDecolonize { need, has } => tr_in!(
+                lang,
+                "wc-refused-too-few-to-decolonize",
+                need = *need,
+                has = *has
             ),
-            NotInHand(_) => f.write_str("that card is not in your hand"),
-            NoQuestion => {
-                f.write_str("special cards have no question: choose a letter or black card")
-            }
-            AlreadyRead(face) => write!(
-                f,
-                "the question on this {} card was already read; it can only build words now",
-                face.notation()
+            NotInHand(_) => tr_in!(lang, "wc-refused-not-in-hand"),
+            NoQuestion => tr_in!(lang, "wc-refused-no-question"),
+            AlreadyRead(face) => tr_in!(
+                lang,
+                "wc-refused-already-read",
+                face = face_text(*face, lang)
             ),
-            NoQuestionWaiting => f.write_str("no question is waiting for answers"),
-            ReaderAnswers => f.write_str("the reader does not answer their own question"),
-            AllyAnswers => f.write_str("allies of the reader do not answer"),
-            AlreadyAnswered => f.write_str("you have already answered"),
-            NotThatSpecial { wanted, .. } => {
-                write!(f, "that card is not a {} card", wanted.name())
-            }
-            ImmunityNotOwnWord => f.write_str("Immunity protects one of your own words"),
-            ImmunityOnColony => {
-                f.write_str("colonies are already protected: Immunity is for single words")
-            }
-            FistBumpWithSelf => f.write_str("Fist Bump is shared with another player"),
-            AlreadyYours => f.write_str("that word is already yours"),
-            NotConquerable { word, why } => write!(f, "{word} cannot be conquered: {why}"),
-            NeedOwnWordToConquer => {
-                f.write_str("you need a word of your own on the table before conquering another's")
-            }
+            NoQuestionWaiting => tr_in!(lang, "wc-refused-no-question-waiting"),
+            ReaderAnswers => tr_in!(lang, "wc-refused-reader-answers"),
+            AllyAnswers => tr_in!(lang, "wc-refused-ally-answers"),
+            AlreadyAnswered => tr_in!(lang, "wc-refused-already-answered"),
+            NotThatSpecial { wanted, .. } => tr_in!(
+                lang,
+                "wc-refused-not-that-special",
+                special = wanted.display_name_in(lang)
+            ),
+            ImmunityNotOwnWord => tr_in!(lang, "wc-refused-immunity-not-own-word"),
+            ImmunityOnColony => tr_in!(lang, "wc-refused-immunity-on-colony"),
+            FistBumpWithSelf => tr_in!(lang, "wc-refused-fist-bump-with-self"),
+            AlreadyYours => tr_in!(lang, "wc-refused-already-yours"),
+            NotConquerable { word, why } => tr_in!(
+                lang,
+                "wc-refused-not-conquerable",
+                word = word,
+                why = why.message(lang)
+            ),
+            NeedOwnWordToConquer => tr_in!(lang, "wc-refused-need-own-word-to-conquer"),
         }
+    }
+}
+
+/// A card's face inside a refusal: letter and black cards in card notation ("F", "R-1"),
+/// which reads the same in every language; special cards by name (in English as the command
+/// line writes them, "FistBump").
+fn face_text(face: Face, lang: Lang) -> String {
+    match face {
+        Face::Letter { .. } | Face::Black { .. } => face.notation(),
+        Face::Special(Special::Immunity) => tr_in!(lang, "wc-refused-face-immunity"),
+        Face::Special(Special::MagicWord) => tr_in!(lang, "wc-refused-face-magic-word"),
+        Face::Special(Special::FistBump) => tr_in!(lang, "wc-refused-face-fist-bump"),
+        Face::Special(Special::Conquest) => tr_in!(lang, "wc-refused-face-conquest"),
+    }
+}
+
+/// In the app's current language (English on the command line).
+impl fmt::Display for Rejection {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(&self.message(i18n::language()))
     }
 }
 
@@ -497,5 +533,120 @@ mod tests {
         for (rejection, english) in cases {
             assert_eq!(rejection.to_string(), english, "{rejection:?}");
         }
+    }
+
+    /// The same reasons in French and Romanian, asked for by language (the process-wide
+    /// language is never changed: tests run side by side).
+    #[test]
+    fn reasons_read_in_french_and_romanian() {
+        let nbsp = '\u{a0}';
+        let fr = |r: &Rejection| r.message(Lang::Fr);
+        let ro = |r: &Rejection| r.message(Lang::Ro);
+        let turn = NotYourTurn {
+            current: 0,
+            current_name: "Ana".into(),
+            player: 1,
+            player_name: "Ben".into(),
+        };
+        assert_eq!(fr(&turn), "c’est à Ana de jouer, pas à Ben");
+        assert_eq!(ro(&turn), "acum joacă Ana, nu Ben");
+        let pin = NotConquerable {
+            word: "PIN".into(),
+            why: Protection::Immunity,
+        };
+        assert_eq!(
+            fr(&pin),
+            format!("PIN ne peut pas être conquis{nbsp}: il est protégé par une carte Immunité")
+        );
+        assert_eq!(
+            ro(&pin),
+            "PIN nu poate fi cucerit: este protejat de o carte Imunitate"
+        );
+        let special = NotThatSpecial {
+            card: CardId(9),
+            wanted: Special::FistBump,
+        };
+        assert_eq!(fr(&special), "cette carte n’est pas une carte Tope là");
+        assert_eq!(ro(&special), "cartea aceasta nu este o carte Bate palma");
+        let cannot = CardCannotPlay {
+            card: CardId(4),
+            face: Face::Special(Special::MagicWord),
+            letter: 'O',
+        };
+        assert_eq!(
+            fr(&cannot),
+            "la carte 4 (Mot magique) ne peut pas jouer la lettre O"
+        );
+        assert_eq!(
+            cannot.message(Lang::En),
+            "card 4 (MagicWord) cannot play the letter O"
+        );
+        assert_eq!(
+            ro(&WrongPhase(Phase::Build)),
+            "ai tras și întrebarea s-a încheiat: construiește cuvinte sau dă pas"
+        );
+        assert_eq!(ro(&WrongPhase(Phase::Over)), "jocul s-a terminat");
+    }
+
+    /// Counts take the plural each language needs: French "1 carte" and "0 carte", Romanian
+    /// "1 literă", "2 litere", "20 de litere", and again without "de" from 101 to 119.
+    #[test]
+    fn counts_agree_in_french_and_romanian() {
+        let short = |min| TooShort { min };
+        assert_eq!(
+            short(1).message(Lang::Fr),
+            "un mot doit avoir au moins 1 lettre"
+        );
+        assert_eq!(
+            short(3).message(Lang::Fr),
+            "un mot doit avoir au moins 3 lettres"
+        );
+        for (min, says) in [
+            (1, "1 literă"),
+            (2, "2 litere"),
+            (19, "19 litere"),
+            (20, "20 de litere"),
+            (102, "102 litere"),
+            (120, "120 de litere"),
+        ] {
+            assert_eq!(
+                short(min).message(Lang::Ro),
+                format!("cel puțin {says} pe cuvânt")
+            );
+        }
+        let cards = |named, letters| CardCountMismatch { named, letters };
+        assert_eq!(
+            cards(0, 1).message(Lang::Fr),
+            "0 carte choisie pour 1 nouvelle lettre"
+        );
+        assert_eq!(
+            cards(2, 4).message(Lang::Fr),
+            "2 cartes choisies pour 4 nouvelles lettres"
+        );
+        assert_eq!(
+            cards(1, 20).message(Lang::Ro),
+            "1 carte aleasă pentru 20 de litere noi"
+        );
+        assert_eq!(
+            cards(21, 101).message(Lang::Ro),
+            "21 de cărți alese pentru 101 litere noi"
+        );
+        let ambiguous = AmbiguousWord {
+            word: "WIN".into(),
+            count: 20,
+            example: GroupId(3),
+        };
+        assert_eq!(
+            ambiguous.message(Lang::Ro),
+            "pe masă sunt 20 de cuvinte WIN: alege unul după număr, de ex. #3"
+        );
+        assert_eq!(
+            TooFewToDecolonize { need: 10, has: 1 }.message(Lang::Ro),
+            "decolonizarea cere 10 cuvinte în colonie; aceasta are 1"
+        );
+        assert_eq!(
+            TooFewToDecolonize { need: 10, has: 1 }.message(Lang::Fr),
+            "pour décoloniser, il faut 10 mots dans la colonie\u{a0}; celle-ci en a 1"
+        );
     }
 }

@@ -9,7 +9,9 @@ use super::actions::{PlayerAction, Rejection};
 use super::cards::Face;
 use super::setup::{Content, Setup, new_game};
 use super::state::Game;
+use crate::i18n::Lang;
 use crate::storage::write_atomic;
+use crate::tr_in;
 
 /// A saved game (or a hand-written scenario).
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
@@ -32,15 +34,26 @@ pub enum ReplayError {
     Illegal { index: usize, reason: Rejection },
 }
 
+impl ReplayError {
+    /// The error in `lang`.
+    pub fn message(&self, lang: Lang) -> String {
+        match self {
+            ReplayError::Format(e) => tr_in!(lang, "error-save-invalid", reason = e),
+            ReplayError::Setup(e) => tr_in!(lang, "error-replay-setup", reason = e),
+            ReplayError::Illegal { index, reason } => tr_in!(
+                lang,
+                "error-replay-illegal",
+                index = *index,
+                reason = reason.message(lang)
+            ),
+        }
+    }
+}
+
+/// In the app's current language.
 impl std::fmt::Display for ReplayError {
     fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
-        match self {
-            ReplayError::Format(e) => write!(f, "not a valid save file: {e}"),
-            ReplayError::Setup(e) => write!(f, "the setup cannot be played: {e}"),
-            ReplayError::Illegal { index, reason } => {
-                write!(f, "action {index} is illegal: {reason}")
-            }
-        }
+        f.write_str(&self.message(crate::i18n::language()))
     }
 }
 
@@ -55,7 +68,11 @@ impl SaveFile {
         let text = crate::input::read_text(path, crate::input::Kind::Save)
             .map_err(|e| ReplayError::Format(e.to_string()))?;
         SaveFile::parse(&text).map_err(|e| match e {
-            ReplayError::Format(m) => ReplayError::Format(format!("{}: {m}", path.display())),
+            ReplayError::Format(m) => ReplayError::Format(crate::tr!(
+                "error-in-file",
+                path = path.display().to_string(),
+                reason = m
+            )),
             other => other,
         })
     }
@@ -151,4 +168,26 @@ fn card_json(game: &Game, card: super::cards::CardId) -> String {
         s.push_str(" (read)");
     }
     s
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn a_refused_action_is_said_in_the_language_asked() {
+        let err = ReplayError::Illegal {
+            index: 3,
+            reason: Rejection::GameOver,
+        };
+        assert_eq!(err.to_string(), "action 3 is illegal: the game is over");
+        assert_eq!(
+            err.message(Lang::Fr),
+            "l’action 3 est interdite\u{a0}: la partie est terminée"
+        );
+        assert_eq!(
+            err.message(Lang::Ro),
+            "acțiunea 3 nu este permisă: jocul s-a terminat"
+        );
+    }
 }
