@@ -60,6 +60,7 @@ fn position() -> Game {
             start: 0,
         }),
         deck_file: None,
+        dictionary: Default::default(),
         word_list: None,
         buzzer_answers: false,
         box_file: None,

@@ -52,6 +52,7 @@ pub fn fixed_with(hands: &[Vec<String>], adjust: impl FnOnce(&mut Setup)) -> Hea
             start: 0,
         }),
         deck_file: None,
+        dictionary: Default::default(),
         word_list: None,
         buzzer_answers: false,
         box_file: None,
