@@ -61,6 +61,7 @@ fn position() -> Game {
         }),
         deck_file: None,
         question_language: Default::default(),
+        dictionary: Default::default(),
         word_list: None,
         buzzer_answers: false,
         box_file: None,

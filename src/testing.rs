@@ -15,9 +15,11 @@ pub struct HeadlessTable {
 }
 
 impl HeadlessTable {
-    /// Sets up a game with the standard content.
+    /// Sets up a game with the content its setup names (the standard box, deck and rules,
+    /// and its dictionary, unless it names files).
     pub fn new(setup: Setup) -> HeadlessTable {
-        HeadlessTable::with_content(setup, Content::standard())
+        let content = Content::for_setup(&setup).expect("the setup's content");
+        HeadlessTable::with_content(setup, content)
     }
 
     /// Sets up a game with the given content.

@@ -127,3 +127,45 @@ fn check_folds_the_query_like_the_word_list() {
     assert_eq!(code, 0, "{out}{err}");
     assert_eq!(out, "Élève: valid\nELEVE: valid\nÇÀ: valid\n");
 }
+
+#[test]
+fn check_and_find_on_the_french_and_romanian_dictionaries() {
+    let (code, out, _) = common::wordtable(&[
+        "words",
+        "check",
+        "--language",
+        "fr",
+        "maison",
+        "Élève",
+        "coeur",
+    ]);
+    assert_eq!(code, 0, "{out}");
+    assert_eq!(
+        out,
+        "maison: valid\nÉlève: valid (élevé, élève)\ncoeur: valid (cœur)\n"
+    );
+    let (code, out, _) = common::wordtable(&["words", "check", "--lang", "fr", "napkin"]);
+    assert_eq!(code, 1);
+    assert_eq!(out, "napkin: not a word\n", "English is not added");
+
+    // Typed with the cedilla letters, shown with the comma below.
+    let (code, out, _) = common::wordtable(&["words", "check", "--language", "ro", "ŞTIINŢE"]);
+    assert_eq!(code, 0, "{out}");
+    assert_eq!(out, "ŞTIINŢE: valid (științe)\n");
+
+    let (code, out, _) = common::wordtable(&[
+        "words",
+        "find",
+        "--language",
+        "fr",
+        "ru?",
+        "--prefix",
+        "coe",
+    ]);
+    assert_eq!(code, 0);
+    assert!(out.lines().any(|l| l == "coeur (cœur)"), "{out}");
+
+    let (code, _, err) = common::wordtable(&["words", "check", "--language", "de", "haus"]);
+    assert_eq!(code, 2);
+    assert!(err.contains("en, fr and ro"), "{err}");
+}

@@ -7,7 +7,7 @@ use std::io::Write;
 
 use clap::Subcommand;
 
-use crate::words::{LetterBag, Lexicon, find_words, load_word_list};
+use crate::words::{Language, LetterBag, Lexicon, find_words, load_word_list};
 
 /// Dictionary look-ups.
 #[derive(Subcommand, Debug)]
@@ -17,7 +17,10 @@ pub enum WordsCommand {
         /// The words to check.
         #[arg(required = true)]
         words: Vec<String>,
-        /// A word list (one word a line) to accept as well as English.
+        /// The built-in dictionary: en (English), fr (French) or ro (Romanian).
+        #[arg(long, visible_alias = "lang", default_value = "en")]
+        language: Language,
+        /// A word list (one word a line) to accept as well as the dictionary.
         #[arg(long)]
         dict: Option<PathBuf>,
     },
@@ -28,7 +31,10 @@ pub enum WordsCommand {
         /// Letters already on the table that the word must start with.
         #[arg(long, default_value = "")]
         prefix: String,
-        /// A word list (one word a line) to accept as well as English.
+        /// The built-in dictionary: en (English), fr (French) or ro (Romanian).
+        #[arg(long, visible_alias = "lang", default_value = "en")]
+        language: Language,
+        /// A word list (one word a line) to accept as well as the dictionary.
         #[arg(long)]
         dict: Option<PathBuf>,
     },
@@ -37,15 +43,25 @@ pub enum WordsCommand {
 /// Runs one `words` subcommand.
 pub fn run(command: WordsCommand) -> ExitCode {
     match command {
-        WordsCommand::Check { words, dict } => {
-            let checked = with_dictionary(dict, |lexicon| {
+        WordsCommand::Check {
+            words,
+            language,
+            dict,
+        } => {
+            let checked = with_dictionary(language, dict, |lexicon| {
                 let mut all_valid = true;
                 for word in &words {
                     // Word lists are folded (case and accents) when read; so is the query.
-                    let valid = crate::words::fold::fold_word(word)
-                        .is_ok_and(|folded| lexicon.contains(&folded));
-                    all_valid &= valid;
-                    println!("{word}: {}", if valid { "valid" } else { "not a word" });
+                    let folded = crate::words::fold::fold_word(word)
+                        .ok()
+                        .filter(|folded| lexicon.contains(folded));
+                    all_valid &= folded.is_some();
+                    match folded {
+                        Some(folded) => {
+                            println!("{word}: valid{}", spellings(lexicon, &folded))
+                        }
+                        None => println!("{word}: not a word"),
+                    }
                 }
                 all_valid
             });
@@ -58,6 +74,7 @@ pub fn run(command: WordsCommand) -> ExitCode {
         WordsCommand::Find {
             letters,
             prefix,
+            language,
             dict,
         } => {
             let bag = match LetterBag::parse(&letters) {
@@ -71,11 +88,11 @@ pub fn run(command: WordsCommand) -> ExitCode {
                 eprintln!("--prefix takes letters only");
                 return ExitCode::from(2);
             }
-            let listed = with_dictionary(dict, |lexicon| {
+            let listed = with_dictionary(language, dict, |lexicon| {
                 let found = find_words(lexicon, &bag, &prefix);
                 let mut out = std::io::BufWriter::new(std::io::stdout().lock());
                 for m in found.iter() {
-                    let _ = writeln!(out, "{}", m.word);
+                    let _ = writeln!(out, "{}{}", m.word, spellings(lexicon, m.word));
                 }
             });
             match listed {
@@ -86,13 +103,29 @@ pub fn run(command: WordsCommand) -> ExitCode {
     }
 }
 
-/// Runs `f` with English plus the given list; `None` after printing why the list was refused.
-fn with_dictionary<R>(extra: Option<PathBuf>, f: impl FnOnce(&Lexicon) -> R) -> Option<R> {
-    let english = Lexicon::english();
+/// How a word is written when that is not as it is matched: ` (élevé, élève)` for `eleve`;
+/// nothing for a word without accents.
+fn spellings(lexicon: &Lexicon, folded: &str) -> String {
+    let forms = lexicon.display_forms(folded);
+    if forms.len() == 1 && forms[0] == folded {
+        String::new()
+    } else {
+        format!(" ({})", forms.join(", "))
+    }
+}
+
+/// Runs `f` with the dictionary plus the given list; `None` after printing why the list was
+/// refused.
+fn with_dictionary<R>(
+    language: Language,
+    extra: Option<PathBuf>,
+    f: impl FnOnce(&Lexicon) -> R,
+) -> Option<R> {
+    let dictionary = language.lexicon();
     match extra {
-        None => Some(f(english)),
+        None => Some(f(dictionary)),
         Some(path) => match load_word_list(&path) {
-            Ok(own) => Some(f(&english.union(&own))),
+            Ok(own) => Some(f(&dictionary.union(&own))),
             Err(e) => {
                 eprintln!("{e}");
                 None

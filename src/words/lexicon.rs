@@ -1,5 +1,6 @@
 //! The dictionary: an `fst` automaton of lowercase a-z words, queried for membership and
-//! walked letter by letter by the anagram search and the move generators.
+//! walked letter by letter by the anagram search and the move generators. The built-in French
+//! and Romanian dictionaries also keep their words' accented spellings, to show them.
 
 use std::borrow::Cow;
 use std::sync::{Arc, OnceLock};
@@ -12,11 +13,22 @@ use super::gaddag::Gaddag;
 /// The built-in English word list, compiled by build.rs.
 static ENGLISH_FST: &[u8] = include_bytes!(concat!(env!("OUT_DIR"), "/english.fst"));
 
-/// A set of playable words (lowercase a-z, at least two letters). Cloning the built-in
-/// English lexicon copies no data.
+/// The French and Romanian dictionaries: the folded a-z words, and the accented spellings
+/// (see `docs/dictionaries.md`; made by `tools/make-dictionaries.sh`).
+static FRENCH_FST: &[u8] = include_bytes!("../../assets/words/fr.fst");
+static FRENCH_DISPLAY_FST: &[u8] = include_bytes!("../../assets/words/fr-display.fst");
+static ROMANIAN_FST: &[u8] = include_bytes!("../../assets/words/ro.fst");
+static ROMANIAN_DISPLAY_FST: &[u8] = include_bytes!("../../assets/words/ro-display.fst");
+
+/// A set of playable words (lowercase a-z, at least two letters). Cloning a built-in
+/// lexicon copies no data.
 #[derive(Clone)]
 pub struct Lexicon {
     fst: Fst<Cow<'static, [u8]>>,
+    /// The accented spellings of the words that have any (see
+    /// [`CompiledList::display`](super::compile::CompiledList::display)); `None` for a list
+    /// whose words are shown as they are.
+    display: Option<&'static [u8]>,
     /// The unpacked automaton, built on first use and shared by clones.
     dawg: Arc<OnceLock<Dawg>>,
     /// The GADDAG for the crossword move generator, built on first use and shared by clones.
@@ -42,6 +54,28 @@ impl Lexicon {
         })
     }
 
+    /// The built-in French dictionary (Grammalecte's lexicon, every inflected form), shared
+    /// and never copied.
+    pub fn french() -> &'static Lexicon {
+        static FRENCH: OnceLock<Lexicon> = OnceLock::new();
+        FRENCH.get_or_init(|| Lexicon::built_in(FRENCH_FST, FRENCH_DISPLAY_FST))
+    }
+
+    /// The built-in Romanian dictionary (the Romanian Hunspell dictionary, every inflected
+    /// form), shared and never copied.
+    pub fn romanian() -> &'static Lexicon {
+        static ROMANIAN: OnceLock<Lexicon> = OnceLock::new();
+        ROMANIAN.get_or_init(|| Lexicon::built_in(ROMANIAN_FST, ROMANIAN_DISPLAY_FST))
+    }
+
+    fn built_in(words: &'static [u8], display: &'static [u8]) -> Lexicon {
+        let mut lexicon =
+            Lexicon::wrap(Fst::new(Cow::Borrowed(words)).expect("a valid fst in assets/words"));
+        Fst::new(display).expect("a valid fst in assets/words");
+        lexicon.display = Some(display);
+        lexicon
+    }
+
     /// Builds a lexicon from words already folded to a-z; any order, duplicates allowed.
     pub fn from_words<I, S>(words: I) -> Lexicon
     where
@@ -62,7 +96,8 @@ impl Lexicon {
         Lexicon::wrap(Fst::new(Cow::Owned(set.into_fst().into_inner())).expect("fresh fst"))
     }
 
-    /// The words of both lexicons, as one automaton (a table's own list added to English).
+    /// The words of both lexicons, as one automaton (a table's own list added to its
+    /// dictionary). The accented spellings are `self`'s (or, without any, `other`'s).
     pub fn union(&self, other: &Lexicon) -> Lexicon {
         let a = fst::Set::from(Fst::new(self.fst.as_bytes()).expect("valid fst"));
         let b = fst::Set::from(Fst::new(other.fst.as_bytes()).expect("valid fst"));
@@ -70,9 +105,48 @@ impl Lexicon {
         builder
             .extend_stream(a.op().add(&b).union())
             .expect("union stream is sorted");
-        Lexicon::wrap(
+        let mut both = Lexicon::wrap(
             Fst::new(Cow::Owned(builder.into_inner().expect("in memory"))).expect("fresh fst"),
-        )
+        );
+        both.display = self.display.or(other.display);
+        both
+    }
+
+    /// How `folded` (a word of this lexicon, a-z) is spelled: its spellings in order
+    /// (`eleve` -> `élevé`, `élève`; `ou` -> `ou`, `où`), or the word itself when it has no
+    /// accented one. Empty when `folded` is not a word here.
+    pub fn display_forms(&self, folded: &str) -> Vec<String> {
+        if !self.contains(folded) {
+            return Vec::new();
+        }
+        let folded = folded.to_ascii_lowercase();
+        let forms = match self.display {
+            Some(bytes) => {
+                let set = fst::Set::from(Fst::new(bytes).expect("checked when built"));
+                set.search(FoldsTo::new(&folded))
+                    .into_stream()
+                    .into_strs()
+                    .expect("the display list is UTF-8")
+            }
+            None => Vec::new(),
+        };
+        if forms.is_empty() {
+            vec![folded]
+        } else {
+            forms
+        }
+    }
+
+    /// The accented spellings kept to show (empty for a list shown as it is): for tests and
+    /// tools; allocates.
+    pub fn display_words(&self) -> Vec<String> {
+        match self.display {
+            Some(bytes) => fst::Set::from(Fst::new(bytes).expect("checked when built"))
+                .into_stream()
+                .into_strs()
+                .expect("the display list is UTF-8"),
+            None => Vec::new(),
+        }
     }
 
     /// Number of words.
@@ -174,6 +248,7 @@ impl Lexicon {
     fn wrap(fst: Fst<Cow<'static, [u8]>>) -> Lexicon {
         Lexicon {
             fst,
+            display: None,
             dawg: Arc::new(OnceLock::new()),
             gaddag: Arc::new(OnceLock::new()),
             hints: Arc::new(OnceLock::new()),
@@ -214,7 +289,79 @@ impl LexNode {
     }
 }
 
-use fst::IntoStreamer;
+use fst::{Automaton, IntoStreamer};
+
+/// An automaton over UTF-8 keys that accepts the spellings folding to one a-z word
+/// ([`fold_char`](super::fold::fold_char)): at each position, any letter whose folding comes
+/// next (`é` or `e` for `e`, `œ` for `oe`).
+struct FoldsTo<'a> {
+    folded: &'a [u8],
+}
+
+/// How far into the folded word, and the bytes of a letter begun but not finished.
+#[derive(Clone, Copy)]
+struct FoldState {
+    at: usize,
+    pending: [u8; 4],
+    len: u8,
+}
+
+impl<'a> FoldsTo<'a> {
+    fn new(folded: &'a str) -> Self {
+        FoldsTo {
+            folded: folded.as_bytes(),
+        }
+    }
+}
+
+impl Automaton for FoldsTo<'_> {
+    type State = Option<FoldState>;
+
+    fn start(&self) -> Self::State {
+        Some(FoldState {
+            at: 0,
+            pending: [0; 4],
+            len: 0,
+        })
+    }
+
+    fn is_match(&self, state: &Self::State) -> bool {
+        state.is_some_and(|s| s.len == 0 && s.at == self.folded.len())
+    }
+
+    fn can_match(&self, state: &Self::State) -> bool {
+        state.is_some()
+    }
+
+    fn accept(&self, state: &Self::State, byte: u8) -> Self::State {
+        let mut s = (*state)?;
+        s.pending[s.len as usize] = byte;
+        s.len += 1;
+        let want = match s.pending[0] {
+            0x00..=0x7f => 1,
+            0xc0..=0xdf => 2,
+            0xe0..=0xef => 3,
+            0xf0..=0xf7 => 4,
+            _ => return None,
+        };
+        if (s.len as usize) < want {
+            return Some(s);
+        }
+        let c = std::str::from_utf8(&s.pending[..want])
+            .ok()?
+            .chars()
+            .next()?;
+        let plain = super::fold::fold_char(c)?.as_bytes();
+        if !self.folded[s.at..].starts_with(plain) {
+            return None;
+        }
+        Some(FoldState {
+            at: s.at + plain.len(),
+            pending: [0; 4],
+            len: 0,
+        })
+    }
+}
 
 #[cfg(test)]
 mod tests {

@@ -1,9 +1,12 @@
-//! Pure word logic shared by every game: the dictionary automaton, letter multisets, the
-//! anagram search and user word lists. Plain data and functions, no ECS, no rendering.
+//! Pure word logic shared by every game: the dictionary automaton, the built-in dictionaries
+//! (English, French, Romanian), letter multisets, the anagram search and user word lists.
+//! Plain data and functions, no ECS, no rendering.
 
+pub mod compile;
 pub mod dawg;
 pub mod fold;
 pub mod gaddag;
+pub mod language;
 pub mod letters;
 pub mod lexicon;
 pub mod search;
@@ -16,6 +19,7 @@ pub mod wordlist;
 pub const MAX_WORD_LEN: usize = 64;
 
 pub use gaddag::Gaddag;
+pub use language::Language;
 pub use letters::{BagError, LetterBag};
 pub use lexicon::{LexNode, Lexicon};
 pub use search::{WordMatch, WordMatches, find_words};

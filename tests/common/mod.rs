@@ -53,6 +53,7 @@ pub fn fixed_with(hands: &[Vec<String>], adjust: impl FnOnce(&mut Setup)) -> Hea
         }),
         deck_file: None,
         question_language: Default::default(),
+        dictionary: Default::default(),
         word_list: None,
         buzzer_answers: false,
         box_file: None,

@@ -267,11 +267,15 @@ wc-deck-loaded = { $path }: { $count } { PLURAL($count) ->
     [one] question
    *[other] questions
 }
+wc-dictionary = Dictionary:
+wc-dictionary-en = English
+wc-dictionary-fr = French
+wc-dictionary-ro = Romanian
 wc-words = Extra words:
-wc-words-hint = English only; or a word list, one word a line
-wc-words-loaded = English plus { $count } { PLURAL($count) ->
+wc-words-hint = none; or a word list, one word a line
+wc-words-loaded = The dictionary plus { $count } { PLURAL($count) ->
     [one] word
    *[other] words
 } from { $path }
-wc-english-only = English only
+wc-dictionary-only = Dictionary only
 wc-not-loaded = Not loaded: { $error }

@@ -251,11 +251,15 @@ wc-deck-loaded = { $path } : { $count } { PLURAL($count) ->
     [one] question
    *[other] questions
 }
+wc-dictionary = Dictionnaire :
+wc-dictionary-en = anglais
+wc-dictionary-fr = français
+wc-dictionary-ro = roumain
 wc-words = Mots en plus :
-wc-words-hint = anglais seulement ; ou une liste de mots, un par ligne
-wc-words-loaded = Anglais, plus { $count } { PLURAL($count) ->
+wc-words-hint = aucun ; ou une liste de mots, un par ligne
+wc-words-loaded = Le dictionnaire, plus { $count } { PLURAL($count) ->
     [one] mot tiré
    *[other] mots tirés
 } de { $path }
-wc-english-only = Anglais seulement
+wc-dictionary-only = Dictionnaire seul
 wc-not-loaded = Non chargé : { $error }

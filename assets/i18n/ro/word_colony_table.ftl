@@ -267,12 +267,16 @@ wc-deck-loaded = { $path }: { $count } { PLURAL($count) ->
     [few] întrebări
    *[other] de întrebări
 }
+wc-dictionary = Dicționar:
+wc-dictionary-en = englez
+wc-dictionary-fr = francez
+wc-dictionary-ro = românesc
 wc-words = Cuvinte în plus:
-wc-words-hint = doar engleză; sau o listă de cuvinte, câte unul pe rând
-wc-words-loaded = Engleză plus { $count } { PLURAL($count) ->
+wc-words-hint = niciunul; sau o listă de cuvinte, câte unul pe rând
+wc-words-loaded = Dicționarul plus { $count } { PLURAL($count) ->
     [one] cuvânt
     [few] cuvinte
    *[other] de cuvinte
 } din { $path }
-wc-english-only = Doar engleză
+wc-dictionary-only = Doar dicționarul
 wc-not-loaded = Neîncărcat: { $error }

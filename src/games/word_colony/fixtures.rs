@@ -38,6 +38,7 @@ pub fn fixed_cards(names: &[&str], hands: &[Vec<String>]) -> Game {
         deck_file: None,
         question_language: Default::default(),
         box_file: None,
+        dictionary: Default::default(),
         word_list: None,
         buzzer_answers: false,
     };

@@ -11,7 +11,7 @@ use super::cards::{Card, CardId, Face};
 use super::content::{BoxSpec, QuestionDeck, RulesData, parse_face};
 use super::state::{Game, HouseRules, Phase, PlayerState};
 use crate::i18n::Lang;
-use crate::words::Lexicon;
+use crate::words::{Language, Lexicon};
 
 /// The three game lengths.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
@@ -84,7 +84,11 @@ pub struct Setup {
     /// A box file (RON, like `assets/word_colony/box.ron`) used instead of the built-in box.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub box_file: Option<String>,
-    /// A word list accepted as well as English.
+    /// The built-in dictionary the words are checked against; English unless named (and
+    /// left out of the save when English, so older saves and their copies read the same).
+    #[serde(default, skip_serializing_if = "Language::is_english")]
+    pub dictionary: Language,
+    /// A word list accepted as well as the dictionary.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub word_list: Option<String>,
     /// The table collects answers by buzzer keys, everyone at once, instead of passing the
@@ -113,7 +117,7 @@ pub struct Content {
 
 impl Content {
     /// The content a setup names: the built-in box and rules, its deck file (or the built-in
-    /// deck in its question language) and English plus its word list.
+    /// deck in its question language), its dictionary (English unless named) and its word list.
     pub fn for_setup(setup: &Setup) -> Result<Content, String> {
         let mut content = Content::standard();
         if setup.question_language != Lang::En {
@@ -147,10 +151,13 @@ impl Content {
                 lines.join("; ")
             })?;
         }
+        let dictionary = setup.dictionary.lexicon();
         if let Some(path) = &setup.word_list {
             let own = crate::words::load_word_list(std::path::Path::new(path))
                 .map_err(|e| e.to_string())?;
-            content.lexicon = Arc::new(Lexicon::english().union(&own));
+            content.lexicon = Arc::new(dictionary.union(&own));
+        } else if !setup.dictionary.is_english() {
+            content.lexicon = Arc::new(dictionary.clone());
         }
         Ok(content)
     }
@@ -380,6 +387,7 @@ mod tests {
             house: HouseRules::default(),
             deal: None,
             deck_file: None,
+            dictionary: Language::English,
             word_list: None,
             buzzer_answers: false,
             box_file: Some(path.display().to_string()),

@@ -22,7 +22,7 @@ use crate::gui::new_game::{
 use crate::gui::theme::screen_ui;
 use crate::gui::{Screen, SettingsStore};
 use crate::i18n::Lang;
-use crate::words::{Lexicon, load_word_list};
+use crate::words::{Language, Lexicon, load_word_list};
 
 /// A seat's kinds as the form lists them: a person, then each computer level.
 fn kinds() -> [String; 4] {
@@ -54,7 +54,7 @@ pub enum DeckChoice {
 /// A deck loaded from a file: the deck, the path as typed.
 type LoadedDeck = (QuestionDeck, String);
 
-/// A word list loaded from a file: English with it, the path as typed, how many words it had.
+/// A word list loaded from a file: its words, the path as typed, how many words it had.
 type LoadedWords = (Arc<Lexicon>, String, usize);
 
 /// The form's state.
@@ -72,6 +72,8 @@ pub struct NewGameForm {
     deck_path: String,
     deck: Option<LoadedDeck>,
     deck_error: Option<String>,
+    /// The dictionary chosen; `None` until the player chooses: the app's language's then.
+    dictionary: Option<Language>,
     dict_path: String,
     dict: Option<LoadedWords>,
     dict_error: Option<String>,
@@ -92,6 +94,7 @@ impl Default for NewGameForm {
             deck_path: String::new(),
             deck: None,
             deck_error: None,
+            dictionary: None,
             dict_path: String::new(),
             dict: None,
             dict_error: None,
@@ -110,6 +113,16 @@ impl NewGameForm {
             Some(choice) => choice,
             None => DeckChoice::BuiltIn(crate::i18n::language()),
         }
+    }
+
+    /// The dictionary words are checked against: as chosen, or the app's language's (a French
+    /// table plays French words, as it reads French questions).
+    pub fn dictionary_choice(&self) -> Language {
+        self.dictionary.unwrap_or(match crate::i18n::language() {
+            Lang::En => Language::English,
+            Lang::Fr => Language::French,
+            Lang::Ro => Language::Romanian,
+        })
     }
 
     /// The game the form describes.
@@ -138,9 +151,11 @@ impl NewGameForm {
                 (lang, None)
             }
         };
-        if let Some((lex, _, _)) = &self.dict {
-            content.lexicon = lex.clone();
-        }
+        let dictionary = self.dictionary_choice();
+        content.lexicon = match &self.dict {
+            Some((own, _, _)) => Arc::new(dictionary.lexicon().union(own)),
+            None => Arc::new(dictionary.lexicon().clone()),
+        };
         let setup = Setup {
             seed,
             players,
@@ -151,6 +166,7 @@ impl NewGameForm {
             box_file: None,
             deck_file,
             question_language,
+            dictionary,
             word_list: self.dict.as_ref().map(|d| d.1.clone()),
             buzzer_answers: self.answer_mode == AnswerMode::Buzzer,
         };
@@ -350,6 +366,20 @@ fn content_options(ui: &mut egui::Ui, f: &mut NewGameForm) {
     };
     status(ui, Some(&deck_note), f.deck_error.as_deref());
     ui.horizontal_wrapped(|ui| {
+        ui.label(crate::tr!("wc-dictionary"));
+        let chosen = f.dictionary_choice();
+        for language in Language::ALL {
+            let label = match language {
+                Language::English => crate::tr!("wc-dictionary-en"),
+                Language::French => crate::tr!("wc-dictionary-fr"),
+                Language::Romanian => crate::tr!("wc-dictionary-ro"),
+            };
+            if ui.radio(chosen == language, label).clicked() {
+                f.dictionary = Some(language);
+            }
+        }
+    });
+    ui.horizontal_wrapped(|ui| {
         ui.label(crate::tr!("wc-words"));
         ui.add(
             egui::TextEdit::singleline(&mut f.dict_path)
@@ -360,14 +390,14 @@ fn content_options(ui: &mut egui::Ui, f: &mut NewGameForm) {
             let path = PathBuf::from(f.dict_path.trim());
             match load_word_list(&path) {
                 Ok(own) => {
-                    let lex = Arc::new(Lexicon::english().union(&own));
-                    f.dict = Some((lex, f.dict_path.trim().to_string(), own.len()));
+                    let count = own.len();
+                    f.dict = Some((Arc::new(own), f.dict_path.trim().to_string(), count));
                     f.dict_error = None;
                 }
                 Err(e) => f.dict_error = Some(e.to_string()),
             }
         }
-        if f.dict.is_some() && ui.button(crate::tr!("wc-english-only")).clicked() {
+        if f.dict.is_some() && ui.button(crate::tr!("wc-dictionary-only")).clicked() {
             f.dict = None;
         }
     });
@@ -444,6 +474,19 @@ mod tests {
             f.deck_choice(),
             DeckChoice::BuiltIn(crate::i18n::language())
         );
+    }
+
+    #[test]
+    fn the_dictionary_follows_the_language_until_chosen_and_checks_the_words() {
+        let mut f = NewGameForm::default();
+        let french = crate::i18n::with_language(Lang::Fr, || f.build().expect("a game"));
+        assert_eq!(french.save.setup.dictionary, Language::French);
+        assert!(french.content.lexicon.contains("maison"));
+        assert!(!french.content.lexicon.contains("napkin"));
+        f.dictionary = Some(Language::English);
+        let english = crate::i18n::with_language(Lang::Fr, || f.build().expect("a game"));
+        assert_eq!(english.save.setup.dictionary, Language::English);
+        assert!(english.content.lexicon.contains("napkin"));
     }
 
     #[test]
