@@ -144,7 +144,7 @@ fn check_and_find_on_the_french_and_romanian_dictionaries() {
         out,
         "maison: valid\nÉlève: valid (élevé, élève)\ncoeur: valid (cœur)\n"
     );
-    let (code, out, _) = common::wordtable(&["words", "check", "--lang", "fr", "napkin"]);
+    let (code, out, _) = common::wordtable(&["words", "check", "--language", "fr", "napkin"]);
     assert_eq!(code, 1);
     assert_eq!(out, "napkin: not a word\n", "English is not added");
 

@@ -18,7 +18,7 @@ pub enum WordsCommand {
         #[arg(required = true)]
         words: Vec<String>,
         /// The built-in dictionary: en (English), fr (French) or ro (Romanian).
-        #[arg(long, visible_alias = "lang", default_value = "en")]
+        #[arg(long, default_value = "en")]
         language: Language,
         /// A word list (one word a line) to accept as well as the dictionary.
         #[arg(long)]
@@ -32,7 +32,7 @@ pub enum WordsCommand {
         #[arg(long, default_value = "")]
         prefix: String,
         /// The built-in dictionary: en (English), fr (French) or ro (Romanian).
-        #[arg(long, visible_alias = "lang", default_value = "en")]
+        #[arg(long, default_value = "en")]
         language: Language,
         /// A word list (one word a line) to accept as well as the dictionary.
         #[arg(long)]
