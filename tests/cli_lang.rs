@@ -14,10 +14,16 @@ fn the_tools_speak_english_unless_asked() {
 fn lang_asks_for_french_or_romanian_messages() {
     let (code, _, err) = common::wordtable(&["--lang", "fr", "replay", "no-such-save.ron"]);
     assert_ne!(code, 0);
-    assert!(err.contains("no-such-save.ron\u{a0}: fichier introuvable"), "{err}");
+    assert!(
+        err.contains("no-such-save.ron\u{a0}: fichier introuvable"),
+        "{err}"
+    );
     // The option is global: it may come after the subcommand too.
     let (_, _, err) = common::wordtable(&["replay", "no-such-save.ron", "--lang", "ro"]);
-    assert!(err.contains("no-such-save.ron: fișierul nu există"), "{err}");
+    assert!(
+        err.contains("no-such-save.ron: fișierul nu există"),
+        "{err}"
+    );
 }
 
 #[test]

@@ -8,9 +8,11 @@ Two ways to play:
 - `--streamer`: a host's streamed game night: streamer mode on, Ana and Ben at the keyboard with
   buzzer keys, Cleo a computer seat; the hand is looked at only while Space is held.
   Screenshots are named streamer-night-*.
+- `--lang fr` or `--lang ro`: the window in that language, with its questions and dictionary
+  (the new-game page follows the language); screenshots are named fr-* or ro-*.
 
 Usage (from the repository):
-  xvfb-run -a -s "-screen 0 1280x800x24" python3 tools/play-quick-game.py BIN [--streamer]
+  xvfb-run -a -s "-screen 0 1280x800x24" python3 tools/play-quick-game.py BIN [--streamer] [--lang fr|ro]
 """
 
 import json
@@ -23,6 +25,7 @@ import time
 
 BIN = sys.argv[1]
 STREAMER = "--streamer" in sys.argv[2:]
+LANG = sys.argv[sys.argv.index("--lang") + 1] if "--lang" in sys.argv else "en"
 DATA = tempfile.mkdtemp(prefix="wordtable-play-")
 SHOTS = os.path.join(os.path.dirname(__file__), "..", "docs", "screenshots")
 env = dict(os.environ, WORDTABLE_DATA_DIR=DATA, WORDTABLE_CONFIG_DIR=DATA)
@@ -63,7 +66,7 @@ def shot(name):
             break
         time.sleep(0.25)
     time.sleep(0.5)
-    prefix = "streamer-night-" if STREAMER else ""
+    prefix = ("streamer-night-" if STREAMER else "") + ("" if LANG == "en" else LANG + "-")
     shutil.copy(path, os.path.join(SHOTS, f"{prefix}{name}.png"))
     print("screenshot", name)
 
@@ -81,14 +84,18 @@ def best_word(hand):
     letters = "".join(c.split()[0] for c in hand if len(c.split()[0]) == 1)
     if len(letters) < 2:
         return None
-    out = subprocess.run([BIN, "words", "find", letters.lower()], capture_output=True, text=True, env=env)
-    words = [w for w in out.stdout.split() if len(w) >= 2]
+    language = {"en": "en", "fr": "fr", "ro": "ro"}[LANG]
+    out = subprocess.run([BIN, "words", "find", "--language", language, letters.lower()],
+                         capture_output=True, text=True, env=env)
+    # One word a line, accented spellings in brackets after it: the plain a-z word is typed.
+    words = [line.split()[0] for line in out.stdout.splitlines() if line.split()]
+    words = [w for w in words if len(w) >= 2 and w.isascii() and w.isalpha()]
     if not words:
         return None
     return max(words, key=lambda w: (sum(VALUES[c.upper()] for c in w), len(w)))
 
 
-app = subprocess.Popen([BIN], env=env, stdout=open(os.path.join(DATA, "app.log"), "w"), stderr=subprocess.STDOUT)
+app = subprocess.Popen([BIN, "--lang", LANG], env=env, stdout=open(os.path.join(DATA, "app.log"), "w"), stderr=subprocess.STDOUT)
 time.sleep(10)
 wid = subprocess.run(["xdotool", "search", "--name", "WordTable"], capture_output=True, text=True, env=env).stdout.split()[0]
 x("windowfocus", "--sync", wid)
@@ -112,15 +119,20 @@ if STREAMER:
     shot("start")
 else:
     shot("new-game")
-    click(350, 516)                  # the seed field
+    x("mousemove", 640, 500)
+    for _ in range(12):              # scroll to the end of the form
+        x("click", "5")
+        time.sleep(0.1)
+    time.sleep(1)
+    click(360, 413)                  # the seed field
     x("type", "2026")
     time.sleep(0.5)
-    click(290, 768, 3)               # Start the game
+    click(290, 760, 3)               # Start the game
     shot("privacy")
     key("Return")                    # "I'm Ana"
     key("d", 1.5)                    # the first draw: from here on the game is saved
 
-shots_wanted = {"question", "reveal", "build", "pending", "table", "space", "computer"}
+shots_wanted = {"question", "reveal", "build", "refusal", "pending", "table", "space", "computer"}
 turns = 0
 if STREAMER:
     key("d", 1.5)                    # Ana draws: from here on the game is saved
@@ -178,6 +190,16 @@ while True:
         if "build" in shots_wanted:
             shots_wanted.discard("build")
             shot("build")
+        if "refusal" in shots_wanted and len(hand) >= 2:
+            # A word no dictionary has, once: the engine's refusal, then Esc takes it back.
+            shots_wanted.discard("refusal")
+            key("slash", 0.5)
+            x("type", "".join(c.split()[0] for c in hand[:2]).lower() + "qx")
+            time.sleep(0.3)
+            key("Return", 1.5)
+            shot("refusal")
+            key("Escape", 0.5)
+            key("Escape", 0.5)
         if word:
             key("slash", 0.5)        # to the "type a word" box
             x("type", word)

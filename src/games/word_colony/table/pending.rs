@@ -297,7 +297,7 @@ pub fn preview(game: &Game, pending: &Pending) -> Option<Result<Preview, String>
     Some(match copy.apply(&PlayerAction { player, action }) {
         Ok(out) => {
             let mut p = Preview {
-                word,
+                word: with_accents(game, word),
                 gain: 0,
                 conquers: None,
                 supercolony: false,
@@ -318,6 +318,24 @@ pub fn preview(game: &Game, pending: &Pending) -> Option<Result<Preview, String>
         }
         Err(r) => Err(r.to_string()),
     })
+}
+
+/// The word as the cards spell it, then its accented spellings when the dictionary has any
+/// ("NIEE (NIÉE)"): the cards carry plain letters, French and Romanian words have accents.
+fn with_accents(game: &Game, word: String) -> String {
+    let plain = word.to_lowercase();
+    let accented: Vec<String> = game
+        .lexicon
+        .display_forms(&plain)
+        .into_iter()
+        .filter(|form| *form != plain)
+        .map(|form| form.to_uppercase())
+        .collect();
+    if accented.is_empty() {
+        word
+    } else {
+        format!("{word} ({})", accented.join(", "))
+    }
 }
 
 /// A pending card's sprite on the table.
