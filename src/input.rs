@@ -122,57 +122,21 @@ impl ReadError {
                 let path = path.display().to_string();
                 let size = size_text(*bytes, lang);
                 let limit = size_text(kind.limit(), lang);
-                match kind {
-                    Kind::Save => tr_in!(
-                        lang,
-                        "error-too-large-save",
-                        path = path,
-                        size = size,
-                        limit = limit
-                    ),
-                    Kind::BoxFile => tr_in!(
-                        lang,
-                        "error-too-large-box",
-                        path = path,
-                        size = size,
-                        limit = limit
-                    ),
-                    Kind::Deck => tr_in!(
-                        lang,
-                        "error-too-large-deck",
-                        path = path,
-                        size = size,
-                        limit = limit
-                    ),
-                    Kind::WordList => tr_in!(
-                        lang,
-                        "error-too-large-word-list",
-                        path = path,
-                        size = size,
-                        limit = limit
-                    ),
-                    Kind::Positions => tr_in!(
-                        lang,
-                        "error-too-large-positions",
-                        path = path,
-                        size = size,
-                        limit = limit
-                    ),
-                    Kind::Gcg => tr_in!(
-                        lang,
-                        "error-too-large-game-record",
-                        path = path,
-                        size = size,
-                        limit = limit
-                    ),
-                    Kind::Settings => tr_in!(
-                        lang,
-                        "error-too-large-settings",
-                        path = path,
-                        size = size,
-                        limit = limit
-                    ),
-                }
+                tr_in!(
+                    lang,
+                    match kind {
+                        Kind::Save => "error-too-large-save",
+                        Kind::BoxFile => "error-too-large-box",
+                        Kind::Deck => "error-too-large-deck",
+                        Kind::WordList => "error-too-large-word-list",
+                        Kind::Positions => "error-too-large-positions",
+                        Kind::Gcg => "error-too-large-game-record",
+                        Kind::Settings => "error-too-large-settings",
+                    },
+                    path = path,
+                    size = size,
+                    limit = limit
+                )
             }
             ReadError::Io { path, message } => tr_in!(
                 lang,

@@ -109,11 +109,21 @@ fn messages(lang: Lang) -> BTreeMap<String, MessageFacts> {
     all
 }
 
-/// A `tr!`/`tr_in!` call found in the source: its key and the argument names it passes.
+/// A `tr!`/`tr_in!` call found in the source: its key (each literal key, when the key is an
+/// expression choosing among them) and the argument names it passes.
 struct Call {
     place: String,
     key: String,
     args: BTreeSet<String>,
+}
+
+/// The string literals in a piece of source (the keys a key expression chooses among).
+fn literals(text: &str) -> Vec<String> {
+    text.split('"')
+        .skip(1)
+        .step_by(2)
+        .map(str::to_string)
+        .collect()
 }
 
 /// Splits a macro's argument text at its top-level commas (outside brackets and strings).
@@ -221,17 +231,20 @@ fn calls_and_literals() -> (Vec<Call>, String) {
                     continue;
                 }
                 let parts = top_level_parts(body);
-                let key = parts[skip].trim_matches('"').to_string();
-                let args = parts[skip + 1..]
+                let args: BTreeSet<String> = parts[skip + 1..]
                     .iter()
                     .map(|p| p.split('=').next().unwrap().trim().to_string())
                     .collect();
                 let line = text[..start].lines().count();
-                calls.push(Call {
-                    place: format!("{name}:{line}"),
-                    key,
-                    args,
-                });
+                let keys = literals(&parts[skip]);
+                assert!(!keys.is_empty(), "{name}:{line}: the key names no literal");
+                for key in keys {
+                    calls.push(Call {
+                        place: format!("{name}:{line}"),
+                        key,
+                        args: args.clone(),
+                    });
+                }
             }
         }
     }

@@ -135,13 +135,15 @@ macro_rules! tr {
     }};
 }
 
-/// Like [`tr!`] in a given language: `tr_in!(lang, "key", name = value)`.
+/// Like [`tr!`] in a given language: `tr_in!(lang, "key", name = value)`. The key may be an
+/// expression choosing among literal keys (`match kind { A => "key-a", B => "key-b" }`), when
+/// every choice takes the same arguments; the catalogue test checks each literal.
 #[macro_export]
 macro_rules! tr_in {
-    ($lang:expr, $key:literal) => {
+    ($lang:expr, $key:expr) => {
         $crate::i18n::text_in($lang, $key, None)
     };
-    ($lang:expr, $key:literal, $($name:ident = $value:expr),+ $(,)?) => {{
+    ($lang:expr, $key:expr, $($name:ident = $value:expr),+ $(,)?) => {{
         let mut args = $crate::i18n::FluentArgs::new();
         $(args.set(stringify!($name), $value);)+
         $crate::i18n::text_in($lang, $key, Some(&args))

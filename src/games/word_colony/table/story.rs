@@ -58,61 +58,39 @@ pub fn winners_line(lang: Lang, names: &[String]) -> String {
 fn score_line(lang: Lang, name: String, delta: i32, reason: &ScoreReason) -> String {
     let sign = format!("{delta:+}");
     let n = delta.unsigned_abs();
-    match reason {
-        ScoreReason::Letters(w) => crate::tr_in!(
-            lang,
-            "wc-log-points-letters",
-            name = name,
-            delta = sign,
-            count = n,
-            word = w.clone()
-        ),
-        ScoreReason::Conquest(w) => crate::tr_in!(
-            lang,
-            "wc-log-points-conquest",
-            name = name,
-            delta = sign,
-            count = n,
-            word = w.clone()
-        ),
-        ScoreReason::Conquered(w) => crate::tr_in!(
-            lang,
-            "wc-log-points-conquered",
-            name = name,
-            delta = sign,
-            count = n,
-            word = w.clone()
-        ),
-        ScoreReason::BlackQuestion => crate::tr_in!(
-            lang,
-            "wc-log-points-black-question",
-            name = name,
-            delta = sign,
-            count = n
-        ),
-        ScoreReason::Supercolony => crate::tr_in!(
-            lang,
-            "wc-log-points-supercolony",
-            name = name,
-            delta = sign,
-            count = n
-        ),
-        ScoreReason::Decolonization(w) => crate::tr_in!(
-            lang,
-            "wc-log-points-decolonization",
-            name = name,
-            delta = sign,
-            count = n,
-            word = w.clone()
-        ),
-        ScoreReason::BlackCardsInHand => crate::tr_in!(
-            lang,
-            "wc-log-points-black-in-hand",
-            name = name,
-            delta = sign,
-            count = n
-        ),
-    }
+    // Points for a word name the word; the others say only why.
+    let word = match reason {
+        ScoreReason::Letters(w)
+        | ScoreReason::Conquest(w)
+        | ScoreReason::Conquered(w)
+        | ScoreReason::Decolonization(w) => w.clone(),
+        ScoreReason::BlackQuestion | ScoreReason::Supercolony | ScoreReason::BlackCardsInHand => {
+            return crate::tr_in!(
+                lang,
+                match reason {
+                    ScoreReason::BlackQuestion => "wc-log-points-black-question",
+                    ScoreReason::Supercolony => "wc-log-points-supercolony",
+                    _ => "wc-log-points-black-in-hand",
+                },
+                name = name,
+                delta = sign,
+                count = n
+            );
+        }
+    };
+    crate::tr_in!(
+        lang,
+        match reason {
+            ScoreReason::Letters(_) => "wc-log-points-letters",
+            ScoreReason::Conquest(_) => "wc-log-points-conquest",
+            ScoreReason::Conquered(_) => "wc-log-points-conquered",
+            _ => "wc-log-points-decolonization",
+        },
+        name = name,
+        delta = sign,
+        count = n,
+        word = word
+    )
 }
 
 /// The log's line for an outcome in `lang`, if it gets one; `actions` is the action log up to
