@@ -86,3 +86,17 @@ wc-refused-face-immunity = Immunity
 wc-refused-face-magic-word = MagicWord
 wc-refused-face-fist-bump = FistBump
 wc-refused-face-conquest = Conquest
+
+## Setting up a game (a setup, box, deck or fixed deal that cannot start a game)
+wc-setup-not-a-box = { $path } line { $line }: not a box: { $reason }
+wc-setup-box-too-large = { $path }: the box holds { $count } cards; the most a game can hold is { $most }
+wc-setup-box-too-small = { $path }: the box holds too few cards to deal a game
+wc-setup-player-count = Word Colony takes { $min } to { $max } players, not { $count }
+wc-setup-team-missing = with alliances, every player needs a team
+wc-setup-one-team = alliances need at least two teams
+wc-setup-deck-empty = the question deck is empty
+wc-setup-deal-hands = the fixed deal has { $hands } hands for { $count } players
+wc-setup-deal-start = the fixed deal starts with seat { $seat }, which does not exist
+wc-setup-deal-too-large = the fixed deal has { $count } cards; the most a game can hold is { $most }
+wc-setup-built-box-too-large = the box has { $count } cards; the most a game can hold is { $most }
+wc-setup-box-only = the box has only { $count } cards

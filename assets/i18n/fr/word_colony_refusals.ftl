@@ -95,3 +95,20 @@ wc-refused-face-immunity = Immunité
 wc-refused-face-magic-word = Mot magique
 wc-refused-face-fist-bump = Tope là
 wc-refused-face-conquest = Conquête
+
+## Préparer une partie (une configuration, une boîte, un paquet ou une donne fixe qui ne permet pas de jouer)
+wc-setup-not-a-box = { $path } ligne { $line } : ce n’est pas une boîte : { $reason }
+wc-setup-box-too-large = { $path } : la boîte contient { $count } cartes ; une partie en tient au plus { $most }
+wc-setup-box-too-small = { $path } : la boîte contient trop peu de cartes pour distribuer une partie
+wc-setup-player-count = Word Colony se joue de { $min } à { $max } joueurs, pas { $count }
+wc-setup-team-missing = avec les alliances, chaque joueur doit avoir une équipe
+wc-setup-one-team = les alliances demandent au moins deux équipes
+wc-setup-deck-empty = le paquet de questions est vide
+wc-setup-deal-hands = la donne fixe a { $hands } mains pour { $count } joueurs
+wc-setup-deal-start = la donne fixe commence par la place { $seat }, qui n’existe pas
+wc-setup-deal-too-large = la donne fixe a { $count } cartes ; une partie en tient au plus { $most }
+wc-setup-built-box-too-large = la boîte a { $count } cartes ; une partie en tient au plus { $most }
+wc-setup-box-only = { PLURAL($count) ->
+    [one] la boîte n’a que { $count } carte
+   *[other] la boîte n’a que { $count } cartes
+}

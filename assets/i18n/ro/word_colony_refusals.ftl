@@ -103,3 +103,33 @@ wc-refused-face-immunity = Imunitate
 wc-refused-face-magic-word = Cuvânt magic
 wc-refused-face-fist-bump = Bate palma
 wc-refused-face-conquest = Cucerire
+
+## Pregătirea unui joc (o configurare, o cutie, un pachet sau o împărțire fixă cu care nu se poate juca)
+wc-setup-not-a-box = { $path } rândul { $line }: nu este o cutie: { $reason }
+wc-setup-box-too-large = { PLURAL($count) ->
+    [one] { $path }: cutia are { $count } carte; un joc poate avea cel mult { $most }
+    [few] { $path }: cutia are { $count } cărți; un joc poate avea cel mult { $most }
+   *[other] { $path }: cutia are { $count } de cărți; un joc poate avea cel mult { $most }
+}
+wc-setup-box-too-small = { $path }: cutia are prea puține cărți pentru a împărți un joc
+wc-setup-player-count = Word Colony se joacă în { $min } până la { $max } jucători, nu { $count }
+wc-setup-team-missing = cu alianțe, fiecare jucător are nevoie de o echipă
+wc-setup-one-team = alianțele cer cel puțin două echipe
+wc-setup-deck-empty = pachetul de întrebări este gol
+wc-setup-deal-hands = împărțirea fixă are { $hands } mâini pentru { $count } jucători
+wc-setup-deal-start = împărțirea fixă începe cu locul { $seat }, care nu există
+wc-setup-deal-too-large = { PLURAL($count) ->
+    [one] împărțirea fixă are { $count } carte; un joc poate avea cel mult { $most }
+    [few] împărțirea fixă are { $count } cărți; un joc poate avea cel mult { $most }
+   *[other] împărțirea fixă are { $count } de cărți; un joc poate avea cel mult { $most }
+}
+wc-setup-built-box-too-large = { PLURAL($count) ->
+    [one] cutia are { $count } carte; un joc poate avea cel mult { $most }
+    [few] cutia are { $count } cărți; un joc poate avea cel mult { $most }
+   *[other] cutia are { $count } de cărți; un joc poate avea cel mult { $most }
+}
+wc-setup-box-only = { PLURAL($count) ->
+    [one] cutia are doar { $count } carte
+    [few] cutia are doar { $count } cărți
+   *[other] cutia are doar { $count } de cărți
+}

@@ -127,19 +127,25 @@ impl Content {
             let text =
                 crate::input::read_text(std::path::Path::new(path), crate::input::Kind::BoxFile)
                     .map_err(|e| e.to_string())?;
-            let spec: BoxSpec = ron::from_str(&text)
-                .map_err(|e| format!("{path} line {}: not a box: {}", e.span.start.line, e.code))?;
+            let spec: BoxSpec = ron::from_str(&text).map_err(|e| {
+                crate::tr!(
+                    "wc-setup-not-a-box",
+                    path = path.as_str(),
+                    line = e.span.start.line,
+                    reason = e.code.to_string()
+                )
+            })?;
             let cards = spec.card_count();
             if cards > super::content::MAX_CARDS {
-                return Err(format!(
-                    "{path}: the box holds {cards} cards; the most a game can hold is {}",
-                    super::content::MAX_CARDS
+                return Err(crate::tr!(
+                    "wc-setup-box-too-large",
+                    path = path.as_str(),
+                    count = cards,
+                    most = super::content::MAX_CARDS
                 ));
             }
             if cards < 2 * (content.rules.hand_size + 1) {
-                return Err(format!(
-                    "{path}: the box holds too few cards to deal a game"
-                ));
+                return Err(crate::tr!("wc-setup-box-too-small", path = path.as_str()));
             }
             content.box_spec = spec;
         }
@@ -178,23 +184,25 @@ pub fn new_game(setup: &Setup, content: &Content) -> Result<(Game, Vec<Outcome>)
     let rules = content.rules.clone();
     let n = setup.players.len();
     if n < rules.min_players || n > rules.max_players {
-        return Err(format!(
-            "Word Colony takes {} to {} players, not {n}",
-            rules.min_players, rules.max_players
+        return Err(crate::tr!(
+            "wc-setup-player-count",
+            min = rules.min_players,
+            max = rules.max_players,
+            count = n
         ));
     }
     let teams: Vec<Option<u8>> = setup.players.iter().map(|s| s.team).collect();
     if teams.iter().any(Option::is_some) {
         if teams.iter().any(Option::is_none) {
-            return Err("with alliances, every player needs a team".into());
+            return Err(crate::tr!("wc-setup-team-missing"));
         }
         let first = teams[0];
         if teams.iter().all(|&t| t == first) {
-            return Err("alliances need at least two teams".into());
+            return Err(crate::tr!("wc-setup-one-team"));
         }
     }
     if content.deck.questions.is_empty() {
-        return Err("the question deck is empty".into());
+        return Err(crate::tr!("wc-setup-deck-empty"));
     }
     let mut game = Game::empty(rules, content.lexicon.clone(), setup.seed);
     game.finish_line = setup.finish_line.unwrap_or(match setup.length {
@@ -238,22 +246,21 @@ pub fn new_game(setup: &Setup, content: &Content) -> Result<(Game, Vec<Outcome>)
     match &setup.deal {
         Some(deal) => {
             if deal.hands.len() != n {
-                return Err(format!(
-                    "the fixed deal has {} hands for {n} players",
-                    deal.hands.len()
+                return Err(crate::tr!(
+                    "wc-setup-deal-hands",
+                    hands = deal.hands.len(),
+                    count = n
                 ));
             }
             if deal.start >= n {
-                return Err(format!(
-                    "the fixed deal starts with seat {}, which does not exist",
-                    deal.start
-                ));
+                return Err(crate::tr!("wc-setup-deal-start", seat = deal.start));
             }
             let cards = deal.hands.iter().map(Vec::len).sum::<usize>() + deal.box_top_first.len();
             if cards > super::content::MAX_CARDS {
-                return Err(format!(
-                    "the fixed deal has {cards} cards; the most a game can hold is {}",
-                    super::content::MAX_CARDS
+                return Err(crate::tr!(
+                    "wc-setup-deal-too-large",
+                    count = cards,
+                    most = super::content::MAX_CARDS
                 ));
             }
             for (p, hand) in deal.hands.iter().enumerate() {
@@ -275,15 +282,15 @@ pub fn new_game(setup: &Setup, content: &Content) -> Result<(Game, Vec<Outcome>)
         }
         None => {
             if content.box_spec.card_count() > super::content::MAX_CARDS {
-                return Err(format!(
-                    "the box has {} cards; the most a game can hold is {}",
-                    content.box_spec.card_count(),
-                    super::content::MAX_CARDS
+                return Err(crate::tr!(
+                    "wc-setup-built-box-too-large",
+                    count = content.box_spec.card_count(),
+                    most = super::content::MAX_CARDS
                 ));
             }
             let mut faces = content.box_spec.faces(&game.rules);
             if faces.len() < n * game.rules.hand_size + n {
-                return Err(format!("the box has only {} cards", faces.len()));
+                return Err(crate::tr!("wc-setup-box-only", count = faces.len()));
             }
             faces.shuffle(&mut game.rng);
             for face in faces {
