@@ -23,22 +23,22 @@ wc-face-any = libre
 
 ## À quoi sert une carte spéciale
 
-wc-help-immunity = Immunité : protège un de vos mots isolés de la conquête jusqu'à votre prochain tour. Déposez-la sur votre mot, ou utilisez son bouton dans le panneau du tour.
-wc-help-conquest = Conquête : prend le mot isolé d'un autre joueur, avec ses points. Déposez-la sur le mot, ou utilisez son bouton dans le panneau du tour.
+wc-help-immunity = Immunité : protège un de vos mots isolés de la conquête jusqu’à votre prochain tour. Déposez-la sur votre mot, ou utilisez son bouton dans le panneau du tour.
+wc-help-conquest = Conquête : prend le mot isolé d’un autre joueur, avec ses points. Déposez-la sur le mot, ou utilisez son bouton dans le panneau du tour.
 wc-help-fist-bump = Tope là : un autre joueur et vous piochez chacun une carte. Choisissez qui dans le panneau du tour.
 wc-help-magic-word = Mot magique : se joue comme la lettre de votre choix et vaut 0. Placez-le comme une lettre.
-wc-not-a-letter = { $card } n'est pas une lettre.
+wc-not-a-letter = { $card } n’est pas une lettre.
 wc-choose-magic-letter = choisissez la lettre que joue le Mot magique
 
 ## Un mot tapé au clavier
 
-wc-type-letters = tapez les lettres d'un mot
-wc-no-card-for = vous n'avez pas de carte { $letter } pour écrire { $word }
+wc-type-letters = tapez les lettres d’un mot
+wc-no-card-for = vous n’avez pas de carte { $letter } pour écrire { $word }
 
 ## Problèmes d'une partie chargée
 
 wc-notice-cannot-start = Cette partie ne peut pas commencer : { $error }
-wc-notice-stopped = La partie sauvegardée s'est arrêtée à l'action { $action } ({ $reason }) ; elle reprend à partir de là.
+wc-notice-stopped = La partie sauvegardée s’est arrêtée à l’action { $action } ({ $reason }) ; elle reprend à partir de là.
 
 ## Le journal
 
@@ -91,7 +91,7 @@ wc-log-supercolony = Supercolonie pour { $name } !
 wc-log-supercolony-claimable = { $name } a formé une Supercolonie : à annoncer pendant ce tour !
 wc-log-decolonizes = { $name } décolonise et ne garde que { $word }.
 wc-log-plays = { $name } joue la carte { $card }.
-wc-log-no-question = { $name } n'a aucune carte non lue : pas de question ce tour-ci.
+wc-log-no-question = { $name } n’a aucune carte non lue : pas de question ce tour-ci.
 wc-log-reshuffled = La défausse est mélangée et remise dans la boîte.
 wc-log-turn = À { $name } de jouer.
 wc-log-passes = { $name } passe.
@@ -109,18 +109,18 @@ wc-turn-number = Tour { $turn }
 wc-over-text = La partie est terminée.
 wc-computer-playing = { $name } (ordinateur) joue…
 wc-reveal-wait = Tout le monde voit la réponse. Continuer (Entrée) pour poursuivre.
-wc-pass-laptop = Passez l'ordinateur à { $name }.
+wc-pass-laptop = Passez l’ordinateur à { $name }.
 wc-draw-prompt = Piochez une carte dans la boîte.
 wc-draw-button = Piocher une carte  (D)
 wc-streamer-picked = Une carte est choisie (elle se soulève dans votre main tant que vous tenez Espace) : Entrée lit sa question, N en choisit une autre.
-wc-streamer-pick = Tenez Espace pour voir vos cartes, puis appuyez sur 1-9 pour lire la question d'une carte, ou sur N pour en choisir une.
+wc-streamer-pick = Tenez Espace pour voir vos cartes, puis appuyez sur 1-9 pour lire la question d’une carte, ou sur N pour en choisir une.
 wc-read-ask = Lire à voix haute la question de votre carte { $card } ?
 wc-read-it = La lire (Entrée)
 wc-another-card = Une autre carte
 wc-choose-question = Choisissez une carte et lisez sa question à voix haute : cliquez-la dans votre main puis confirmez, ou tapez ici son numéro.
 wc-others-answer = Les autres répondent à la question.
 wc-menu = Menu (partie sauvegardée)
-wc-build-how = Construisez des mots : glissez des cartes de votre main sur la table, au bout d'un mot ou à côté de sa dernière lettre. Puis passez.
+wc-build-how = Construisez des mots : glissez des cartes de votre main sur la table, au bout d’un mot ou à côté de sa dernière lettre. Puis passez.
 wc-build-how-hidden = Construisez des mots : tenez Espace pour voir votre main et glissez ses cartes sur la table, ou tapez un mot. Puis passez.
 wc-pending-expand = Prolongement
 wc-pending-colony = Mot de colonie
@@ -148,16 +148,16 @@ wc-hover-colony = { $word } : colonie de { $count } { PLURAL($count) ->
 } appartenant à { $owner }, vaut { $value }.
 wc-hover-yours = Vous en êtes propriétaire.
 wc-hover-conquerable = Ce mot peut être conquis maintenant.
-wc-hover-protected-colony = Imprenable : les mots d'une colonie sont protégés.
-wc-hover-protected-decolonized = Imprenable : c'est le mot laissé par une Décolonisation.
+wc-hover-protected-colony = Imprenable : les mots d’une colonie sont protégés.
+wc-hover-protected-decolonized = Imprenable : c’est le mot laissé par une Décolonisation.
 wc-hover-protected-immunity = Imprenable : il est protégé par une carte Immunité.
 wc-hover-black = Carte noire { $letter } : vaut { $value } sur la table ; une mauvaise réponse à sa question coûte des points.
 
 ## L'écran de confidentialité
 
-wc-privacy-title = Passez l'ordinateur à { $name }
-wc-privacy-answer = Personne d'autre ne doit voir votre réponse.
-wc-privacy-cards = Personne d'autre ne doit voir vos cartes.
+wc-privacy-title = Passez l’ordinateur à { $name }
+wc-privacy-answer = Personne d’autre ne doit voir votre réponse.
+wc-privacy-cards = Personne d’autre ne doit voir vos cartes.
 wc-privacy-answer-button = Je suis { $name } : je réponds
 wc-privacy-cards-button = Je suis { $name } : voir mes cartes
 
@@ -172,7 +172,7 @@ wc-status-answered = { $name }{ $keys } : a répondu
 wc-status-thinking = { $name }{ $keys } : réfléchit
 wc-countdown = { $seconds } s
 wc-time-up = Temps écoulé !
-wc-nobody-right = Personne n'a trouvé.
+wc-nobody-right = Personne n’a trouvé.
 wc-right-list = Bonne réponse : { $names }
 wc-wrong-list = Mauvaise réponse : { $names }
 wc-reveal-draws = { $name } pioche { $count } { PLURAL($count) ->
@@ -232,7 +232,7 @@ wc-length-quick = Rapide ({ $points })
 wc-length-master = Maître ({ $points })
 wc-length-epic = Épique ({ $points })
 wc-answers = Réponses :
-wc-answers-pass = on se passe l'ordinateur
+wc-answers-pass = on se passe l’ordinateur
 wc-answers-buzzer = touches buzzer (tous en même temps)
 wc-house-strict = Règle maison : une Supercolonie doit être annoncée pendant le tour où elle est formée
 wc-house-reshuffle = Règle maison : quand la boîte est vide, la défausse y est remélangée
@@ -240,7 +240,7 @@ wc-deck = Questions :
 wc-deck-en = en anglais
 wc-deck-fr = en français
 wc-deck-ro = en roumain
-wc-deck-file = d'un fichier
+wc-deck-file = d’un fichier
 wc-deck-hint = un fichier .ron, .csv ou OpenTriviaQA
 wc-load = Charger
 wc-deck-built-in = Paquet intégré : { $count } { PLURAL($count) ->
