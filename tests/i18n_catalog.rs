@@ -317,3 +317,26 @@ fn plurals_go_through_the_plural_function() {
         }
     }
 }
+
+#[test]
+fn romanian_writes_the_comma_below_and_french_its_apostrophe() {
+    for file in FILES {
+        let ro = catalog_source(Lang::Ro, file).unwrap();
+        assert!(
+            !ro.contains(['ş', 'ţ', 'Ş', 'Ţ']),
+            "assets/i18n/ro/{file}.ftl writes ş/ţ with a cedilla: Romanian has ș/ț"
+        );
+        let fr = catalog_source(Lang::Fr, file).unwrap();
+        // Comments are the translators' notes; the texts are what players read.
+        let straight = fr.lines().filter(|l| !l.starts_with('#')).any(|line| {
+            let chars: Vec<char> = line.chars().collect();
+            chars
+                .windows(3)
+                .any(|w| w[0].is_alphabetic() && w[1] == '\'' && w[2].is_alphabetic())
+        });
+        assert!(
+            !straight,
+            "assets/i18n/fr/{file}.ftl has a straight apostrophe: tools/french-spacing.py"
+        );
+    }
+}

@@ -11,7 +11,7 @@ import sys
 for path in sys.argv[1:]:
     out = []
     for line in open(path, encoding="utf-8").read().split("\n"):
-        if line.startswith("#") or "=" not in line and not line.startswith(" "):
+        if line.startswith("#"):
             out.append(line)
             continue
         head, sep, text = line.partition(" = ") if " = " in line else ("", "", line)

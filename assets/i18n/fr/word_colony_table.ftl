@@ -70,7 +70,7 @@ wc-log-points-conquered = { $name } { $delta } { PLURAL($count) ->
 wc-log-points-black-question = { $name } { $delta } { PLURAL($count) ->
     [one] point
    *[other] points
-} pour une erreur sur la question d'une carte noire.
+} pour une erreur sur la question d’une carte noire.
 wc-log-points-supercolony = { $name } { $delta } { PLURAL($count) ->
     [one] point
    *[other] points
