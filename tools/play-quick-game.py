@@ -198,7 +198,10 @@ while True:
             time.sleep(0.3)
             key("Return", 1.5)
             shot("refusal")
-            key("Escape", 0.5)
+            key("slash", 0.5)                # the box keeps a refused word: clear it
+            for _ in range(24):
+                key("End", 0.02)
+                key("BackSpace", 0.05)
             key("Escape", 0.5)
         if word:
             key("slash", 0.5)        # to the "type a word" box
