@@ -153,6 +153,19 @@ fn play_game(seed: u64, lex: &Lexicon) -> bool {
     assert_eq!(tile_counts(&g), full);
     let mut expected = vec![0i32; names.len()];
     for _ in 0..150 {
+        // What each seat has not seen is the bag and the other racks, tile for tile.
+        for seat in 0..names.len() {
+            let mut others = g.bag.clone();
+            for (i, s) in g.seats.iter().enumerate() {
+                if i != seat {
+                    others.extend_from_slice(&s.rack);
+                }
+            }
+            others.sort_unstable();
+            let mut unseen: Vec<u8> = g.unseen_by(seat).spelled().into_bytes();
+            unseen.sort_unstable();
+            assert_eq!(unseen, others, "seed {seed}, seat {seat}");
+        }
         let Some(current) = g.to_play() else {
             break;
         };

@@ -271,6 +271,19 @@ impl Game {
         Ok(events)
     }
 
+    /// The tiles `seat` has not seen: the bag and the other racks, as the unseen-tile panel
+    /// counts them (the full set less the board and the seat's own rack).
+    pub fn unseen_by(&self, seat: usize) -> super::tiles::TileCounts {
+        use super::tiles::TileCounts;
+        let mut own = TileCounts::default();
+        if let Some(s) = self.seats.get(seat) {
+            own.add_all(&s.rack);
+        }
+        TileCounts::full_bag(&self.rules)
+            .minus(&TileCounts::on_board(&self.board))
+            .minus(&own)
+    }
+
     /// The seat to play, or `None` when the game is over.
     pub fn to_play(&self) -> Option<usize> {
         self.over.is_none().then_some(self.turn)

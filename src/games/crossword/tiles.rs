@@ -56,6 +56,24 @@ impl TileCounts {
         self
     }
 
+    /// `self` less `other`, never below zero per tile.
+    pub fn minus(mut self, other: &TileCounts) -> TileCounts {
+        for (a, b) in self.0.iter_mut().zip(other.0.iter()) {
+            *a = a.saturating_sub(*b);
+        }
+        self
+    }
+
+    /// How many tiles in all.
+    pub fn total(&self) -> u32 {
+        self.0.iter().sum()
+    }
+
+    /// The tiles in alphabetical order, blanks last, as a rack writes them (`AEEIRST?`).
+    pub fn spelled(&self) -> String {
+        self.excess_over(&TileCounts::default())
+    }
+
     /// The tiles `self` has beyond `limit`, as a rack writes them (`ZZ`, `?`), empty when it
     /// fits.
     pub fn excess_over(&self, limit: &TileCounts) -> String {
