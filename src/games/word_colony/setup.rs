@@ -111,21 +111,10 @@ impl Content {
             let text =
                 crate::input::read_text(std::path::Path::new(path), crate::input::Kind::BoxFile)
                     .map_err(|e| e.to_string())?;
-            let spec: BoxSpec = ron::from_str(&text)
-                .map_err(|e| format!("{path} line {}: not a box: {}", e.span.start.line, e.code))?;
-            let cards = spec.card_count();
-            if cards > super::content::MAX_CARDS {
-                return Err(format!(
-                    "{path}: the box holds {cards} cards; the most a game can hold is {}",
-                    super::content::MAX_CARDS
-                ));
-            }
-            if cards < 2 * (content.rules.hand_size + 1) {
-                return Err(format!(
-                    "{path}: the box holds too few cards to deal a game"
-                ));
-            }
-            content.box_spec = spec;
+            content.box_spec = BoxSpec::parse(&text, &content.rules).map_err(|e| {
+                let sep = if e.starts_with("line ") { " " } else { ": " };
+                format!("{path}{sep}{e}")
+            })?;
         }
         if let Some(path) = &setup.deck_file {
             let report = crate::content::load_deck(std::path::Path::new(path))?;
