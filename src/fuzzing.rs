@@ -152,8 +152,11 @@ pub fn save(data: &[u8]) {
             save.setup.deck_file = None;
             save.setup.box_file = None;
             save.setup.word_list = None;
-            if let Err(e) = save.replay(standard()) {
-                said("replay", &e);
+            match save.replay(standard()) {
+                Ok(game) => {
+                    let _ = crate::games::word_colony::save::state_json(&game);
+                }
+                Err(e) => said("replay", &e),
             }
         }
         Err(e) => said("save", &e),
