@@ -6,6 +6,7 @@
 pub mod cli;
 pub mod content;
 pub mod engine;
+pub mod fuzzing;
 pub mod games;
 pub mod i18n;
 pub mod input;

@@ -58,12 +58,19 @@ impl Settings {
     /// keeps the defaults and leaves the file alone).
     pub fn load(path: &Path) -> Result<Settings, String> {
         match crate::input::read_text(path, crate::input::Kind::Settings) {
-            Ok(text) => ron::from_str::<Settings>(&text)
-                .map(Settings::clamped)
+            Ok(text) => Settings::parse(&text)
                 .map_err(|e| format!("{}: damaged settings file: {e}", path.display())),
             Err(e) if e.is_not_found() => Ok(Settings::default()),
             Err(e) => Err(e.to_string()),
         }
+    }
+
+    /// Parses a settings file's text, bringing values back into their ranges; the error is
+    /// the parser's, with its line and column.
+    pub fn parse(text: &str) -> Result<Settings, String> {
+        ron::from_str::<Settings>(text)
+            .map(Settings::clamped)
+            .map_err(|e| e.to_string())
     }
 
     /// Writes settings atomically.

@@ -169,3 +169,24 @@ fn check_and_find_on_the_french_and_romanian_dictionaries() {
     assert_eq!(code, 2);
     assert!(err.contains("en, fr and ro"), "{err}");
 }
+
+/// Found by the word-list fuzz target: a word of exactly the longest length a list allows
+/// (64 letters) was accepted from the list but never found by the anagram search, which
+/// stopped one letter short.
+#[test]
+fn find_lists_a_word_as_long_as_a_word_list_allows() {
+    let list = concat!(
+        env!("CARGO_MANIFEST_DIR"),
+        "/tests/data/fuzz/word_list/longest-word.txt"
+    );
+    let word = std::fs::read_to_string(list)
+        .unwrap()
+        .trim()
+        .to_ascii_lowercase();
+    assert_eq!(word.len(), wordtable::words::MAX_WORD_LEN);
+    let (code, out, err) = common::wordtable(&["words", "find", &word, "--dict", list]);
+    assert_eq!(code, 0, "{err}");
+    assert!(out.lines().any(|w| w == word), "{word} missing from {out}");
+    let (code, out, _) = common::wordtable(&["words", "check", &word, "--dict", list]);
+    assert_eq!((code, out), (0, format!("{word}: valid\n")));
+}

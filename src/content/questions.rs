@@ -204,20 +204,9 @@ impl DeckReport {
 /// Reads a deck file; the format follows the extension (`.ron`, `.csv`, anything else is
 /// read as OpenTriviaQA text).
 pub fn load_deck(path: &Path) -> Result<DeckReport, String> {
-    let mut bytes =
+    let bytes =
         crate::input::read_bytes(path, crate::input::Kind::Deck).map_err(|e| e.to_string())?;
-    if bytes.starts_with(crate::input::BOM) {
-        bytes.drain(..crate::input::BOM.len());
-    }
-    let (text, windows_1252_from_line) = match String::from_utf8(bytes) {
-        Ok(text) => (text, None),
-        Err(e) => {
-            let at = e.utf8_error().valid_up_to();
-            let bytes = e.into_bytes();
-            let (line, _) = crate::input::line_and_column(&bytes, at);
-            (crate::input::decode_windows_1252(&bytes), Some(line))
-        }
-    };
+    let (text, windows_1252_from_line) = deck_text(bytes);
     let ext = path
         .extension()
         .map(|e| e.to_string_lossy().to_ascii_lowercase())
@@ -229,6 +218,23 @@ pub fn load_deck(path: &Path) -> Result<DeckReport, String> {
     let mut report = parse_deck(&text, &ext, &category);
     report.windows_1252_from_line = windows_1252_from_line;
     Ok(report)
+}
+
+/// A deck file's bytes as text: a UTF-8 byte-order mark dropped, and a file that is not valid
+/// UTF-8 read as Windows-1252, with the line of its first byte that is not UTF-8.
+pub fn deck_text(mut bytes: Vec<u8>) -> (String, Option<usize>) {
+    if bytes.starts_with(crate::input::BOM) {
+        bytes.drain(..crate::input::BOM.len());
+    }
+    match String::from_utf8(bytes) {
+        Ok(text) => (text, None),
+        Err(e) => {
+            let at = e.utf8_error().valid_up_to();
+            let bytes = e.into_bytes();
+            let (line, _) = crate::input::line_and_column(&bytes, at);
+            (crate::input::decode_windows_1252(&bytes), Some(line))
+        }
+    }
 }
 
 /// Parses deck text in the given format (`ron`, `csv`, otherwise OpenTriviaQA); `category`

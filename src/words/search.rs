@@ -245,6 +245,10 @@ impl Search<'_> {
     }
 }
 
+// The word being built fits the longest word a list may hold, and its wildcard mask a bit a
+// letter.
+const _: () = assert!(super::MAX_WORD_LEN <= 64);
+
 struct Search<'a> {
     dawg: &'a Dawg,
     hints: &'a [u32],
@@ -324,7 +328,9 @@ macro_rules! search_core {
                 if Dawg::raw_is_final(raw) && pos >= self.min_len {
                     self.out.record(&self.word, pos, wild_mask);
                 }
-                if pos >= 63 {
+                // A word as long as a word list allows (MAX_WORD_LEN, the buffer's size) is
+                // complete here; its last letter was played from the state before.
+                if pos >= self.word.len() {
                     return;
                 }
                 // Children are stored in letter order: walking every letter in order gives each
@@ -379,7 +385,9 @@ macro_rules! search_core {
                 if Dawg::raw_is_final(raw) && pos >= self.min_len {
                     self.out.record(&self.word, pos, self.wild_mask);
                 }
-                if pos >= 63 {
+                // A word as long as a word list allows (MAX_WORD_LEN, the buffer's size) is
+                // complete here; its last letter was played from the state before.
+                if pos >= self.word.len() {
                     return;
                 }
                 let all = raw & A_TO_Z;

@@ -158,6 +158,23 @@ impl BoxSpec {
             .expect("the shipped box.ron is valid (checked by tests)")
     }
 
+    /// Parses a box file's text and checks it can deal a game under `rules`; an error names
+    /// the line where there is one (`line 3: not a box: ...`).
+    pub fn parse(text: &str, rules: &RulesData) -> Result<BoxSpec, String> {
+        let spec: BoxSpec = ron::from_str(text)
+            .map_err(|e| format!("line {}: not a box: {}", e.span.start.line, e.code))?;
+        let cards = spec.card_count();
+        if cards > MAX_CARDS {
+            return Err(format!(
+                "the box holds {cards} cards; the most a game can hold is {MAX_CARDS}"
+            ));
+        }
+        if cards < 2 * (rules.hand_size + 1) {
+            return Err("the box holds too few cards to deal a game".into());
+        }
+        Ok(spec)
+    }
+
     /// How many cards the box holds, counted without building them (saturating, so a
     /// hand-made spec cannot overflow the count).
     pub fn card_count(&self) -> usize {
