@@ -167,7 +167,7 @@ pub fn save(data: &[u8]) {
 pub fn box_file(data: &[u8]) {
     let Some(text) = text(data) else { return };
     let content = standard();
-    match BoxSpec::parse(&text, &content.rules) {
+    match BoxSpec::parse(&text, &content.rules, "box.ron") {
         Ok(spec) => {
             let cards = spec.card_count();
             assert!(cards <= MAX_CARDS, "{cards} cards");

@@ -158,19 +158,28 @@ impl BoxSpec {
             .expect("the shipped box.ron is valid (checked by tests)")
     }
 
-    /// Parses a box file's text and checks it can deal a game under `rules`; an error names
-    /// the line where there is one (`line 3: not a box: ...`).
-    pub fn parse(text: &str, rules: &RulesData) -> Result<BoxSpec, String> {
-        let spec: BoxSpec = ron::from_str(text)
-            .map_err(|e| format!("line {}: not a box: {}", e.span.start.line, e.code))?;
+    /// Parses the text of the box file `path` and checks it can deal a game under `rules`; an
+    /// error names the file, and the line where there is one (`box.ron line 3: not a box: ...`).
+    pub fn parse(text: &str, rules: &RulesData, path: &str) -> Result<BoxSpec, String> {
+        let spec: BoxSpec = ron::from_str(text).map_err(|e| {
+            crate::tr!(
+                "wc-setup-not-a-box",
+                path = path,
+                line = e.span.start.line,
+                reason = e.code.to_string()
+            )
+        })?;
         let cards = spec.card_count();
         if cards > MAX_CARDS {
-            return Err(format!(
-                "the box holds {cards} cards; the most a game can hold is {MAX_CARDS}"
+            return Err(crate::tr!(
+                "wc-setup-box-too-large",
+                path = path,
+                count = cards,
+                most = MAX_CARDS
             ));
         }
         if cards < 2 * (rules.hand_size + 1) {
-            return Err("the box holds too few cards to deal a game".into());
+            return Err(crate::tr!("wc-setup-box-too-small", path = path));
         }
         Ok(spec)
     }

@@ -127,34 +127,7 @@ impl Content {
             let text =
                 crate::input::read_text(std::path::Path::new(path), crate::input::Kind::BoxFile)
                     .map_err(|e| e.to_string())?;
-<<<<<<< HEAD
-            let spec: BoxSpec = ron::from_str(&text).map_err(|e| {
-                crate::tr!(
-                    "wc-setup-not-a-box",
-                    path = path.as_str(),
-                    line = e.span.start.line,
-                    reason = e.code.to_string()
-                )
-            })?;
-            let cards = spec.card_count();
-            if cards > super::content::MAX_CARDS {
-                return Err(crate::tr!(
-                    "wc-setup-box-too-large",
-                    path = path.as_str(),
-                    count = cards,
-                    most = super::content::MAX_CARDS
-                ));
-            }
-            if cards < 2 * (content.rules.hand_size + 1) {
-                return Err(crate::tr!("wc-setup-box-too-small", path = path.as_str()));
-            }
-            content.box_spec = spec;
-=======
-            content.box_spec = BoxSpec::parse(&text, &content.rules).map_err(|e| {
-                let sep = if e.starts_with("line ") { " " } else { ": " };
-                format!("{path}{sep}{e}")
-            })?;
->>>>>>> fuzzing
+            content.box_spec = BoxSpec::parse(&text, &content.rules, path)?;
         }
         if let Some(path) = &setup.deck_file {
             let report = crate::content::load_deck(std::path::Path::new(path))?;
