@@ -18,3 +18,5 @@ cw-refused-not-your-turn = It is seat { $seat }'s turn.
 cw-refused-no-exchanges = These rules have no exchanges: play or pass.
 cw-refused-bag-too-small = Exchanging needs at least { $need } tiles in the bag; it holds { $have }.
 cw-refused-empty-exchange = Choose at least one tile to exchange.
+cw-refused-not-in-line = The tiles must stand in one row or one column.
+cw-refused-gap = Square { $square } is empty: the word must have no gap.

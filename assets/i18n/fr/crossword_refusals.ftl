@@ -21,3 +21,5 @@ cw-refused-not-your-turn = C’est au tour de la place { $seat }.
 cw-refused-no-exchanges = Ces règles ne permettent pas d’échanger : jouez ou passez.
 cw-refused-bag-too-small = Pour échanger, il faut au moins { $need } lettres dans le sac ; il en reste { $have }.
 cw-refused-empty-exchange = Choisissez au moins une lettre à échanger.
+cw-refused-not-in-line = Les lettres doivent être posées sur une seule ligne ou une seule colonne.
+cw-refused-gap = La case { $square } est vide : le mot ne doit pas avoir de trou.

@@ -29,3 +29,5 @@ cw-refused-bag-too-small = { PLURAL($need) ->
    *[other] Pentru schimb trebuie să fie cel puțin { $need } de piese în sac; mai sunt { $have }.
 }
 cw-refused-empty-exchange = Alege cel puțin o piesă de schimbat.
+cw-refused-not-in-line = Literele trebuie așezate pe un singur rând sau pe o singură coloană.
+cw-refused-gap = Căsuța { $square } este goală: cuvântul nu poate avea goluri.

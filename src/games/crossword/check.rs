@@ -43,6 +43,10 @@ pub enum Rejection {
     NotWords(Vec<String>),
     /// The rack does not hold the tiles laid.
     NotOnRack(String),
+    /// The tiles laid share no row or column.
+    NotInLine,
+    /// An empty square lies between the tiles laid.
+    Gap(String),
 }
 
 impl Rejection {
@@ -91,6 +95,8 @@ impl Rejection {
             Rejection::NotOnRack(letters) => {
                 tr_in!(lang, "cw-refused-not-on-rack", letters = letters.as_str())
             }
+            Rejection::NotInLine => tr_in!(lang, "cw-refused-not-in-line"),
+            Rejection::Gap(sq) => tr_in!(lang, "cw-refused-gap", square = sq.as_str()),
         }
     }
 }

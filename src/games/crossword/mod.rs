@@ -13,12 +13,14 @@ pub mod gcg;
 mod gcg_parse;
 pub mod gcg_text;
 pub mod movegen;
+pub mod placing;
 pub mod play;
 pub mod plugin;
 pub mod positions;
 pub mod quote;
 pub mod replay;
 pub mod rules;
+pub mod teaching;
 pub mod tiles;
 
 pub use board::{Board, CENTRE, Dir, SIZE};
