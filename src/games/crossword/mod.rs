@@ -1,7 +1,7 @@
 //! The crossword board engine shared by Wordgame and Colonization Mode (on the Classic
 //! rules): board and premiums, tile bags and racks, placement checks and scoring for both
 //! rule sets, the game flow with passes, exchanges and end conditions, a GADDAG move
-//! generator, computer players and GCG game records. Headless: plain data and functions,
+//! generator, computer players, GCG game records and saves. Headless: plain data and functions,
 //! with an ECS plugin on top.
 
 pub mod ai;
@@ -19,6 +19,7 @@ pub mod positions;
 pub mod quote;
 pub mod replay;
 pub mod rules;
+pub mod save;
 pub mod tiles;
 
 pub use board::{Board, CENTRE, Dir, SIZE};
