@@ -16,6 +16,7 @@ use crate::games::crossword::movegen::{generate, rack_counts};
 use crate::games::crossword::positions::parse_positions;
 use crate::games::crossword::replay::replay;
 use crate::games::crossword::rules::RulesKind;
+use crate::games::crossword::save::state_json as crossword_state_json;
 use crate::games::word_colony::content::{BoxSpec, MAX_CARDS};
 use crate::games::word_colony::save::SaveFile;
 use crate::games::word_colony::{Content, Setup, new_game};
@@ -135,7 +136,8 @@ pub fn positions(data: &[u8]) {
 
 /// A saved game or scenario: read as the autosave is (the envelope) and as a Word Colony save,
 /// written back and read again, and replayed with the shipped content (files it names are not
-/// opened).
+/// opened): a Word Colony save with the shipped box and deck, a Wordgame or Classic save with
+/// its built-in dictionary.
 pub fn save(data: &[u8]) {
     let Some(text) = text(data) else { return };
     if let Err(e) = SaveFile::parse(&text) {
@@ -148,15 +150,33 @@ pub fn save(data: &[u8]) {
                 again.as_ref() == Ok(&save),
                 "a save does not read back: {again:?}"
             );
-            let GameSave::WordColony(mut save) = save;
-            save.setup.deck_file = None;
-            save.setup.box_file = None;
-            save.setup.word_list = None;
-            match save.replay(standard()) {
-                Ok(game) => {
-                    let _ = crate::games::word_colony::save::state_json(&game);
+            match save {
+                GameSave::WordColony(mut save) => {
+                    save.setup.deck_file = None;
+                    save.setup.box_file = None;
+                    save.setup.word_list = None;
+                    match save.replay(standard()) {
+                        Ok(game) => {
+                            let _ = crate::games::word_colony::save::state_json(&game);
+                        }
+                        Err(e) => said("replay", &e),
+                    }
                 }
-                Err(e) => said("replay", &e),
+                GameSave::Crossword(mut save) => {
+                    save.setup.word_list = None;
+                    let lexicon = save.lexicon().expect("a built-in dictionary loads");
+                    let mut turns = Vec::new();
+                    match save.replay_with(&lexicon, |_, events| turns.push(events.to_vec())) {
+                        Ok(game) => {
+                            let state = crossword_state_json(&game, &save, &turns);
+                            let _ = serde_json::to_string(&state).expect("the state is JSON");
+                        }
+                        Err(stop) => {
+                            assert!(stop.index < save.actions.len(), "{stop:?}");
+                            said("replay", &stop);
+                        }
+                    }
+                }
             }
         }
         Err(e) => said("save", &e),

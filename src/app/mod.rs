@@ -20,7 +20,17 @@ use std::path::{Path, PathBuf};
 
 /// Reads a game file for the table of the game it names.
 fn load_game(path: &Path) -> Result<StartGame, String> {
-    let GameSave::WordColony(save) = GameSave::load(path).map_err(|e| e.to_string())?;
+    let save = match GameSave::load(path).map_err(|e| e.to_string())? {
+        GameSave::WordColony(save) => save,
+        // The crossword games have no table in the window yet.
+        GameSave::Crossword(save) => {
+            return Err(crate::tr!(
+                "error-open-no-table",
+                path = path.display().to_string(),
+                game = save.setup.rules.rules().name.clone()
+            ));
+        }
+    };
     let content = Content::for_setup(&save.setup)?;
     Ok(StartGame {
         save,

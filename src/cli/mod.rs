@@ -49,7 +49,7 @@ pub enum Command {
     Crossword(crossword::CrosswordArgs),
     /// List every legal crossword move for positions in FEN, sorted by score.
     Movegen(movegen::MovegenArgs),
-    /// Replay a saved Word Colony game and print its final state as JSON.
+    /// Replay a saved game (Word Colony, Wordgame or Classic) and print its final state as JSON.
     Replay {
         /// The save file (RON).
         file: PathBuf,

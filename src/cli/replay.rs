@@ -5,6 +5,7 @@
 use std::path::Path;
 use std::process::ExitCode;
 
+use crate::games::crossword::save::CrosswordSave;
 use crate::games::word_colony::Content;
 use crate::games::word_colony::save::{ReplayError, SaveFile, state_json};
 use crate::session::GameSave;
@@ -13,6 +14,7 @@ use crate::session::GameSave;
 pub fn run(path: &Path) -> ExitCode {
     match GameSave::load(path) {
         Ok(GameSave::WordColony(save)) => word_colony(&save),
+        Ok(GameSave::Crossword(save)) => crossword(&save),
         Err(e) => {
             eprintln!("{e}");
             ExitCode::from(3)
@@ -38,6 +40,33 @@ fn word_colony(save: &SaveFile) -> ExitCode {
                 ReplayError::Illegal { .. } => ExitCode::from(2),
                 _ => ExitCode::from(3),
             }
+        }
+    }
+}
+
+/// A Wordgame or Classic save: its words loaded (a missing or bad word list is a file that
+/// cannot be played, 3), its actions replayed (a refused one is 2).
+fn crossword(save: &CrosswordSave) -> ExitCode {
+    let lexicon = match save.lexicon() {
+        Ok(lexicon) => lexicon,
+        Err(e) => {
+            eprintln!(
+                "{}",
+                crate::tr!("error-replay-setup", reason = e.to_string())
+            );
+            return ExitCode::from(3);
+        }
+    };
+    let mut turns = Vec::new();
+    match save.replay_with(&lexicon, |_, events| turns.push(events.to_vec())) {
+        Ok(game) => {
+            let state = crate::games::crossword::save::state_json(&game, save, &turns);
+            println!("{}", serde_json::to_string_pretty(&state).expect("JSON"));
+            ExitCode::SUCCESS
+        }
+        Err(stop) => {
+            eprintln!("{stop}");
+            ExitCode::from(2)
         }
     }
 }

@@ -6,6 +6,8 @@
 use std::path::{Path, PathBuf};
 
 use super::{GameSave, Resume, free_name, resume};
+use crate::games::crossword::game::Refusal;
+use crate::games::crossword::save::CrosswordSave;
 use crate::games::word_colony::Content;
 use crate::games::word_colony::save::SaveFile;
 use crate::games::word_colony::setup::new_game;
@@ -19,10 +21,11 @@ pub struct ContinueCheck {
     pub problem: Option<String>,
 }
 
-/// Reads and replays the autosave at `path`. A finished game is not offered; a damaged file
-/// is set aside (`autosave.damaged-N.ron`); a file whose deck, box or word list cannot be
-/// loaded is set aside (`autosave.unplayable-N.ron`); a file with an action now refused is
-/// copied aside whole (`autosave.refused-N.ron`) and offered up to that action.
+/// Reads and replays the autosave at `path`, whichever game it holds. A finished game is not
+/// offered; a damaged file is set aside (`autosave.damaged-N.ron`); a file whose deck, box,
+/// dictionary or word list cannot be loaded is set aside (`autosave.unplayable-N.ron`); a file
+/// with an action now refused is copied aside whole (`autosave.refused-N.ron`) and offered up
+/// to that action.
 pub fn check_continue(path: &Path) -> ContinueCheck {
     let save = match resume(path) {
         Resume::Nothing => return ContinueCheck::default(),
@@ -39,6 +42,7 @@ pub fn check_continue(path: &Path) -> ContinueCheck {
     };
     match save {
         GameSave::WordColony(save) => check_word_colony(path, save),
+        GameSave::Crossword(save) => check_crossword(path, save),
     }
 }
 
@@ -46,36 +50,17 @@ pub fn check_continue(path: &Path) -> ContinueCheck {
 fn check_word_colony(path: &Path, save: SaveFile) -> ContinueCheck {
     let content = match Content::for_setup(&save.setup) {
         Ok(c) => c,
-        Err(e) => {
-            let moved_to =
-                free_name(path, "unplayable").filter(|aside| std::fs::rename(path, aside).is_ok());
-            return problem(format!("The saved game cannot be played ({e})"), moved_to);
-        }
+        Err(e) => return unplayable(path, e),
     };
     let mut game = match new_game(&save.setup, &content) {
         Ok((game, _)) => game,
-        Err(e) => {
-            let moved_to =
-                free_name(path, "unplayable").filter(|aside| std::fs::rename(path, aside).is_ok());
-            return problem(format!("The saved game cannot be played ({e})"), moved_to);
-        }
+        Err(e) => return unplayable(path, e),
     };
     for (index, act) in save.actions.iter().enumerate() {
         if let Err(refused) = game.apply(act) {
-            // Kept whole, since resuming the shorter game will rewrite the autosave.
-            let kept =
-                free_name(path, "refused").filter(|aside| std::fs::copy(path, aside).is_ok());
             let mut shorter = save.clone();
             shorter.actions.truncate(index);
-            let what = format!(
-                "Action {} of the saved game is refused now ({}); Continue resumes the game before it",
-                index + 1,
-                refused
-            );
-            return ContinueCheck {
-                save: Some(GameSave::WordColony(shorter)),
-                problem: problem(what, kept).problem,
-            };
+            return resume_before(path, index, refused, GameSave::WordColony(shorter));
         }
     }
     if game.result.is_some() {
@@ -84,6 +69,58 @@ fn check_word_colony(path: &Path, save: SaveFile) -> ContinueCheck {
     ContinueCheck {
         save: Some(GameSave::WordColony(save)),
         problem: None,
+    }
+}
+
+/// Loads a Wordgame or Classic save's words and replays it, as a Word Colony save is.
+fn check_crossword(path: &Path, save: CrosswordSave) -> ContinueCheck {
+    let lexicon = match save.lexicon() {
+        Ok(lexicon) => lexicon,
+        Err(e) => return unplayable(path, e),
+    };
+    match save.replay(&lexicon) {
+        Ok(game) if game.over.is_some() => ContinueCheck::default(),
+        Ok(_) => ContinueCheck {
+            save: Some(GameSave::Crossword(save)),
+            problem: None,
+        },
+        // An action after the end: what comes before it is a finished game, not offered.
+        Err(stop) if stop.refusal == Refusal::GameOver => ContinueCheck::default(),
+        Err(stop) => {
+            let mut shorter = save.clone();
+            shorter.actions.truncate(stop.index);
+            resume_before(path, stop.index, stop.refusal, GameSave::Crossword(shorter))
+        }
+    }
+}
+
+/// The save's content cannot be loaded: the file is moved aside, so the next game does not
+/// overwrite it, and the player is told why.
+fn unplayable(path: &Path, reason: impl std::fmt::Display) -> ContinueCheck {
+    let moved_to =
+        free_name(path, "unplayable").filter(|aside| std::fs::rename(path, aside).is_ok());
+    problem(
+        format!("The saved game cannot be played ({reason})"),
+        moved_to,
+    )
+}
+
+/// Action `index` is refused now: the game before it (`shorter`) is offered, and the file is
+/// copied aside whole, since resuming the shorter game will rewrite the autosave.
+fn resume_before(
+    path: &Path,
+    index: usize,
+    refused: impl std::fmt::Display,
+    shorter: GameSave,
+) -> ContinueCheck {
+    let kept = free_name(path, "refused").filter(|aside| std::fs::copy(path, aside).is_ok());
+    let what = format!(
+        "Action {} of the saved game is refused now ({refused}); Continue resumes the game before it",
+        index + 1
+    );
+    ContinueCheck {
+        save: Some(shorter),
+        problem: problem(what, kept).problem,
     }
 }
 
@@ -106,6 +143,14 @@ pub fn keep_aside_before_open(autosave: &Path) -> Option<PathBuf> {
             .ok()
             .and_then(|c| save.replay(&c).ok())
             .is_some_and(|g| g.result.is_some()),
+        // A game over before a refused action is finished too, as Continue sees it.
+        GameSave::Crossword(save) => {
+            save.lexicon()
+                .is_ok_and(|lexicon| match save.replay(&lexicon) {
+                    Ok(game) => game.over.is_some(),
+                    Err(stop) => stop.refusal == Refusal::GameOver,
+                })
+        }
     };
     if finished {
         return None;
@@ -118,6 +163,9 @@ pub fn keep_aside_before_open(autosave: &Path) -> Option<PathBuf> {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::games::crossword::game::Action;
+    use crate::games::crossword::rules::RulesKind;
+    use crate::games::crossword::save::fixtures::{played, setup};
 
     fn scratch(name: &str) -> PathBuf {
         crate::testing::scratch_dir(&format!("check-{name}"))
@@ -159,7 +207,9 @@ mod tests {
         save.actions.push(bad);
         save.store(&path).unwrap();
         let found = check_continue(&path);
-        let GameSave::WordColony(resumed) = found.save.expect("offered");
+        let Some(GameSave::WordColony(resumed)) = found.save else {
+            panic!("a Word Colony game is offered");
+        };
         assert_eq!(resumed.actions, save.actions[..6]);
         let problem = found.problem.expect("said");
         assert!(
@@ -253,6 +303,102 @@ mod tests {
         assert!(kept.ends_with("autosave.before-open-1.ron"));
         assert_eq!(SaveFile::load(&kept).unwrap(), save);
         assert!(!path.exists());
+        std::fs::remove_dir_all(&dir).unwrap();
+    }
+
+    /// A Wordgame save of passes only: the opening two give new letters, three more end it.
+    fn passes(count: usize) -> CrosswordSave {
+        let mut save = CrosswordSave::new(setup(RulesKind::Wordgame, 9));
+        for i in 0..count {
+            save.record(i % 2, &Action::Pass);
+        }
+        save
+    }
+
+    #[test]
+    fn an_unfinished_crossword_game_is_offered_and_a_finished_one_is_not() {
+        let dir = scratch("crossword");
+        let path = dir.join("autosave.ron");
+        let (save, game) = played(RulesKind::Classic, 5, 6);
+        assert!(game.over.is_none());
+        GameSave::Crossword(save.clone()).store(&path).unwrap();
+        let found = check_continue(&path);
+        assert_eq!(found.problem, None);
+        assert_eq!(found.save, Some(GameSave::Crossword(save)));
+        GameSave::Crossword(passes(5)).store(&path).unwrap();
+        let found = check_continue(&path);
+        assert!(found.save.is_none() && found.problem.is_none(), "{found:?}");
+        // An action after the end leaves a finished game: not offered either.
+        GameSave::Crossword(passes(6)).store(&path).unwrap();
+        let found = check_continue(&path);
+        assert!(found.save.is_none() && found.problem.is_none(), "{found:?}");
+        assert_eq!(
+            keep_aside_before_open(&path),
+            None,
+            "finished: nothing to keep"
+        );
+        std::fs::remove_dir_all(&dir).unwrap();
+    }
+
+    #[test]
+    fn a_crossword_save_with_a_refused_action_resumes_before_it() {
+        let dir = scratch("crossword-refused");
+        let path = dir.join("autosave.ron");
+        let mut save = passes(3);
+        // Wordgame has no exchanges.
+        save.record(1, &Action::Exchange(b"A".to_vec()));
+        save.record(0, &Action::Pass);
+        GameSave::Crossword(save.clone()).store(&path).unwrap();
+        let found = check_continue(&path);
+        let Some(GameSave::Crossword(resumed)) = found.save else {
+            panic!("a crossword game is offered: {found:?}");
+        };
+        assert_eq!(resumed.actions, save.actions[..3]);
+        let problem = found.problem.expect("said");
+        assert!(
+            problem.starts_with(
+                "Action 4 of the saved game is refused now (These rules have no exchanges"
+            ),
+            "{problem}"
+        );
+        assert!(problem.contains("autosave.refused-1.ron"), "{problem}");
+        assert_eq!(
+            GameSave::load(&dir.join("autosave.refused-1.ron")),
+            Ok(GameSave::Crossword(save))
+        );
+        std::fs::remove_dir_all(&dir).unwrap();
+    }
+
+    #[test]
+    fn a_crossword_save_whose_word_list_is_gone_is_reported_and_kept() {
+        let dir = scratch("crossword-words-gone");
+        let path = dir.join("autosave.ron");
+        let mut save = passes(1);
+        save.setup.word_list = Some(dir.join("house-words.txt").display().to_string());
+        GameSave::Crossword(save.clone()).store(&path).unwrap();
+        let found = check_continue(&path);
+        assert!(found.save.is_none());
+        let problem = found.problem.expect("said");
+        assert!(
+            problem.starts_with("The saved game cannot be played")
+                && problem.contains("house-words.txt"),
+            "{problem}"
+        );
+        let kept = dir.join("autosave.unplayable-1.ron");
+        assert!(problem.contains("autosave.unplayable-1.ron"), "{problem}");
+        assert_eq!(GameSave::load(&kept), Ok(GameSave::Crossword(save)));
+        assert!(!path.exists(), "the next game does not overwrite it");
+        std::fs::remove_dir_all(&dir).unwrap();
+    }
+
+    #[test]
+    fn opening_a_file_keeps_an_unfinished_crossword_autosave() {
+        let dir = scratch("crossword-open");
+        let path = dir.join("autosave.ron");
+        GameSave::Crossword(passes(2)).store(&path).unwrap();
+        let kept = keep_aside_before_open(&path).expect("kept");
+        assert!(kept.ends_with("autosave.before-open-1.ron"));
+        assert_eq!(GameSave::load(&kept), Ok(GameSave::Crossword(passes(2))));
         std::fs::remove_dir_all(&dir).unwrap();
     }
 }

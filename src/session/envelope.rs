@@ -1,5 +1,7 @@
-//! A saved game names its game: `(game: "word_colony", save: (...))`, so the autosave, Continue,
-//! `wordtable replay` and `wordtable open` take whichever game it holds to that game's loader.
+//! A saved game names its game: `(game: "word_colony", save: (...))` or
+//! `(game: "wordgame", save: (...))` (Wordgame and Classic, whose save names its rules), so the
+//! autosave, Continue, `wordtable replay` and `wordtable open` take whichever game it holds to
+//! that game's loader.
 //! A file without the name is a Word Colony save from before games were named, and loads as
 //! it always did; a file naming a game this version does not know is refused, saying so.
 
@@ -8,6 +10,7 @@ use std::path::{Path, PathBuf};
 
 use serde::{Deserialize, Serialize};
 
+use crate::games::crossword::save::{CrosswordSave, ron_reason};
 use crate::games::word_colony::save::SaveFile;
 use crate::i18n::Lang;
 use crate::storage::write_atomic;
@@ -18,6 +21,8 @@ use crate::tr_in;
 pub enum GameSave {
     /// A Word Colony game: its setup and action log.
     WordColony(SaveFile),
+    /// A Wordgame or Classic game: its setup (with the rules) and action log.
+    Crossword(CrosswordSave),
 }
 
 /// Why a saved game could not be read.
@@ -80,16 +85,19 @@ struct Name {
     game: String,
 }
 
-const WORD_COLONY: &str = "word_colony";
+const WORD_COLONY: &str = crate::games::WORD_COLONY.id;
+/// Both crossword rule sets are saved under the Wordgame tag: the save's setup says which.
+const WORDGAME: &str = crate::games::WORDGAME.id;
 
 impl GameSave {
     /// The names of the games a save may hold, as files write them.
-    pub const NAMES: [&str; 1] = [WORD_COLONY];
+    pub const NAMES: [&str; 2] = [WORD_COLONY, WORDGAME];
 
     /// The name of the save's game, as the file writes it.
     pub fn game_name(&self) -> &'static str {
         match self {
             GameSave::WordColony(_) => WORD_COLONY,
+            GameSave::Crossword(_) => WORDGAME,
         }
     }
 
@@ -109,6 +117,11 @@ impl GameSave {
             Some(WORD_COLONY) => ron::from_str::<Envelope<SaveFile>>(text)
                 .map(|e| GameSave::WordColony(e.save))
                 .map_err(|e| format(e.to_string())),
+            // Said with the line and column in the app's language, as the crossword reader says
+            // its own errors.
+            Some(WORDGAME) => ron::from_str::<Envelope<CrosswordSave>>(text)
+                .map(|e| GameSave::Crossword(e.save))
+                .map_err(|e| format(ron_reason(e))),
             Some(other) => Err(LoadError::UnknownGame {
                 file: None,
                 game: other.to_string(),
@@ -143,6 +156,14 @@ impl GameSave {
                     save,
                 },
                 pretty,
+            ),
+            // One action a line: the save sits one level inside the envelope.
+            GameSave::Crossword(save) => ron::ser::to_string_pretty(
+                &Envelope {
+                    game: WORDGAME.to_string(),
+                    save,
+                },
+                crate::games::crossword::save::pretty(1),
             ),
         }
         .expect("saves serialize")
@@ -199,6 +220,52 @@ mod tests {
         assert_eq!(save.game_name(), "word_colony");
     }
 
+    const CROSSWORD: &str = r#"(setup: (rules: classic, seed: 4, players: [(name: "Ada"), (name: "Bo")]),
+        actions: [(seat: 0, move: "8D CRATE"), (seat: 1, move: "pass")])"#;
+
+    #[test]
+    fn a_crossword_save_round_trips_under_the_wordgame_tag_one_action_a_line() {
+        let save = GameSave::Crossword(CrosswordSave::parse(CROSSWORD).unwrap());
+        let text = save.to_ron();
+        assert!(text.starts_with("(\n    game: \"wordgame\",\n"), "{text}");
+        assert!(text.contains("            rules: classic,\n"), "{text}");
+        assert!(
+            text.contains("\n            (seat: 0, move: \"8D CRATE\"),\n"),
+            "{text}"
+        );
+        assert!(
+            text.contains("\n            players: [(name: \"Ada\"), (name: \"Bo\")],\n"),
+            "{text}"
+        );
+        assert_eq!(GameSave::parse(&text), Ok(save.clone()));
+        assert_eq!(save.game_name(), "wordgame");
+        assert_eq!(GameSave::NAMES, ["word_colony", "wordgame"]);
+    }
+
+    #[test]
+    fn a_damaged_crossword_save_names_the_line_and_the_action() {
+        let text = format!(
+            "(game: \"wordgame\", save: {})",
+            CROSSWORD.replace("\"pass\"", "\"8D\"")
+        );
+        let err = GameSave::parse(&text).unwrap_err();
+        let said = err.to_string();
+        assert!(
+            said.starts_with("not a valid save file: line 2, column ")
+                && said.contains("action 1: \"8D\" is not a move"),
+            "{said}"
+        );
+        // The reader's reason is said in the language of the moment it reads.
+        let french = crate::i18n::with_language(Lang::Fr, || GameSave::parse(&text))
+            .unwrap_err()
+            .message(Lang::Fr);
+        assert!(
+            french.starts_with("pas une sauvegarde valide\u{a0}: ligne 2, colonne ")
+                && french.contains("action 1\u{a0}: «\u{a0}8D\u{a0}» n’est pas un coup"),
+            "{french}"
+        );
+    }
+
     #[test]
     fn a_file_naming_an_unknown_game_is_refused_naming_the_file_and_the_game() {
         let dir = crate::testing::scratch_dir("envelope-unknown");
@@ -242,12 +309,12 @@ mod tests {
         assert_eq!(
             err.message(Lang::Fr),
             "chess.ron\u{a0}: sauvegarde du jeu «\u{a0}chess\u{a0}», inconnu de cette version de \
-             WordTable (elle connaît\u{a0}: word_colony)"
+             WordTable (elle connaît\u{a0}: word_colony, wordgame)"
         );
         assert_eq!(
             err.message(Lang::Ro),
             "chess.ron: o salvare a jocului „chess”, pe care această versiune de WordTable nu îl \
-             cunoaște (cunoaște: word_colony)"
+             cunoaște (cunoaște: word_colony, wordgame)"
         );
     }
 }

@@ -42,6 +42,25 @@ error-replay-setup = the setup cannot be played: { $reason }
 # $index: the action's number, from 0.
 error-replay-illegal = action { $index } is illegal: { $reason }
 
+# Wordgame and Classic saves. $index: an action's number, from 0; $seat: a seat's number, from
+# 0, as the file writes it. pass and exchange are words of the file format: keep them as they are.
+# $line and $column: where in the file the reader stopped; $reason: what is wrong there.
+error-save-at = line { $line }, column { $column }: { $reason }
+error-cw-save-action = action { $index }: { $reason }
+error-cw-save-move = "{ $text }" is not a move: write a square and a word ("8D CRATE"), "pass", or "exchange" and the tiles ("exchange QVZ")
+error-cw-save-word-too-long = "{ $text }" is longer than the board is wide ({ $max } squares)
+error-cw-save-exchange-tiles = "{ $tiles }": exchanged tiles are capital letters A to Z, and ? for a blank
+error-cw-save-exchange-too-many = "{ $tiles }": more tiles than a rack holds (at most { $max })
+error-cw-save-seat = action { $index }: seat { $seat } is not at this table (its seats are 0 to { $last })
+error-cw-save-too-many-actions = more than { $max } actions: no game of Wordgame or Classic lasts that long
+error-cw-save-too-few-players = Wordgame and Classic need at least { $min } players; this save has { $count }
+error-cw-save-too-many-players = Wordgame and Classic seat at most { $max } players
+error-cw-save-name-empty = seat { $seat } has no name
+error-cw-save-name-too-long = the name of seat { $seat } is longer than { $max } characters
+error-cw-save-name-control = the name of seat { $seat } contains a control character
+# A save the window has no table for yet (wordtable replay is a command: keep it as it is).
+error-open-no-table = { $path }: a game of { $game }, which this version cannot open in the window yet (wordtable replay plays it without one)
+
 # Word lists.
 error-word-list-unreadable = { $path }: cannot read: { $reason }
 error-word-list-not-found = { $path }: cannot read: no such file

@@ -38,6 +38,25 @@ error-save-unknown-game-in-file = { $path } : sauvegarde du jeu « { $game } 
 error-replay-setup = configuration injouable : { $reason }
 error-replay-illegal = l’action { $index } est interdite : { $reason }
 
+# Les sauvegardes de Wordgame et Classic. $index : le numéro d’une action, à partir de 0 ; $seat :
+# le numéro d’une place, à partir de 0, comme le fichier l’écrit. pass et exchange sont des mots du
+# format de fichier : les garder tels quels. $line et $column : où le lecteur s’est arrêté.
+error-save-at = ligne { $line }, colonne { $column } : { $reason }
+error-cw-save-action = action { $index } : { $reason }
+error-cw-save-move = « { $text } » n’est pas un coup : écrivez une case et un mot (« 8D CRATE »), « pass », ou « exchange » et les lettres (« exchange QVZ »)
+error-cw-save-word-too-long = « { $text } » est plus long que le plateau n’est large ({ $max } cases)
+error-cw-save-exchange-tiles = « { $tiles } » : les lettres échangées s’écrivent en capitales de A à Z, et « ? » pour un joker
+error-cw-save-exchange-too-many = « { $tiles } » : plus de lettres qu’un chevalet n’en contient (au plus { $max })
+error-cw-save-seat = action { $index } : la place { $seat } n’est pas à cette table (ses places vont de 0 à { $last })
+error-cw-save-too-many-actions = plus de { $max } actions : aucune partie de Wordgame ou de Classic ne dure aussi longtemps
+error-cw-save-too-few-players = Wordgame et Classic se jouent à { $min } joueurs au moins ; cette sauvegarde en a { $count }
+error-cw-save-too-many-players = Wordgame et Classic se jouent à { $max } joueurs au plus
+error-cw-save-name-empty = la place { $seat } n’a pas de nom
+error-cw-save-name-too-long = le nom de la place { $seat } dépasse { $max } caractères
+error-cw-save-name-control = le nom de la place { $seat } contient un caractère de contrôle
+# Une sauvegarde dont la fenêtre n’a pas encore la table (wordtable replay est une commande : la garder telle quelle).
+error-open-no-table = { $path } : une partie de { $game }, que cette version ne sait pas encore ouvrir dans la fenêtre (wordtable replay la rejoue sans fenêtre)
+
 # Les listes de mots.
 error-word-list-unreadable = { $path } : illisible : { $reason }
 error-word-list-not-found = { $path } : fichier introuvable

@@ -38,6 +38,45 @@ error-save-unknown-game-in-file = { $path }: o salvare a jocului „{ $game }”
 error-replay-setup = configurația nu poate fi jucată: { $reason }
 error-replay-illegal = acțiunea { $index } nu este permisă: { $reason }
 
+# Salvările de Wordgame și Classic. $index: numărul unei acțiuni, de la 0; $seat: numărul unui
+# loc, de la 0, așa cum îl scrie fișierul. pass și exchange sunt cuvinte ale formatului de fișier:
+# se păstrează așa. $line și $column: unde s-a oprit cititorul.
+error-save-at = linia { $line }, coloana { $column }: { $reason }
+error-cw-save-action = acțiunea { $index }: { $reason }
+error-cw-save-move = „{ $text }” nu este o mutare: scrie un pătrat și un cuvânt („8D CRATE”), „pass” sau „exchange” și piesele („exchange QVZ”)
+error-cw-save-word-too-long = „{ $text }” e mai lung decât lățimea tablei ({ PLURAL($max) ->
+        [one] { $max } pătrat
+        [few] { $max } pătrate
+       *[other] { $max } de pătrate
+    })
+error-cw-save-exchange-tiles = „{ $tiles }”: piesele schimbate se scriu cu majuscule de la A la Z, și ? pentru joker
+error-cw-save-exchange-too-many = „{ $tiles }”: mai multe piese decât încap pe un suport (cel mult { $max })
+error-cw-save-seat = acțiunea { $index }: locul { $seat } nu este la această masă (locurile ei sunt de la 0 la { $last })
+error-cw-save-too-many-actions = peste { PLURAL($max) ->
+        [one] { $max } acțiune
+        [few] { $max } acțiuni
+       *[other] { $max } de acțiuni
+    }: nicio partidă de Wordgame sau Classic nu durează atât
+error-cw-save-too-few-players = Wordgame și Classic se joacă în cel puțin { PLURAL($min) ->
+        [one] { $min } jucător
+        [few] { $min } jucători
+       *[other] { $min } de jucători
+    }; această salvare are { $count }
+error-cw-save-too-many-players = Wordgame și Classic se joacă în cel mult { PLURAL($max) ->
+        [one] { $max } jucător
+        [few] { $max } jucători
+       *[other] { $max } de jucători
+    }
+error-cw-save-name-empty = locul { $seat } nu are nume
+error-cw-save-name-too-long = numele locului { $seat } are peste { PLURAL($max) ->
+        [one] { $max } caracter
+        [few] { $max } caractere
+       *[other] { $max } de caractere
+    }
+error-cw-save-name-control = numele locului { $seat } conține un caracter de control
+# O salvare pentru care fereastra nu are încă masa (wordtable replay este o comandă: se păstrează așa).
+error-open-no-table = { $path }: o partidă de { $game }, pe care această versiune nu o poate deschide încă în fereastră (wordtable replay o rejoacă fără fereastră)
+
 # Listele de cuvinte.
 error-word-list-unreadable = { $path }: nu se poate citi: { $reason }
 error-word-list-not-found = { $path }: fișierul nu există

@@ -9,8 +9,10 @@ use rand::seq::IndexedRandom;
 use super::game::{Action, Game, take};
 use super::movegen::{Move, generate};
 
-/// How strong a computer seat plays.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+/// How strong a computer seat plays. Saves write it by its lowercase name (`easy`, `normal`,
+/// `hard`), the same word [`Strength::parse`] reads.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, serde::Serialize, serde::Deserialize)]
+#[serde(rename_all = "lowercase")]
 pub enum Strength {
     /// A random move scoring between half and four fifths of the best.
     Easy,

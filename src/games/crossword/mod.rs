@@ -1,8 +1,9 @@
 //! The crossword board engine shared by Wordgame and Colonization Mode (on the Classic
 //! rules): board and premiums, tile bags and racks, placement checks and scoring for both
 //! rule sets, the game flow with passes, exchanges and end conditions, a GADDAG move
-//! generator, computer players and GCG game records. Headless: plain data and functions,
-//! with an ECS plugin on top.
+//! generator, computer players, teaching mode's lessons, GCG game records and saves.
+//! Headless: plain data and functions, with an ECS plugin on top; its table (feature `gui`)
+//! draws it.
 
 pub mod ai;
 pub mod board;
@@ -20,6 +21,9 @@ pub mod positions;
 pub mod quote;
 pub mod replay;
 pub mod rules;
+pub mod save;
+#[cfg(feature = "gui")]
+pub mod table;
 pub mod teaching;
 pub mod tiles;
 

@@ -2,7 +2,7 @@
 //! counts, premium squares, rack size, how word bonuses combine, the full-rack reward, the
 //! first-move minimum and the end conditions. Loaded from RON so a table can change them.
 
-use serde::Deserialize;
+use serde::{Deserialize, Serialize};
 
 use super::board::{SIZE, SQUARES};
 
@@ -15,8 +15,10 @@ pub enum WordBonus {
     Highest,
 }
 
-/// Which of the two rule sets.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+/// Which of the two rule sets. Saves write it by its lowercase name (`wordgame`, `classic`),
+/// the same word [`RulesKind::parse`] reads.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[serde(rename_all = "lowercase")]
 pub enum RulesKind {
     /// Standard crossword-game rules, 7-tile racks (the base of Colonization Mode).
     Classic,

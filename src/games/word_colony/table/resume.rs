@@ -43,8 +43,9 @@ fn offer_autosave(mut offer: ResMut<ContinueOffer>, mut offered: ResMut<Offered>
     // The session says what is wrong with a save and keeps it aside; the title shows it.
     let found = check_continue(&path);
     // The autosave names its game: only a Word Colony game is this table's to offer.
-    let save = found.save.map(|save| match save {
-        GameSave::WordColony(save) => save,
+    let save = found.save.and_then(|save| match save {
+        GameSave::WordColony(save) => Some(save),
+        GameSave::Crossword(_) => None,
     });
     offer.summary = save.as_ref().map(describe);
     offer.problem = found.problem;
