@@ -7,6 +7,9 @@ use serde::{Deserialize, Serialize};
 
 use crate::storage::write_atomic;
 
+/// The longest clock the settings keep: three hours.
+pub const MAX_CLOCK_SECS: u32 = 3 * 3600;
+
 /// Everything the Settings screen changes.
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
 #[serde(default)]
@@ -27,6 +30,13 @@ pub struct Settings {
     pub language: String,
     /// Seconds between a computer player's actions (so people can follow them).
     pub computer_pace_secs: f32,
+    /// The crossword games' clock: seconds a move (or, with `clock_whole_game`, a player's
+    /// time for the whole game); 0 for no clock. It shows and warns; it never costs points.
+    pub clock_secs: u32,
+    /// The clock's seconds are each player's for the whole game rather than for each move.
+    pub clock_whole_game: bool,
+    /// Teaching mode in the crossword games: the best moves shown after each of a person's.
+    pub teaching_mode: bool,
 }
 
 impl Default for Settings {
@@ -40,6 +50,9 @@ impl Default for Settings {
             question_timer_secs: 20,
             language: "en".into(),
             computer_pace_secs: 0.9,
+            clock_secs: 0,
+            clock_whole_game: false,
+            teaching_mode: false,
         }
     }
 }
@@ -95,6 +108,7 @@ impl Settings {
         self.volume = within(self.volume, 0.0, 1.0, defaults.volume);
         self.ui_scale = within(self.ui_scale, 0.75, 2.5, defaults.ui_scale);
         self.question_timer_secs = self.question_timer_secs.min(600);
+        self.clock_secs = self.clock_secs.min(MAX_CLOCK_SECS);
         self.computer_pace_secs = within(
             self.computer_pace_secs,
             0.0,

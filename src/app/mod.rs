@@ -11,6 +11,7 @@ use bevy::prelude::*;
 use bevy::window::WindowResolution;
 use bevy_egui::EguiPlugin;
 
+use crate::games::crossword::table::StartCrossword;
 use crate::games::word_colony::Content;
 use crate::games::word_colony::table::{AnswerMode, StartGame};
 use crate::gui::{ActiveGame, GameCatalog, screenshot, title::TitleTiles};
@@ -18,25 +19,29 @@ use crate::launch::ScreenshotRequest;
 use crate::session::GameSave;
 use std::path::{Path, PathBuf};
 
+/// A game file opened from the command line, for the table of the game it names.
+enum Boot {
+    WordColony(StartGame),
+    Crossword(StartCrossword),
+}
+
 /// Reads a game file for the table of the game it names.
-fn load_game(path: &Path) -> Result<StartGame, String> {
-    let save = match GameSave::load(path).map_err(|e| e.to_string())? {
-        GameSave::WordColony(save) => save,
-        // The crossword games have no table in the window yet.
-        GameSave::Crossword(save) => {
-            return Err(crate::tr!(
-                "error-open-no-table",
-                path = path.display().to_string(),
-                game = save.setup.rules.rules().name.clone()
-            ));
+fn load_game(path: &Path) -> Result<Boot, String> {
+    match GameSave::load(path).map_err(|e| e.to_string())? {
+        GameSave::WordColony(save) => {
+            let content = Content::for_setup(&save.setup)?;
+            Ok(Boot::WordColony(StartGame {
+                save,
+                content,
+                answer_mode: AnswerMode::PassAndPlay,
+            }))
         }
-    };
-    let content = Content::for_setup(&save.setup)?;
-    Ok(StartGame {
-        save,
-        content,
-        answer_mode: AnswerMode::PassAndPlay,
-    })
+        GameSave::Crossword(save) => {
+            // The word list must load before the window opens, so a bad one is told here.
+            save.lexicon().map_err(|e| e.to_string())?;
+            Ok(Boot::Crossword(StartCrossword { save }))
+        }
+    }
 }
 
 /// Opens the window and runs until the player quits (or the screenshot is written); with a
@@ -108,17 +113,27 @@ pub fn run(screenshot: Option<ScreenshotRequest>, game: Option<PathBuf>) -> Exit
             .map(|g| g.id),
     ))
     .insert_resource(title_tiles());
+    app.add_plugins(crate::games::offer::plugin);
     for (_, table) in crate::games::tables() {
         app.add_plugins(table);
     }
     if let Some(request) = screenshot {
         app.add_plugins(screenshot::plugin(request));
     }
-    if let Some(start) = boot {
-        app.insert_resource(ActiveGame(Some(crate::games::WORD_COLONY.id)));
-        app.add_systems(Startup, move |mut w: MessageWriter<StartGame>| {
-            w.write(start.clone());
-        });
+    match boot {
+        Some(Boot::WordColony(start)) => {
+            app.insert_resource(ActiveGame(Some(crate::games::WORD_COLONY.id)));
+            app.add_systems(Startup, move |mut w: MessageWriter<StartGame>| {
+                w.write(start.clone());
+            });
+        }
+        Some(Boot::Crossword(start)) => {
+            app.insert_resource(ActiveGame(Some(crate::games::WORDGAME.id)));
+            app.add_systems(Startup, move |mut w: MessageWriter<StartCrossword>| {
+                w.write(start.clone());
+            });
+        }
+        None => {}
     }
     match app.run() {
         AppExit::Success => ExitCode::SUCCESS,

@@ -2,6 +2,8 @@
 //! them that the title screen, the new-game screen, Continue and the tools read.
 
 pub mod crossword;
+#[cfg(feature = "gui")]
+pub mod offer;
 pub mod word_colony;
 
 use crate::engine::catalog::GameInfo;
@@ -37,8 +39,18 @@ pub const WORDGAME: GameInfo = GameInfo {
     tagline_key: "game-wordgame-tagline",
     min_seats: 2,
     max_seats: 4,
-    playable: false,
-    how_to_play: &[],
+    playable: true,
+    how_to_play: &[
+        ("rules-wg-goal", "rules-wg-goal-text"),
+        ("rules-wg-turn", "rules-wg-turn-text"),
+        ("rules-wg-words", "rules-wg-words-text"),
+        ("rules-wg-scoring", "rules-wg-scoring-text"),
+        ("rules-wg-blanks", "rules-wg-blanks-text"),
+        ("rules-wg-end", "rules-wg-end-text"),
+        ("rules-wg-classic", "rules-wg-classic-text"),
+        ("rules-wg-controls", "rules-wg-controls-text"),
+        ("rules-wg-teaching", "rules-wg-teaching-text"),
+    ],
 };
 
 /// Colonization Mode: Classic with an "English" non-player that devours words.
@@ -98,7 +110,10 @@ pub type TablePlugin = fn(&mut bevy::prelude::App);
 /// Each playable game's table, by id: what the app adds to the window.
 #[cfg(feature = "gui")]
 pub fn tables() -> Vec<(&'static str, TablePlugin)> {
-    vec![(WORD_COLONY.id, word_colony::table::plugin)]
+    vec![
+        (WORD_COLONY.id, word_colony::table::plugin),
+        (WORDGAME.id, crossword::table::plugin),
+    ]
 }
 
 #[cfg(test)]

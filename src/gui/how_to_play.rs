@@ -124,14 +124,17 @@ mod tests {
 
     #[test]
     fn the_page_fits_across_and_scrolls_to_its_buttons_in_every_language() {
-        assert_fits_or_scrolls(false, |ui| {
-            page_body(ui, &crate::games::WORD_COLONY);
-        });
+        for game in crate::games::REGISTRY.iter().filter(|g| g.playable) {
+            assert_fits_or_scrolls(false, |ui| {
+                page_body(ui, game);
+            });
+        }
     }
 
     #[test]
     fn sections_are_written_in_each_language() {
-        for (heading, text) in crate::games::WORD_COLONY.how_to_play {
+        let games = crate::games::REGISTRY.iter().filter(|g| g.playable);
+        for (heading, text) in games.flat_map(|g| g.how_to_play) {
             let english = crate::i18n::text_in(crate::i18n::Lang::En, text, None);
             for lang in [crate::i18n::Lang::Fr, crate::i18n::Lang::Ro] {
                 let other = crate::i18n::text_in(lang, text, None);

@@ -13,6 +13,7 @@ pub mod glide;
 mod how_to_play;
 pub mod new_game;
 mod one_thread;
+pub mod overlay;
 pub mod palette;
 mod screens;
 pub mod screenshot;

@@ -163,6 +163,28 @@ fn settings_body(ui: &mut egui::Ui, s: &mut Settings, problem: Option<&str>) -> 
                             )
                             .changed();
                     });
+                    row(ui, &crate::tr!("settings-clock"), &mut |ui| {
+                        // In minutes: a clock is read in minutes at a board game.
+                        let mut minutes = s.clock_secs / 60;
+                        let slider = egui::Slider::new(&mut minutes, 0..=60).custom_formatter(
+                            |v, _| match v as u32 {
+                                0 => crate::tr!("settings-clock-off"),
+                                m => crate::tr!("settings-minutes", value = m),
+                            },
+                        );
+                        if ui.add(slider).changed() {
+                            s.clock_secs = minutes * 60;
+                            changed = true;
+                        }
+                        changed |= ui
+                            .checkbox(&mut s.clock_whole_game, crate::tr!("settings-clock-game"))
+                            .changed();
+                    });
+                    row(ui, &crate::tr!("settings-teaching"), &mut |ui| {
+                        changed |= ui
+                            .checkbox(&mut s.teaching_mode, crate::tr!("settings-teaching-text"))
+                            .changed();
+                    });
                     row(ui, &crate::tr!("settings-computer-pace"), &mut |ui| {
                         changed |= ui
                             .add(

@@ -15,6 +15,11 @@ pub fn margins(settings: &crate::settings::Settings) -> [f32; 4] {
     [top + 8.0, right + 20.0, 170.0, 20.0]
 }
 
+/// Set by a table that uses the arrow keys itself (a crossword cursor): the camera then
+/// leaves them alone and pans only with the mouse.
+#[derive(Resource, Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct ArrowKeysTaken(pub bool);
+
 /// Whether the camera follows the table by itself.
 #[derive(Resource)]
 pub struct CameraMode {
@@ -24,6 +29,7 @@ pub struct CameraMode {
 
 pub(super) fn plugin(app: &mut App) {
     app.insert_resource(CameraMode { follow: true })
+        .init_resource::<ArrowKeysTaken>()
         .add_systems(OnEnter(Screen::Table), |mut mode: ResMut<CameraMode>| {
             mode.follow = true
         })
@@ -55,7 +61,7 @@ fn pan_and_zoom(
     buttons: Res<ButtonInput<MouseButton>>,
     keys: Res<ButtonInput<KeyCode>>,
     egui: Res<EguiWantsInput>,
-    time: Res<Time>,
+    (time, taken): (Res<Time>, Res<ArrowKeysTaken>),
 ) {
     let Ok((mut t, mut p)) = camera.single_mut() else {
         return;
@@ -75,12 +81,12 @@ fn pan_and_zoom(
     }
     if !egui.wants_keyboard_input() {
         let step = 600.0 * time.delta_secs() * o.scale;
-        for (key, dir) in [
-            (KeyCode::ArrowLeft, Vec2::NEG_X),
-            (KeyCode::ArrowRight, Vec2::X),
-            (KeyCode::ArrowUp, Vec2::Y),
-            (KeyCode::ArrowDown, Vec2::NEG_Y),
-        ] {
+        let arrows = if taken.0 {
+            [].as_slice()
+        } else {
+            ARROWS.as_slice()
+        };
+        for &(key, dir) in arrows {
             if keys.pressed(key) {
                 pan += dir * step;
             }
@@ -101,6 +107,14 @@ fn pan_and_zoom(
         t.translation += pan.extend(0.0);
     }
 }
+
+/// The arrow keys and the way each pans the camera.
+const ARROWS: [(KeyCode, Vec2); 4] = [
+    (KeyCode::ArrowLeft, Vec2::NEG_X),
+    (KeyCode::ArrowRight, Vec2::X),
+    (KeyCode::ArrowUp, Vec2::Y),
+    (KeyCode::ArrowDown, Vec2::NEG_Y),
+];
 
 /// Frames every piece of the table inside the space the panels leave free.
 fn frame_table(

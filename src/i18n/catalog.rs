@@ -28,6 +28,7 @@ catalogue_files!(
     "word_colony_refusals",
     "word_colony_table",
     "crossword_refusals",
+    "crossword_table",
 );
 
 /// The text of one catalogue file in one language (for the completeness tests).

@@ -93,6 +93,30 @@ impl GameSave {
     /// The names of the games a save may hold, as files write them.
     pub const NAMES: [&str; 2] = [WORD_COLONY, WORDGAME];
 
+    /// The saved game in words, for Continue: its game, the players, how far it went.
+    pub fn describe(&self) -> String {
+        match self {
+            GameSave::WordColony(save) => {
+                let names: Vec<&str> = save.setup.players.iter().map(|p| p.name.as_str()).collect();
+                crate::tr!(
+                    "wc-continue-summary",
+                    game = crate::games::WORD_COLONY.name,
+                    names = names.join(", "),
+                    count = save.actions.len()
+                )
+            }
+            GameSave::Crossword(save) => {
+                let names: Vec<&str> = save.setup.players.iter().map(|p| p.name.as_str()).collect();
+                crate::tr!(
+                    "cw-continue-summary",
+                    game = save.setup.rules.rules().name.clone(),
+                    names = names.join(", "),
+                    count = save.actions.len()
+                )
+            }
+        }
+    }
+
     /// The name of the save's game, as the file writes it.
     pub fn game_name(&self) -> &'static str {
         match self {

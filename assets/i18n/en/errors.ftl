@@ -59,7 +59,6 @@ error-cw-save-name-empty = seat { $seat } has no name
 error-cw-save-name-too-long = the name of seat { $seat } is longer than { $max } characters
 error-cw-save-name-control = the name of seat { $seat } contains a control character
 # A save the window has no table for yet (wordtable replay is a command: keep it as it is).
-error-open-no-table = { $path }: a game of { $game }, which this version cannot open in the window yet (wordtable replay plays it without one)
 
 # Word lists.
 error-word-list-unreadable = { $path }: cannot read: { $reason }

@@ -55,7 +55,6 @@ error-cw-save-name-empty = la place { $seat } n’a pas de nom
 error-cw-save-name-too-long = le nom de la place { $seat } dépasse { $max } caractères
 error-cw-save-name-control = le nom de la place { $seat } contient un caractère de contrôle
 # Une sauvegarde dont la fenêtre n’a pas encore la table (wordtable replay est une commande : la garder telle quelle).
-error-open-no-table = { $path } : une partie de { $game }, que cette version ne sait pas encore ouvrir dans la fenêtre (wordtable replay la rejoue sans fenêtre)
 
 # Les listes de mots.
 error-word-list-unreadable = { $path } : illisible : { $reason }

@@ -75,7 +75,6 @@ error-cw-save-name-too-long = numele locului { $seat } are peste { PLURAL($max) 
     }
 error-cw-save-name-control = numele locului { $seat } conține un caracter de control
 # O salvare pentru care fereastra nu are încă masa (wordtable replay este o comandă: se păstrează așa).
-error-open-no-table = { $path }: o partidă de { $game }, pe care această versiune nu o poate deschide încă în fereastră (wordtable replay o rejoacă fără fereastră)
 
 # Listele de cuvinte.
 error-word-list-unreadable = { $path }: nu se poate citi: { $reason }

@@ -42,7 +42,11 @@ pub fn play_from_tiles(board: &Board, placed: &[Placed]) -> Result<Play, Rejecti
         (true, true) => {
             let left = c0 > 0 && board.get(r0, c0 - 1) != 0;
             let right = c0 + 1 < SIZE && board.get(r0, c0 + 1) != 0;
-            if left || right { Dir::Across } else { Dir::Down }
+            if left || right {
+                Dir::Across
+            } else {
+                Dir::Down
+            }
         }
         (true, false) => Dir::Across,
         (false, true) => Dir::Down,
@@ -104,11 +108,8 @@ mod tests {
 
     #[test]
     fn tiles_in_a_row_make_an_across_play() {
-        let p = play_from_tiles(
-            &Board::empty(),
-            &[(7, 9, b'E'), (7, 7, b'A'), (7, 8, b'T')],
-        )
-        .unwrap();
+        let p =
+            play_from_tiles(&Board::empty(), &[(7, 9, b'E'), (7, 7, b'A'), (7, 8, b'T')]).unwrap();
         assert_eq!(p.notation(&Board::empty()), "8H ATE");
     }
 

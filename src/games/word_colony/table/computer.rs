@@ -9,7 +9,12 @@ use crate::engine::{SeatPace, SeatsPaused};
 use crate::gui::{AppSystems, Screen};
 
 pub(super) fn plugin(app: &mut App) {
-    app.add_systems(Update, pace_and_pause.in_set(AppSystems::Input));
+    app.add_systems(
+        Update,
+        pace_and_pause
+            .in_set(AppSystems::Input)
+            .run_if(resource_exists::<crate::games::word_colony::plugin::WordColony>),
+    );
 }
 
 fn pace_and_pause(

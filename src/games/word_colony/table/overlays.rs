@@ -14,7 +14,7 @@ use crate::games::word_colony::plugin::WordColony;
 use crate::games::word_colony::save::SaveFile;
 use crate::games::word_colony::{Action, Phase};
 use crate::gui::Screen;
-use crate::gui::theme::{GOLD, PANEL};
+use crate::gui::theme::GOLD;
 
 /// Display options.
 pub struct Options {
@@ -55,79 +55,26 @@ pub fn show(
     }
 }
 
-/// The inside margin of a centred window.
-const WINDOW_MARGIN: i8 = 22;
-
-/// A window centred over the open table (left of the turn panel, below the score track).
-fn centered_window(title: &'static str) -> egui::Window<'static> {
-    use crate::gui::theme::{RIGHT_PANEL, TOP_PANEL};
-    egui::Window::new(title)
-        .title_bar(false)
-        .resizable(false)
-        .collapsible(false)
-        .anchor(
-            egui::Align2::CENTER_CENTER,
-            egui::vec2(-RIGHT_PANEL / 2.0, TOP_PANEL / 2.0),
-        )
-        .constrain(true)
-        .frame(
-            egui::Frame::new()
-                .fill(PANEL.to_opaque())
-                .corner_radius(egui::CornerRadius::same(16))
-                .stroke(egui::Stroke::new(2.0, GOLD))
-                .inner_margin(egui::Margin::same(WINDOW_MARGIN)),
-        )
-}
-
-/// The width a centred window's content may take: `natural`, or less when the open table is
-/// narrower (large type in streamer mode, a small window).
-fn window_width(ctx: &egui::Context, natural: f32) -> f32 {
-    let margins = 2.0 * f32::from(WINDOW_MARGIN);
-    let open = ctx.content_rect().width() - crate::gui::theme::RIGHT_PANEL - margins - 24.0;
-    natural.min(open).max(240.0)
-}
+use crate::gui::overlay::{centered_window, window_width};
 
 fn privacy(ctx: &egui::Context, wc: &WordColony, state: &mut TableState, viewer: usize, now: f64) {
     let game = &wc.game;
     let name = &game.players[viewer].name;
     let answering = game.phase == Phase::Answer;
-    // An opaque cover: nothing private shows through.
-    egui::Area::new(egui::Id::new("cover"))
-        .order(egui::Order::Foreground)
-        .fixed_pos(egui::pos2(0.0, 0.0))
-        .show(ctx, |ui| {
-            let rect = ctx.viewport_rect();
-            ui.painter()
-                .rect_filled(rect, 0.0, egui::Color32::from_rgb(10, 34, 24));
-            let mut child = ui.new_child(egui::UiBuilder::new().max_rect(rect.shrink(40.0)));
-            child.vertical_centered(|ui| {
-                ui.add_space(rect.height() * 0.28);
-                ui.label(
-                    egui::RichText::new(crate::tr!("wc-privacy-title", name = name.clone()))
-                        .size(54.0)
-                        .color(GOLD)
-                        .strong(),
-                );
-                ui.add_space(10.0);
-                let why = if answering {
-                    crate::tr!("wc-privacy-answer")
-                } else {
-                    crate::tr!("wc-privacy-cards")
-                };
-                ui.label(egui::RichText::new(why).size(22.0));
-                ui.add_space(24.0);
-                let label = if answering {
-                    crate::tr!("wc-privacy-answer-button", name = name.clone())
-                } else {
-                    crate::tr!("wc-privacy-cards-button", name = name.clone())
-                };
-                let button = egui::Button::new(egui::RichText::new(label).size(26.0))
-                    .min_size(egui::vec2(380.0, 64.0));
-                if ui.add(button).clicked() || ui.input(|i| i.key_pressed(egui::Key::Enter)) {
-                    state.unlock(viewer, answering, now);
-                }
-            });
-        });
+    let why = if answering {
+        crate::tr!("wc-privacy-answer")
+    } else {
+        crate::tr!("wc-privacy-cards")
+    };
+    let label = if answering {
+        crate::tr!("wc-privacy-answer-button", name = name.clone())
+    } else {
+        crate::tr!("wc-privacy-cards-button", name = name.clone())
+    };
+    let title = crate::tr!("wc-privacy-title", name = name.clone());
+    if crate::gui::overlay::pass_cover(ctx, &title, &why, &label) {
+        state.unlock(viewer, answering, now);
+    }
 }
 
 fn question(
@@ -458,56 +405,16 @@ fn chart(ui: &mut egui::Ui, wc: &WordColony, state: &TableState, safe: bool) {
     let game = &wc.game;
     let mut history = state.history.clone();
     history.push(game.players.iter().map(|p| p.score).collect());
-    let (rect, _) = ui.allocate_exact_size(
-        egui::vec2(ui.available_width().min(680.0), 220.0),
-        egui::Sense::hover(),
-    );
-    let painter = ui.painter();
-    painter.rect_filled(rect, 8.0, egui::Color32::from_rgb(16, 48, 34));
-    let max = history
-        .iter()
-        .flatten()
-        .copied()
-        .max()
-        .unwrap_or(1)
-        .max(game.finish_line)
-        .max(1) as f32;
-    let n = history.len().max(2) as f32 - 1.0;
-    let inner = rect.shrink(16.0);
-    let at = |i: usize, s: i32| {
-        egui::pos2(
-            inner.left() + inner.width() * i as f32 / n,
-            inner.bottom() - inner.height() * s as f32 / max,
-        )
-    };
-    let fy = at(0, game.finish_line).y;
-    painter.line_segment(
-        [egui::pos2(inner.left(), fy), egui::pos2(inner.right(), fy)],
-        egui::Stroke::new(1.0, GOLD),
-    );
-    painter.text(
-        egui::pos2(inner.left() + 4.0, fy - 2.0),
-        egui::Align2::LEFT_BOTTOM,
-        crate::tr!("wc-chart-finish"),
-        egui::FontId::proportional(12.0),
-        GOLD,
-    );
-    for p in 0..game.players.len() {
-        let points: Vec<egui::Pos2> = history
-            .iter()
-            .enumerate()
-            .map(|(i, s)| at(i, *s.get(p).unwrap_or(&0)))
-            .collect();
-        painter.add(egui::Shape::line(
-            points,
-            egui::Stroke::new(3.0, pawn_colour(wc, p, safe)),
-        ));
-    }
-    painter.text(
-        egui::pos2(inner.right(), inner.bottom()),
-        egui::Align2::RIGHT_BOTTOM,
-        crate::tr!("wc-chart-turns"),
-        egui::FontId::proportional(12.0),
-        egui::Color32::from_rgb(150, 185, 160),
+    let colours: Vec<egui::Color32> = (0..game.players.len())
+        .map(|p| pawn_colour(wc, p, safe))
+        .collect();
+    crate::gui::overlay::score_chart(
+        ui,
+        &crate::gui::overlay::ChartData {
+            history: &history,
+            colours: &colours,
+            finish: Some((game.finish_line, crate::tr!("wc-chart-finish"))),
+            turns: crate::tr!("wc-chart-turns"),
+        },
     );
 }

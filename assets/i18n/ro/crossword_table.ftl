@@ -1,0 +1,98 @@
+# Wordgame și Classic la masă.
+# Termeni: piesă (literă), suport, sac, căsuță, tablă, joker, schimb, pas, mutare, rest (piesele păstrate).
+
+cw-premium-dl = LD
+cw-premium-tl = LT
+cw-premium-dw = CD
+cw-premium-tw = CT
+cw-blank-title = Ce literă este jokerul?
+cw-blank-text = Alegeți litera pe care o ține (sau tastați-o). Nu aduce puncte.
+cw-blank-cancel = Luați-l înapoi
+cw-exchange-title = Schimbați piese
+cw-exchange-text = Faceți clic pe piesele de pus înapoi; trageți tot atâtea din sac (mai are { $bag }). Schimbul vă ia tura.
+cw-exchange-button = Schimbați { $count } { PLURAL($count) ->
+    [one] piesă
+    [few] piese
+   *[other] de piese
+}
+cw-exchange-cancel = Renunțați
+cw-move-pass = pas
+cw-move-exchange = schimb de { $count }
+cw-move-end-rack = piese rămase la final
+cw-privacy-title = Dați laptopul lui { $name }
+cw-privacy-text = Suportul dumneavoastră e secret: doar dumneavoastră trebuie să vă uitați.
+cw-privacy-button = Sunt { $name }: arată-mi suportul
+cw-new-letters-title = Litere noi pentru toți
+cw-new-letters-text = Ambii jucători au dat pas la primele două mutări, așa că fiecare suport s-a întors în sac și a fost tras din nou.
+cw-new-letters-ok = Continuăm
+cw-seat-computer = { $name } ({ $level })
+cw-bag = Sac: { $count } { PLURAL($count) ->
+    [one] piesă
+    [few] piese
+   *[other] de piese
+}
+cw-rules-name = Reguli: { $rules }
+cw-turn-of = Mută { $name }
+cw-game-over = Jocul s-a terminat
+cw-computer-thinking = { $name } se gândește…
+cw-streamer-hold = Modul streamer: țineți apăsat Tab ca să vă vedeți suportul.
+cw-recall = Retrageți
+cw-shuffle = Amestecați
+cw-exchange = Schimbați…
+cw-exchange-bag-low = Schimbul cere cel puțin { $need } piese în sac.
+cw-pass = Pas
+cw-keys-help = Trageți piesele pe tablă sau faceți clic pe o căsuță și tastați. Spațiu: orizontal sau vertical. Backspace: înapoi. Enter: mutați. Esc: retrageți tot. Rotița și clic dreapta: zoom și deplasare.
+cw-title-screen = Ecranul de titlu
+cw-verdict-blank = Alegeți litera jokerului.
+cw-verdict-none = Puneți piese pe tablă ca să vedeți cât valorează.
+cw-verdict-ok = { $score } { PLURAL($score) ->
+    [one] punct
+    [few] puncte
+   *[other] de puncte
+}
+cw-verdict-words = Cuvinte: { $words }
+cw-verdict-bingo = Tot suportul: bonus!
+cw-play = Mutați
+cw-moves = Mutări
+cw-unseen = Piese nevăzute: { $count }
+cw-lesson-title = Modul de învățare
+cw-lesson-best = { $played } a fost cea mai bună mutare găsită de calculator.
+cw-lesson-rank = { $played } e pe locul { $rank } din { $count } mutări.
+cw-lesson-unranked = { $played } nu se află printre mutările calculatorului.
+cw-lesson-move = Mutare
+cw-lesson-score = Puncte
+cw-lesson-leave = Rest
+cw-winner = Câștigă { $name }!
+cw-draw = Egalitate: { $names }
+cw-final-score = { $name }: { $score } (suport { $adjustment })
+cw-chart-turns = ture
+cw-best-move = Cea mai bună mutare
+cw-rematch = Revanșă
+cw-export-gcg = Exportați GCG
+cw-exported = Foaia de joc a fost scrisă în { $path }
+cw-export-no-dir = Nu există un dosar în care să scriem foaia de joc.
+cw-export-failed = Nu am putut scrie { $path }: { $error }
+cw-continue-summary = { $game } cu { $names }, { $count } { PLURAL($count) ->
+    [one] mutare jucată
+    [few] mutări jucate
+   *[other] de mutări jucate
+}
+cw-kind-person = Persoană
+cw-kind-easy = Ușor
+cw-kind-normal = Normal
+cw-kind-hard = Greu
+cw-rules-classic = Classic
+cw-rules-wordgame = Wordgame
+cw-new-game-heading = Joc nou de cuvinte încrucișate
+cw-section-rules = Reguli
+cw-rules-wordgame-long = Wordgame (8 piese, 2 jucători)
+cw-rules-classic-long = Classic (7 piese, 2–4 jucători)
+cw-rules-wordgame-text = Primul cuvânt are cel puțin 4 litere; dintr-un cuvânt contează doar cel mai mare bonus de cuvânt; toate cele 8 piese dublează mutarea; trei pași la rând încheie jocul.
+cw-rules-classic-text = Bonusurile de cuvânt se înmulțesc; toate cele 7 piese aduc încă 50; schimbul cere 7 piese în sac; șase ture la rând fără puncte încheie jocul.
+cw-section-players = Jucători
+cw-section-game = Joc
+cw-dictionary = Dicționar:
+cw-dictionary-en = engleză
+cw-dictionary-fr = franceză
+cw-dictionary-ro = română
+cw-dictionary-note = Piesele sunt cele ale jocului englezesc; cuvintele franceze și românești se joacă fără diacritice.

@@ -1,0 +1,365 @@
+//! The board on the felt: the 15x15 squares with their premiums named (and coloured in a
+//! palette that stays distinct for colour-blind players), the centre star, coordinates
+//! around the edge, the tiles played (a blank's letter marked as a blank), the last move
+//! outlined and its tiles flying in from the rack, the tiles laid this turn, and the
+//! keyboard cursor. Clicking a square puts the cursor there (again: turns it); clicking a
+//! tile laid this turn takes it back; tiles laid this turn can be dragged elsewhere.
+
+use bevy::prelude::*;
+use bevy_egui::egui;
+
+use super::geometry::{FRAMED, View};
+use super::{CrosswordTable, Drag};
+use crate::games::crossword::plugin::Crossword;
+use crate::games::crossword::rules::Rules;
+use crate::games::crossword::{CENTRE, Dir, SIZE};
+use crate::gui::Screen;
+use crate::gui::glide::{Framed, GlideTo};
+use crate::gui::theme::{CARD_CREAM, CARD_INK, GOLD};
+
+pub(super) fn plugin(app: &mut App) {
+    app.add_systems(OnEnter(Screen::Table), frame_the_board);
+}
+
+/// The board as a piece of the table: the shared camera frames it.
+#[derive(Component)]
+struct BoardPiece;
+
+fn frame_the_board(mut commands: Commands, cw: Option<Res<Crossword>>) {
+    if cw.is_none() {
+        return;
+    }
+    commands.spawn((
+        BoardPiece,
+        Transform::default(),
+        GlideTo(Vec3::ZERO),
+        Framed(Vec2::splat(FRAMED)),
+        DespawnOnExit(Screen::Table),
+    ));
+}
+
+/// A premium square's kind.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+enum Premium {
+    DoubleLetter,
+    TripleLetter,
+    DoubleWord,
+    TripleWord,
+}
+
+fn premium(rules: &Rules, square: usize) -> Option<Premium> {
+    match (rules.letter_mult[square], rules.word_mult[square]) {
+        (_, 3) => Some(Premium::TripleWord),
+        (_, 2) => Some(Premium::DoubleWord),
+        (3, _) => Some(Premium::TripleLetter),
+        (2, _) => Some(Premium::DoubleLetter),
+        _ => None,
+    }
+}
+
+/// A premium's colour: the familiar board colours, or Paul Tol's colour-blind-safe set (cyan,
+/// indigo, sand, rose), which stay apart for every kind of colour blindness. Each square also
+/// names its premium, so no one reads colour alone.
+fn premium_colour(p: Premium, safe: bool) -> egui::Color32 {
+    use egui::Color32 as C;
+    match (p, safe) {
+        (Premium::DoubleLetter, false) => C::from_rgb(150, 200, 232),
+        (Premium::TripleLetter, false) => C::from_rgb(36, 104, 186),
+        (Premium::DoubleWord, false) => C::from_rgb(236, 170, 182),
+        (Premium::TripleWord, false) => C::from_rgb(196, 52, 52),
+        (Premium::DoubleLetter, true) => C::from_rgb(136, 204, 238),
+        (Premium::TripleLetter, true) => C::from_rgb(51, 34, 136),
+        (Premium::DoubleWord, true) => C::from_rgb(221, 204, 119),
+        (Premium::TripleWord, true) => C::from_rgb(204, 102, 119),
+    }
+}
+
+/// The short name printed on a premium square, in the app's language.
+fn premium_label(p: Premium) -> String {
+    match p {
+        Premium::DoubleLetter => crate::tr!("cw-premium-dl"),
+        Premium::TripleLetter => crate::tr!("cw-premium-tl"),
+        Premium::DoubleWord => crate::tr!("cw-premium-dw"),
+        Premium::TripleWord => crate::tr!("cw-premium-tw"),
+    }
+}
+
+/// How a tile is drawn.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum TileLook {
+    /// Played in an earlier turn.
+    Played,
+    /// Played by the last move: outlined.
+    LastMove,
+    /// Laid this turn, not played yet.
+    Pending,
+    /// On the rack.
+    Rack,
+}
+
+/// Draws a tile: `tile` is `A`-`Z`, `a`-`z` for a blank standing for a letter, `?` for a
+/// blank not yet given one.
+pub fn paint_tile(
+    painter: &egui::Painter,
+    rect: egui::Rect,
+    tile: u8,
+    rules: &Rules,
+    look: TileLook,
+) {
+    let side = rect.width();
+    let radius = egui::CornerRadius::same((side * 0.14).clamp(1.0, 40.0) as u8);
+    let fill = match look {
+        TileLook::Pending => egui::Color32::from_rgb(255, 236, 170),
+        _ => CARD_CREAM,
+    };
+    if look == TileLook::Rack {
+        painter.rect_filled(
+            rect.translate(egui::vec2(2.0, 3.0)),
+            radius,
+            egui::Color32::from_black_alpha(90),
+        );
+    }
+    painter.rect_filled(rect, radius, fill);
+    let (stroke, width) = match look {
+        TileLook::LastMove => (GOLD, (side * 0.08).max(2.0)),
+        TileLook::Pending => (
+            egui::Color32::from_rgb(214, 140, 20),
+            (side * 0.06).max(2.0),
+        ),
+        _ => (egui::Color32::from_rgb(196, 170, 120), 1.0),
+    };
+    painter.rect_stroke(
+        rect,
+        radius,
+        egui::Stroke::new(width, stroke),
+        egui::StrokeKind::Inside,
+    );
+    let blank = tile == b'?' || tile.is_ascii_lowercase();
+    let letter = if tile == b'?' {
+        ' '
+    } else {
+        tile.to_ascii_uppercase() as char
+    };
+    // A blank's letter is drawn in red inside a ring, and carries no value: as a physical
+    // blank marked with a pen.
+    let ink = if blank {
+        egui::Color32::from_rgb(190, 40, 40)
+    } else {
+        CARD_INK
+    };
+    if blank {
+        painter.circle_stroke(
+            rect.center(),
+            side * 0.36,
+            egui::Stroke::new((side * 0.04).max(1.0), ink),
+        );
+    }
+    painter.text(
+        rect.center() - egui::vec2(side * 0.04, side * 0.02),
+        egui::Align2::CENTER_CENTER,
+        letter,
+        egui::FontId::proportional(side * 0.6),
+        ink,
+    );
+    if !blank {
+        painter.text(
+            rect.right_bottom() - egui::vec2(side * 0.08, side * 0.04),
+            egui::Align2::RIGHT_BOTTOM,
+            rules.tile_value(tile).to_string(),
+            egui::FontId::proportional(side * 0.26),
+            ink,
+        );
+    }
+}
+
+/// Draws the board and answers clicks and drags on it.
+pub fn show(
+    ui: &mut egui::Ui,
+    view: &View,
+    cw: &Crossword,
+    table: &mut CrosswordTable,
+    safe: bool,
+    now: f64,
+    can_play: bool,
+) {
+    let game = &cw.game;
+    let rules = &game.rules;
+    let painter = ui.painter().clone();
+    let side = view.square_size();
+    let board_rect = view
+        .square_rect(0, 0)
+        .union(view.square_rect(SIZE - 1, SIZE - 1));
+    painter.rect_filled(
+        board_rect.expand(side * 0.12),
+        side * 0.1,
+        egui::Color32::from_rgb(24, 60, 44),
+    );
+    // Coordinates: columns A-O above and below, rows 1-15 left and right.
+    let label_font = egui::FontId::proportional((side * 0.34).clamp(9.0, 22.0));
+    let label_ink = egui::Color32::from_rgb(200, 220, 200);
+    for i in 0..SIZE {
+        let top = view.square_rect(0, i);
+        let left = view.square_rect(i, 0);
+        let col = ((b'A' + i as u8) as char).to_string();
+        for (pos, align) in [
+            (
+                top.center_top() - egui::vec2(0.0, side * 0.2),
+                egui::Align2::CENTER_BOTTOM,
+            ),
+            (
+                view.square_rect(SIZE - 1, i).center_bottom() + egui::vec2(0.0, side * 0.2),
+                egui::Align2::CENTER_TOP,
+            ),
+        ] {
+            painter.text(pos, align, &col, label_font.clone(), label_ink);
+        }
+        for (pos, align) in [
+            (
+                left.left_center() - egui::vec2(side * 0.2, 0.0),
+                egui::Align2::RIGHT_CENTER,
+            ),
+            (
+                view.square_rect(i, SIZE - 1).right_center() + egui::vec2(side * 0.2, 0.0),
+                egui::Align2::LEFT_CENTER,
+            ),
+        ] {
+            painter.text(
+                pos,
+                align,
+                (i + 1).to_string(),
+                label_font.clone(),
+                label_ink,
+            );
+        }
+    }
+    let premium_font = egui::FontId::proportional((side * 0.28).max(6.0));
+    let flying = (now - table.last_move_at) < FLIGHT;
+    for row in 0..SIZE {
+        for col in 0..SIZE {
+            let sq = row * SIZE + col;
+            let rect = view.square_rect(row, col).shrink(side * 0.04);
+            let tile = game.board.get(row, col);
+            let kind = premium(rules, sq);
+            let fill = kind.map_or(egui::Color32::from_rgb(236, 226, 200), |p| {
+                premium_colour(p, safe)
+            });
+            painter.rect_filled(rect, side * 0.06, fill);
+            if tile != 0 {
+                continue;
+            }
+            if sq == CENTRE {
+                painter.text(
+                    rect.center(),
+                    egui::Align2::CENTER_CENTER,
+                    "★",
+                    egui::FontId::proportional(side * 0.6),
+                    egui::Color32::from_rgb(60, 40, 30),
+                );
+            } else if let Some(p) = kind {
+                let dark = matches!(
+                    (p, safe),
+                    (Premium::TripleLetter, _) | (Premium::TripleWord, false)
+                );
+                let ink = if dark {
+                    egui::Color32::WHITE
+                } else {
+                    egui::Color32::from_rgb(30, 30, 40)
+                };
+                painter.text(
+                    rect.center(),
+                    egui::Align2::CENTER_CENTER,
+                    premium_label(p),
+                    premium_font.clone(),
+                    ink,
+                );
+            }
+        }
+    }
+    // Tiles played, the last move outlined (and flying in from the rack for a moment).
+    for row in 0..SIZE {
+        for col in 0..SIZE {
+            let tile = game.board.get(row, col);
+            if tile == 0 {
+                continue;
+            }
+            let last = table.last_move.contains(&(row, col));
+            let mut rect = view.square_rect(row, col).shrink(side * 0.04);
+            if last && flying {
+                let t = ((now - table.last_move_at) / FLIGHT) as f32;
+                let ease = 1.0 - (1.0 - t).powi(3);
+                let from = egui::pos2(rect.center().x, ui.max_rect().bottom());
+                rect = egui::Rect::from_center_size(from.lerp(rect.center(), ease), rect.size());
+            }
+            let look = if last {
+                TileLook::LastMove
+            } else {
+                TileLook::Played
+            };
+            paint_tile(&painter, rect, tile, rules, look);
+        }
+    }
+    // The keyboard cursor: the square outlined and an arrow for the direction typing goes.
+    if let Some((row, col, dir)) = table.cursor {
+        let rect = view.square_rect(row, col);
+        painter.rect_stroke(
+            rect,
+            side * 0.08,
+            egui::Stroke::new(
+                (side * 0.08).max(2.0),
+                egui::Color32::from_rgb(40, 200, 255),
+            ),
+            egui::StrokeKind::Inside,
+        );
+        if game.board.get(row, col) == 0 && table.laid_at(row, col).is_none() {
+            let arrow = if dir == Dir::Across { "→" } else { "↓" };
+            painter.text(
+                rect.center(),
+                egui::Align2::CENTER_CENTER,
+                arrow,
+                egui::FontId::proportional(side * 0.6),
+                egui::Color32::from_rgb(20, 120, 200),
+            );
+        }
+    }
+    // Tiles laid this turn: click to take back, drag to move.
+    for i in 0..table.laid.len() {
+        let l = table.laid[i];
+        let rect = view.square_rect(l.row, l.col).shrink(side * 0.04);
+        if table.drag == Some(Drag::Board(i)) {
+            continue;
+        }
+        paint_tile(&painter, rect, l.tile, rules, TileLook::Pending);
+    }
+    if !can_play {
+        return;
+    }
+    let board = ui.interact(
+        board_rect,
+        ui.id().with("cw-board"),
+        egui::Sense::click_and_drag(),
+    );
+    let pointer = board.interact_pointer_pos();
+    if board.clicked()
+        && let Some((row, col)) = pointer.and_then(|p| view.square_at(p))
+    {
+        if let Some(i) = table.laid_at(row, col) {
+            table.laid.remove(i);
+            table.blank_pick = table.laid.iter().position(|l| l.tile == b'?');
+        } else if game.board.get(row, col) == 0 {
+            table.cursor = match table.cursor {
+                Some((r, c, Dir::Across)) if (r, c) == (row, col) => Some((row, col, Dir::Down)),
+                Some((r, c, Dir::Down)) if (r, c) == (row, col) => Some((row, col, Dir::Across)),
+                _ => Some((row, col, Dir::Across)),
+            };
+        }
+    }
+    if board.drag_started()
+        && let Some((row, col)) = board.interact_pointer_pos().and_then(|p| view.square_at(p))
+        && let Some(i) = table.laid_at(row, col)
+    {
+        table.drag = Some(Drag::Board(i));
+    }
+}
+
+/// How long the last move's tiles take to fly from the rack to the board, in seconds.
+const FLIGHT: f64 = 0.45;

@@ -1,0 +1,220 @@
+//! The end of a crossword game: the winner, the final scores with each rack's adjustment,
+//! the score chart, every move with a "best move" button that asks the generator what the
+//! position held (teaching without waiting for the next game), Export GCG, rematch and the
+//! title screen. Also teaching mode's lesson box, which the turn panel shows after each move.
+
+use bevy::prelude::*;
+use bevy_egui::egui;
+
+use super::panels::seat_colour;
+use super::{CrosswordTable, StartCrossword};
+use crate::games::crossword::plugin::Crossword;
+use crate::games::crossword::teaching::{Lesson, lesson};
+use crate::gui::Screen;
+use crate::gui::overlay::{ChartData, centered_window, score_chart, window_width};
+use crate::gui::theme::GOLD;
+
+/// Teaching mode's lesson: where the move played ranked and the best five.
+pub fn lesson_box(ui: &mut egui::Ui, played: &str, lesson: &Lesson) {
+    ui.label(
+        egui::RichText::new(crate::tr!("cw-lesson-title"))
+            .size(18.0)
+            .color(GOLD),
+    );
+    let rank = match lesson.rank {
+        Some(1) => crate::tr!("cw-lesson-best", played = played),
+        Some(rank) => crate::tr!(
+            "cw-lesson-rank",
+            played = played,
+            rank = rank,
+            count = lesson.moves
+        ),
+        None => crate::tr!("cw-lesson-unranked", played = played),
+    };
+    ui.label(egui::RichText::new(rank).size(15.0));
+    egui::Grid::new(("cw-lesson", played))
+        .striped(true)
+        .show(ui, |ui| {
+            ui.label(egui::RichText::new(crate::tr!("cw-lesson-move")).size(13.0));
+            ui.label(egui::RichText::new(crate::tr!("cw-lesson-score")).size(13.0));
+            ui.label(egui::RichText::new(crate::tr!("cw-lesson-leave")).size(13.0));
+            ui.end_row();
+            for s in &lesson.best {
+                ui.label(egui::RichText::new(&s.notation).monospace().size(14.0));
+                ui.label(egui::RichText::new(s.score.to_string()).size(14.0));
+                ui.label(egui::RichText::new(&s.leave).monospace().size(14.0));
+                ui.end_row();
+            }
+        });
+}
+
+/// The end screen.
+pub fn show(
+    ctx: &egui::Context,
+    cw: &Crossword,
+    table: &mut CrosswordTable,
+    safe: bool,
+    next: &mut NextState<Screen>,
+    start: &mut MessageWriter<StartCrossword>,
+) {
+    let game = &cw.game;
+    let best = game.seats.iter().map(|s| s.score).max().unwrap_or(0);
+    let winners: Vec<String> = game
+        .seats
+        .iter()
+        .filter(|s| s.score == best)
+        .map(|s| s.name.clone())
+        .collect();
+    let headline = if winners.len() == 1 {
+        crate::tr!("cw-winner", name = winners[0].clone())
+    } else {
+        crate::tr!("cw-draw", names = winners.join(", "))
+    };
+    let width = window_width(ctx, 760.0);
+    let height = (ctx.content_rect().height() - 160.0).max(300.0);
+    centered_window("cw-game-over").show(ctx, |ui| {
+        ui.set_width(width);
+        egui::ScrollArea::vertical()
+            .max_height(height)
+            .show(ui, |ui| {
+                ui.vertical_centered(|ui| {
+                    ui.label(
+                        egui::RichText::new(headline)
+                            .size(44.0)
+                            .color(GOLD)
+                            .strong(),
+                    );
+                });
+                let mut order: Vec<usize> = (0..game.seats.len()).collect();
+                order.sort_by_key(|&p| -game.seats[p].score);
+                for p in order {
+                    let adj = table
+                        .turns
+                        .iter()
+                        .rev()
+                        .find(|t| t.seat == p && t.end)
+                        .map_or(0, |t| t.score);
+                    ui.horizontal(|ui| {
+                        let (r, _) =
+                            ui.allocate_exact_size(egui::vec2(18.0, 18.0), egui::Sense::hover());
+                        ui.painter()
+                            .circle_filled(r.center(), 9.0, seat_colour(p, safe));
+                        ui.label(
+                            egui::RichText::new(crate::tr!(
+                                "cw-final-score",
+                                name = game.seats[p].name.clone(),
+                                score = game.seats[p].score,
+                                adjustment = format!("{adj:+}")
+                            ))
+                            .size(22.0),
+                        );
+                    });
+                }
+                let colours: Vec<egui::Color32> = (0..game.seats.len())
+                    .map(|p| seat_colour(p, safe))
+                    .collect();
+                let history: Vec<Vec<i32>> = std::iter::once(vec![0; game.seats.len()])
+                    .chain(table.history.iter().cloned())
+                    .collect();
+                score_chart(
+                    ui,
+                    &ChartData {
+                        history: &history,
+                        colours: &colours,
+                        finish: None,
+                        turns: crate::tr!("cw-chart-turns"),
+                    },
+                );
+                moves_with_best(ui, cw, table);
+                ui.add_space(8.0);
+                buttons(ui, cw, table, next, start);
+            });
+    });
+}
+
+/// Every turn with its rack adjustment rows, and a "best move" button for each position.
+fn moves_with_best(ui: &mut egui::Ui, cw: &Crossword, table: &mut CrosswordTable) {
+    let game = &cw.game;
+    ui.label(
+        egui::RichText::new(crate::tr!("cw-moves"))
+            .size(20.0)
+            .color(GOLD),
+    );
+    let mut asked = None;
+    egui::Grid::new("cw-end-moves")
+        .striped(true)
+        .show(ui, |ui| {
+            for (i, t) in table.turns.iter().enumerate() {
+                let name = game.seats.get(t.seat).map_or("", |s| s.name.as_str());
+                ui.label(name);
+                ui.label(egui::RichText::new(&t.text).monospace());
+                ui.label(format!("{:+}", t.score));
+                ui.label(egui::RichText::new(t.total.to_string()).strong());
+                if t.position.is_some() {
+                    if ui.small_button(crate::tr!("cw-best-move")).clicked() {
+                        asked = Some(i);
+                    }
+                } else {
+                    ui.label("");
+                }
+                ui.end_row();
+            }
+        });
+    if let Some(i) = asked
+        && let Some(turn) = table.turns.get(i)
+        && let Some((board, rack)) = &turn.position
+    {
+        let l = lesson(
+            board,
+            rack,
+            &game.rules,
+            &game.lexicon,
+            turn.play.as_ref(),
+            5,
+        );
+        table.lesson = Some((turn.text.clone(), l));
+    }
+    if let Some((played, l)) = &table.lesson {
+        ui.separator();
+        lesson_box(ui, played, l);
+    }
+}
+
+fn buttons(
+    ui: &mut egui::Ui,
+    cw: &Crossword,
+    table: &mut CrosswordTable,
+    next: &mut NextState<Screen>,
+    start: &mut MessageWriter<StartCrossword>,
+) {
+    ui.horizontal_wrapped(|ui| {
+        let rematch = egui::Button::new(egui::RichText::new(crate::tr!("cw-rematch")).size(20.0))
+            .min_size(egui::vec2(180.0, 44.0));
+        if ui.add(rematch).clicked()
+            && let Some(save) = &table.save
+        {
+            start.write(StartCrossword::rematch(save));
+        }
+        if ui
+            .add(egui::Button::new(crate::tr!("cw-export-gcg")).min_size(egui::vec2(180.0, 44.0)))
+            .clicked()
+        {
+            table.exported = Some(super::session::export_gcg(&cw.game));
+        }
+        if ui
+            .add(egui::Button::new(crate::tr!("cw-title-screen")).min_size(egui::vec2(180.0, 44.0)))
+            .clicked()
+        {
+            next.set(Screen::Title);
+        }
+    });
+    match &table.exported {
+        Some(Ok(path)) => {
+            ui.label(crate::tr!("cw-exported", path = path.clone()));
+        }
+        Some(Err(e)) => {
+            ui.colored_label(egui::Color32::from_rgb(255, 150, 130), e);
+        }
+        None => {}
+    }
+}

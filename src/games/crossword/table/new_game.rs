@@ -1,0 +1,206 @@
+//! The crossword games' new-game panel, on the shared page (`gui::new_game`): the rule set
+//! (Wordgame, two players with 8 tiles; Classic, two to four with 7), the seats (a person or a
+//! computer at Easy, Normal or Hard), the dictionary and the seed.
+
+use bevy::prelude::*;
+use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui};
+
+use super::StartCrossword;
+use crate::engine::catalog::GameInfo;
+use crate::games::WORDGAME;
+use crate::games::crossword::RulesKind;
+use crate::games::crossword::ai::Strength;
+use crate::games::crossword::save::{CrosswordSave, CrosswordSeat, CrosswordSetup};
+use crate::gui::new_game::{
+    FormChoice, SeatRow, page, parse_seed, seats_editor, section, seed_field,
+};
+use crate::gui::theme::screen_ui;
+use crate::gui::{Screen, SettingsStore};
+use crate::words::Language;
+
+/// The computer level of each kind the form lists (none for a person).
+const LEVELS: [Option<Strength>; 4] = [
+    None,
+    Some(Strength::Easy),
+    Some(Strength::Normal),
+    Some(Strength::Hard),
+];
+
+/// A computer level's name in the app's language.
+pub fn level_name(level: Strength) -> String {
+    match level {
+        Strength::Easy => crate::tr!("cw-kind-easy"),
+        Strength::Normal => crate::tr!("cw-kind-normal"),
+        Strength::Hard => crate::tr!("cw-kind-hard"),
+    }
+}
+
+/// A rule set's name in the app's language, from the name its rule file gives.
+pub fn rules_name(name: &str) -> String {
+    match RulesKind::parse(name) {
+        Some(RulesKind::Classic) => crate::tr!("cw-rules-classic"),
+        _ => crate::tr!("cw-rules-wordgame"),
+    }
+}
+
+/// The form's state.
+#[derive(Resource)]
+pub struct CrosswordForm {
+    rules: RulesKind,
+    seats: Vec<SeatRow>,
+    seed: String,
+    /// `None` until the player chooses: English, the language the tiles are made for.
+    dictionary: Option<Language>,
+}
+
+impl Default for CrosswordForm {
+    fn default() -> Self {
+        let ana = SeatRow::next(&[], 0);
+        // A newcomer's first game: against a computer.
+        let ben = SeatRow::next(std::slice::from_ref(&ana), 3);
+        CrosswordForm {
+            rules: RulesKind::Wordgame,
+            seats: vec![ana, ben],
+            seed: String::new(),
+            dictionary: None,
+        }
+    }
+}
+
+impl CrosswordForm {
+    /// How many seats the chosen rules take.
+    fn seat_limits(&self) -> GameInfo {
+        let mut info = WORDGAME;
+        (info.min_seats, info.max_seats) = match self.rules {
+            RulesKind::Wordgame => (2, 2),
+            RulesKind::Classic => (2, 4),
+        };
+        info
+    }
+
+    /// The game the form describes.
+    pub fn build(&self) -> Result<StartCrossword, String> {
+        let seed = parse_seed(&self.seed)?;
+        let setup = CrosswordSetup {
+            rules: self.rules,
+            seed,
+            players: self
+                .seats
+                .iter()
+                .map(|s| CrosswordSeat {
+                    name: s.player_name(),
+                    computer: LEVELS[s.kind],
+                })
+                .collect(),
+            dictionary: self.dictionary.unwrap_or(Language::English),
+            word_list: None,
+        };
+        Ok(StartCrossword {
+            save: CrosswordSave::new(setup),
+        })
+    }
+}
+
+pub(super) fn plugin(app: &mut App) {
+    app.init_resource::<CrosswordForm>().add_systems(
+        EguiPrimaryContextPass,
+        form.run_if(in_state(Screen::NewGame).and_then(crate::gui::game_is(WORDGAME.id))),
+    );
+}
+
+#[allow(clippy::too_many_arguments)] // a Bevy system: one parameter per thing it reads
+fn form(
+    mut contexts: EguiContexts,
+    mut f: ResMut<CrosswordForm>,
+    settings: Res<SettingsStore>,
+    mut next: ResMut<NextState<Screen>>,
+    mut start: MessageWriter<StartCrossword>,
+    mut error: Local<Option<String>>,
+    mut asked: Local<bool>,
+    offer: Res<crate::gui::title::ContinueOffer>,
+) -> Result {
+    let ctx = contexts.ctx_mut()?;
+    let safe = settings.settings.colour_blind_palette;
+    let mut root = screen_ui(ctx, "cw-new-game");
+    let replaces = offer.summary.clone();
+    let kinds = [
+        crate::tr!("cw-kind-person"),
+        crate::tr!("cw-kind-easy"),
+        crate::tr!("cw-kind-normal"),
+        crate::tr!("cw-kind-hard"),
+    ];
+    let kinds: Vec<&str> = kinds.iter().map(String::as_str).collect();
+    let choice = crate::gui::theme::page(&mut root, |ui| {
+        let heading = crate::tr!("cw-new-game-heading");
+        page(
+            ui,
+            &heading,
+            error.as_deref(),
+            replaces.as_deref(),
+            &mut asked,
+            |ui| {
+                section(ui, &crate::tr!("cw-section-rules"), |ui| {
+                    ui.horizontal_wrapped(|ui| {
+                        ui.radio_value(
+                            &mut f.rules,
+                            RulesKind::Wordgame,
+                            crate::tr!("cw-rules-wordgame-long"),
+                        );
+                        ui.radio_value(
+                            &mut f.rules,
+                            RulesKind::Classic,
+                            crate::tr!("cw-rules-classic-long"),
+                        );
+                    });
+                    ui.label(
+                        egui::RichText::new(match f.rules {
+                            RulesKind::Wordgame => crate::tr!("cw-rules-wordgame-text"),
+                            RulesKind::Classic => crate::tr!("cw-rules-classic-text"),
+                        })
+                        .size(15.0),
+                    );
+                });
+                let limits = f.seat_limits();
+                f.seats.truncate(limits.max_seats);
+                section(ui, &crate::tr!("cw-section-players"), |ui| {
+                    seats_editor(ui, &mut f.seats, &limits, (&kinds, false, safe), |_| {});
+                });
+                section(ui, &crate::tr!("cw-section-game"), |ui| {
+                    let chosen = f.dictionary.unwrap_or(Language::English);
+                    ui.horizontal_wrapped(|ui| {
+                        ui.label(crate::tr!("cw-dictionary"));
+                        for (lang, key) in [
+                            (Language::English, "cw-dictionary-en"),
+                            (Language::French, "cw-dictionary-fr"),
+                            (Language::Romanian, "cw-dictionary-ro"),
+                        ] {
+                            let label = match key {
+                                "cw-dictionary-fr" => crate::tr!("cw-dictionary-fr"),
+                                "cw-dictionary-ro" => crate::tr!("cw-dictionary-ro"),
+                                _ => crate::tr!("cw-dictionary-en"),
+                            };
+                            if ui.radio(chosen == lang, label).clicked() {
+                                f.dictionary = Some(lang);
+                            }
+                        }
+                    });
+                    ui.label(egui::RichText::new(crate::tr!("cw-dictionary-note")).size(14.0));
+                    seed_field(ui, &mut f.seed);
+                });
+            },
+        )
+    })
+    .inner;
+    match choice {
+        Some(FormChoice::Start) => match f.build() {
+            Ok(s) => {
+                *error = None;
+                start.write(s);
+            }
+            Err(e) => *error = Some(e),
+        },
+        Some(FormChoice::Back) => next.set(Screen::Title),
+        None => {}
+    }
+    Ok(())
+}

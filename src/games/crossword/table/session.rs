@@ -1,0 +1,195 @@
+//! A crossword game's life at the table: starting one (from the new-game page, a rematch,
+//! Continue or `wordtable open`), replaying a save's turns into the move list, the computer
+//! seats' pace, the autosave after every turn, Continue on the title screen, and the GCG
+//! export.
+
+use bevy::prelude::*;
+
+use super::CrosswordTable;
+use crate::engine::{Happened, SeatPace, Seats, SeatsPaused};
+use crate::games::crossword::game::Game;
+use crate::games::crossword::plugin::Crossword;
+use crate::games::crossword::save::CrosswordSave;
+use crate::games::offer::FoundAutosave;
+use crate::gui::Screen;
+use crate::gui::title::ContinueRequested;
+use crate::session::{GameSave, autosave_path};
+
+/// Start (or resume) a crossword game at the table.
+#[derive(Message, Clone, Debug)]
+pub struct StartCrossword {
+    /// The game: its setup and the actions to replay.
+    pub save: CrosswordSave,
+}
+
+impl StartCrossword {
+    /// The same seats and rules again, with a new shuffle.
+    pub fn rematch(save: &CrosswordSave) -> StartCrossword {
+        let mut setup = save.setup.clone();
+        setup.seed = setup
+            .seed
+            .wrapping_mul(6364136223846793005)
+            .wrapping_add(1442695040888963407);
+        StartCrossword {
+            save: CrosswordSave::new(setup),
+        }
+    }
+}
+
+pub(super) fn plugin(app: &mut App) {
+    app.add_message::<StartCrossword>()
+        .add_systems(
+            Update,
+            (start_game, resume, leave_when_another_game_starts)
+                .in_set(crate::gui::AppSystems::Input),
+        )
+        .add_systems(
+            Update,
+            pace_and_pause
+                .in_set(crate::gui::AppSystems::Input)
+                .run_if(resource_exists::<Crossword>),
+        )
+        .add_systems(
+            Update,
+            autosave
+                .in_set(crate::gui::AppSystems::Sync)
+                .run_if(resource_exists::<Crossword>),
+        );
+}
+
+/// The game a save holds, replayed turn by turn into a fresh table; the table notes where a
+/// refused turn stopped the replay (the save keeps only the turns before it).
+pub fn replay_into_table(
+    save: &CrosswordSave,
+    teaching: bool,
+    person: &dyn Fn(usize) -> bool,
+    now: f64,
+) -> Result<(Game, CrosswordTable), String> {
+    let lexicon = save.lexicon().map_err(|e| e.to_string())?;
+    let mut game = save.new_game(&lexicon);
+    let mut table = CrosswordTable {
+        save: Some(CrosswordSave::new(save.setup.clone())),
+        teaching: false,
+        turn_since: now,
+        ..Default::default()
+    };
+    for (index, turn) in save.actions.iter().enumerate() {
+        match game.apply(turn.seat, &turn.action) {
+            Ok(events) => table.absorb(&game, &events, person, now),
+            Err(refusal) => {
+                let stop = crate::games::crossword::save::ReplayStop { index, refusal };
+                table.notice = Some(stop.message(crate::i18n::language()));
+                break;
+            }
+        }
+    }
+    // The lesson and the animation belong to moves made at the table, not to a replay.
+    table.lesson = None;
+    table.last_move_at = f64::NEG_INFINITY;
+    table.new_letters = false;
+    table.teaching = teaching;
+    Ok((game, table))
+}
+
+fn start_game(
+    mut commands: Commands,
+    mut starts: MessageReader<StartCrossword>,
+    mut table: ResMut<CrosswordTable>,
+    mut next: ResMut<NextState<Screen>>,
+    mut active: ResMut<crate::gui::ActiveGame>,
+    settings: Res<crate::gui::SettingsStore>,
+    time: Res<Time>,
+) {
+    let Some(start) = starts.read().last().cloned() else {
+        return;
+    };
+    let levels: Vec<_> = start
+        .save
+        .setup
+        .players
+        .iter()
+        .map(|p| p.computer)
+        .collect();
+    let person = |seat: usize| levels.get(seat).is_none_or(Option::is_none);
+    let now = time.elapsed_secs_f64();
+    match replay_into_table(&start.save, settings.settings.teaching_mode, &person, now) {
+        Ok((game, fresh)) => {
+            *table = fresh;
+            commands.insert_resource(Seats::<Crossword>::new(&levels, start.save.setup.seed));
+            commands.insert_resource(Crossword::new(game));
+            active.0 = Some(crate::games::WORDGAME.id);
+            next.set(Screen::Table);
+        }
+        Err(e) => table.notice = Some(e),
+    }
+}
+
+/// Another game chosen on the title screen: this one leaves the table.
+fn leave_when_another_game_starts(mut commands: Commands, active: Res<crate::gui::ActiveGame>) {
+    if active.is_changed() && active.0 != Some(crate::games::WORDGAME.id) {
+        commands.remove_resource::<Crossword>();
+        commands.remove_resource::<Seats<Crossword>>();
+    }
+}
+
+/// Computer seats move at the pace Settings give (plus the moment the tiles take to fly),
+/// and wait while the table is covered or not shown.
+fn pace_and_pause(
+    table: Res<CrosswordTable>,
+    screen: Res<State<Screen>>,
+    settings: Res<crate::gui::SettingsStore>,
+    mut pace: ResMut<SeatPace>,
+    mut paused: ResMut<SeatsPaused>,
+) {
+    pace.set_if_neq(SeatPace(settings.settings.computer_pace_secs + 0.5));
+    paused.set_if_neq(SeatsPaused(
+        *screen.get() != Screen::Table || table.new_letters,
+    ));
+}
+
+/// After every turn (never merely for opening a game) the save is written atomically.
+fn autosave(table: Res<CrosswordTable>, mut happened: MessageReader<Happened<Crossword>>) {
+    if happened.read().count() == 0 {
+        return;
+    }
+    if let (Some(path), Some(save)) = (autosave_path(), table.save.as_ref())
+        && let Err(e) = GameSave::Crossword(save.clone()).store(&path)
+    {
+        warn!("could not autosave to {}: {e}", path.display());
+    }
+}
+
+fn resume(
+    mut asked: MessageReader<ContinueRequested>,
+    found: Res<FoundAutosave>,
+    mut start: MessageWriter<StartCrossword>,
+) {
+    if asked.read().count() == 0 {
+        return;
+    }
+    // Only a crossword game is this table's to resume.
+    if let Some(GameSave::Crossword(save)) = found.0.clone() {
+        start.write(StartCrossword { save });
+    }
+}
+
+/// Writes the game's GCG record next to the saves (`wordgame-<time>.gcg`): where it went, or
+/// why it could not be written.
+pub fn export_gcg(game: &Game) -> Result<String, String> {
+    let dir = crate::session::data_dir().ok_or_else(|| crate::tr!("cw-export-no-dir"))?;
+    let stamp = std::time::SystemTime::now()
+        .duration_since(std::time::UNIX_EPOCH)
+        .map_or(0, |d| d.as_secs());
+    let path = dir.join(format!("wordgame-{stamp}.gcg"));
+    let text = game.to_gcg().to_text();
+    std::fs::create_dir_all(&dir)
+        .and_then(|_| crate::storage::write_atomic(&path, text.as_bytes()))
+        .map_err(|e| {
+            crate::tr!(
+                "cw-export-failed",
+                path = path.display().to_string(),
+                error = e.to_string()
+            )
+        })?;
+    Ok(path.display().to_string())
+}

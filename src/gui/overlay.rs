@@ -1,0 +1,137 @@
+//! What covers a game's table for a moment, for every game: a window centred over the open
+//! table, the opaque "Pass to NAME" cover that keeps a hand private while the laptop goes
+//! round, and the score chart of the end screen.
+
+use bevy_egui::egui;
+
+use super::theme::{GOLD, PANEL, RIGHT_PANEL, TOP_PANEL};
+
+/// The inside margin of a centred window.
+const WINDOW_MARGIN: i8 = 22;
+
+/// A window centred over the open table (left of the turn panel, below the score strip).
+pub fn centered_window(title: &'static str) -> egui::Window<'static> {
+    egui::Window::new(title)
+        .title_bar(false)
+        .resizable(false)
+        .collapsible(false)
+        .anchor(
+            egui::Align2::CENTER_CENTER,
+            egui::vec2(-RIGHT_PANEL / 2.0, TOP_PANEL / 2.0),
+        )
+        .constrain(true)
+        .frame(
+            egui::Frame::new()
+                .fill(PANEL.to_opaque())
+                .corner_radius(egui::CornerRadius::same(16))
+                .stroke(egui::Stroke::new(2.0, GOLD))
+                .inner_margin(egui::Margin::same(WINDOW_MARGIN)),
+        )
+}
+
+/// The width a centred window's content may take: `natural`, or less when the open table is
+/// narrower (large type in streamer mode, a small window).
+pub fn window_width(ctx: &egui::Context, natural: f32) -> f32 {
+    let margins = 2.0 * f32::from(WINDOW_MARGIN);
+    let open = ctx.content_rect().width() - RIGHT_PANEL - margins - 24.0;
+    natural.min(open).max(240.0)
+}
+
+/// The privacy cover: the whole window opaque, `title` ("Pass the laptop to Ana"), `why` in
+/// smaller type and one large button. Whether the button was clicked (or Enter pressed).
+pub fn pass_cover(ctx: &egui::Context, title: &str, why: &str, button: &str) -> bool {
+    let mut clicked = false;
+    // An opaque cover: nothing private shows through.
+    egui::Area::new(egui::Id::new("cover"))
+        .order(egui::Order::Foreground)
+        .fixed_pos(egui::pos2(0.0, 0.0))
+        .show(ctx, |ui| {
+            let rect = ctx.viewport_rect();
+            ui.painter()
+                .rect_filled(rect, 0.0, egui::Color32::from_rgb(10, 34, 24));
+            let mut child = ui.new_child(egui::UiBuilder::new().max_rect(rect.shrink(40.0)));
+            child.vertical_centered(|ui| {
+                ui.add_space(rect.height() * 0.28);
+                ui.label(egui::RichText::new(title).size(54.0).color(GOLD).strong());
+                ui.add_space(10.0);
+                ui.label(egui::RichText::new(why).size(22.0));
+                ui.add_space(24.0);
+                let button = egui::Button::new(egui::RichText::new(button).size(26.0))
+                    .min_size(egui::vec2(380.0, 64.0));
+                clicked = ui.add(button).clicked() || ui.input(|i| i.key_pressed(egui::Key::Enter));
+            });
+        });
+    clicked
+}
+
+/// What the score chart draws: each seat's score after every turn, in the seat's colour, and
+/// optionally a finish line with its label; `turns` labels the time axis.
+pub struct ChartData<'a> {
+    /// Scores at the start, then after each turn: one entry a seat.
+    pub history: &'a [Vec<i32>],
+    /// Each seat's colour.
+    pub colours: &'a [egui::Color32],
+    /// The finish line and its label, when the game has one.
+    pub finish: Option<(i32, String)>,
+    /// The label of the time axis.
+    pub turns: String,
+}
+
+/// Each seat's score over the game, as lines.
+pub fn score_chart(ui: &mut egui::Ui, data: &ChartData) {
+    let (rect, _) = ui.allocate_exact_size(
+        egui::vec2(ui.available_width().min(680.0), 220.0),
+        egui::Sense::hover(),
+    );
+    let painter = ui.painter();
+    painter.rect_filled(rect, 8.0, egui::Color32::from_rgb(16, 48, 34));
+    let high = data.history.iter().flatten().copied().max().unwrap_or(1);
+    let low = data
+        .history
+        .iter()
+        .flatten()
+        .copied()
+        .min()
+        .unwrap_or(0)
+        .min(0);
+    let max = high.max(data.finish.as_ref().map_or(1, |f| f.0)).max(1);
+    let span = (max - low).max(1) as f32;
+    let n = data.history.len().max(2) as f32 - 1.0;
+    let inner = rect.shrink(16.0);
+    let at = |i: usize, s: i32| {
+        egui::pos2(
+            inner.left() + inner.width() * i as f32 / n,
+            inner.bottom() - inner.height() * (s - low) as f32 / span,
+        )
+    };
+    if let Some((line, label)) = &data.finish {
+        let fy = at(0, *line).y;
+        painter.line_segment(
+            [egui::pos2(inner.left(), fy), egui::pos2(inner.right(), fy)],
+            egui::Stroke::new(1.0, GOLD),
+        );
+        painter.text(
+            egui::pos2(inner.left() + 4.0, fy - 2.0),
+            egui::Align2::LEFT_BOTTOM,
+            label,
+            egui::FontId::proportional(12.0),
+            GOLD,
+        );
+    }
+    for (seat, colour) in data.colours.iter().enumerate() {
+        let points: Vec<egui::Pos2> = data
+            .history
+            .iter()
+            .enumerate()
+            .map(|(i, s)| at(i, *s.get(seat).unwrap_or(&0)))
+            .collect();
+        painter.add(egui::Shape::line(points, egui::Stroke::new(3.0, *colour)));
+    }
+    painter.text(
+        egui::pos2(inner.right(), inner.bottom()),
+        egui::Align2::RIGHT_BOTTOM,
+        &data.turns,
+        egui::FontId::proportional(12.0),
+        egui::Color32::from_rgb(150, 185, 160),
+    );
+}
