@@ -113,9 +113,11 @@ pub fn run(screenshot: Option<ScreenshotRequest>, game: Option<PathBuf>) -> Exit
             .map(|g| g.id),
     ))
     .insert_resource(title_tiles());
-    app.add_plugins(crate::games::offer::plugin);
+    crate::games::offer::plugin(&mut app);
+    // Called, not added as plugins: every table is a plain `fn(&mut App)`, and Bevy tells
+    // plugins apart by their type.
     for (_, table) in crate::games::tables() {
-        app.add_plugins(table);
+        table(&mut app);
     }
     if let Some(request) = screenshot {
         app.add_plugins(screenshot::plugin(request));

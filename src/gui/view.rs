@@ -11,8 +11,24 @@ use super::{AppSystems, Screen, TableCamera};
 /// Space the panels (and the hand's fan) take around the table, in logical pixels: top, right,
 /// bottom, left. The panels grow with the player's UI scale and streamer mode's large type.
 pub fn margins(settings: &crate::settings::Settings) -> [f32; 4] {
+    margins_with(settings, HandRoom::default())
+}
+
+/// [`margins`] with the room a table keeps at the bottom for its hand or rack.
+pub fn margins_with(settings: &crate::settings::Settings, hand: HandRoom) -> [f32; 4] {
     let (top, right) = super::theme::panel_sizes(settings);
-    [top + 8.0, right + 20.0, 170.0, 20.0]
+    [top + 8.0, right + 20.0, hand.0, 20.0]
+}
+
+/// The room, in logical pixels, a table keeps free below what the camera frames: a fan of
+/// cards needs more than a rack of tiles. Each table sets it when it opens.
+#[derive(Resource, Clone, Copy, Debug, PartialEq)]
+pub struct HandRoom(pub f32);
+
+impl Default for HandRoom {
+    fn default() -> Self {
+        HandRoom(170.0)
+    }
 }
 
 /// Set by a table that uses the arrow keys itself (a crossword cursor): the camera then
@@ -30,6 +46,7 @@ pub struct CameraMode {
 pub(super) fn plugin(app: &mut App) {
     app.insert_resource(CameraMode { follow: true })
         .init_resource::<ArrowKeysTaken>()
+        .init_resource::<HandRoom>()
         .add_systems(OnEnter(Screen::Table), |mut mode: ResMut<CameraMode>| {
             mode.follow = true
         })
@@ -122,7 +139,7 @@ fn frame_table(
     pieces: Query<(&GlideTo, &Framed)>,
     windows: Query<&Window>,
     mut camera: Query<(&mut Transform, &mut Projection), With<TableCamera>>,
-    settings: Res<super::SettingsStore>,
+    (settings, hand): (Res<super::SettingsStore>, Res<HandRoom>),
     time: Res<Time>,
 ) {
     if !mode.follow {
@@ -144,7 +161,7 @@ fn frame_table(
         min = Vec2::new(-200.0, -150.0);
         max = Vec2::new(200.0, 150.0);
     }
-    let [top, right, bottom, left] = margins(&settings.settings);
+    let [top, right, bottom, left] = margins_with(&settings.settings, *hand);
     let free = Vec2::new(
         (window.width() - left - right).max(200.0),
         (window.height() - top - bottom).max(150.0),

@@ -11,22 +11,39 @@ use super::CrosswordTable;
 use crate::games::crossword::plugin::Crossword;
 use crate::games::crossword::{CENTRE, Dir, SIZE};
 use crate::gui::Screen;
-use crate::gui::view::ArrowKeysTaken;
+use crate::gui::view::{ArrowKeysTaken, HandRoom};
 
 pub(super) fn plugin(app: &mut App) {
     app.add_systems(OnEnter(Screen::Table), take_arrows)
-        .add_systems(OnExit(Screen::Table), |mut t: ResMut<ArrowKeysTaken>| {
-            t.0 = false
-        })
+        .add_systems(
+            OnExit(Screen::Table),
+            |mut t: ResMut<ArrowKeysTaken>, mut room: ResMut<HandRoom>| {
+                t.0 = false;
+                *room = HandRoom::default();
+            },
+        )
         .add_systems(
             Update,
             hold_to_show.run_if(in_state(Screen::Table).and_then(resource_exists::<Crossword>)),
         );
 }
 
-fn take_arrows(cw: Option<Res<Crossword>>, mut taken: ResMut<ArrowKeysTaken>) {
+/// On this table the arrows move the cursor, and the rack needs less room than a fan.
+fn take_arrows(
+    cw: Option<Res<Crossword>>,
+    mut taken: ResMut<ArrowKeysTaken>,
+    mut room: ResMut<HandRoom>,
+) {
     taken.0 = cw.is_some();
+    *room = if cw.is_some() {
+        HandRoom(RACK_ROOM)
+    } else {
+        HandRoom::default()
+    };
 }
+
+/// The room the rack keeps below the board, in logical pixels.
+pub const RACK_ROOM: f32 = 100.0;
 
 /// The key held in streamer mode to see one's rack (Space is the cursor's).
 pub const SHOW_RACK_KEY: KeyCode = KeyCode::Tab;

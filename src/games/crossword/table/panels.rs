@@ -500,5 +500,41 @@ fn unseen(ui: &mut egui::Ui, cw: &Crossword, table: &CrosswordTable, rack_shown:
             .size(18.0)
             .color(GOLD),
     );
-    ui.label(egui::RichText::new(counts.spelled()).monospace().size(15.0));
+    ui.label(
+        egui::RichText::new(grouped(&counts.spelled()))
+            .monospace()
+            .size(15.0),
+    );
+}
+
+/// Tiles spelled `AAABCC?` written as runs of one letter (`AAA B CC ?`), as Woogles shows
+/// them, so a count reads at a glance.
+fn grouped(spelled: &str) -> String {
+    let mut out = String::new();
+    let mut last = None;
+    for c in spelled.chars() {
+        if last.is_some_and(|l| l != c) {
+            out.push(' ');
+        }
+        out.push(c);
+        last = Some(c);
+    }
+    out
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn unseen_tiles_are_written_in_runs() {
+        assert_eq!(grouped("AAABCC?"), "AAA B CC ?");
+        assert_eq!(grouped(""), "");
+    }
+
+    #[test]
+    fn a_clock_counts_down_and_past_zero() {
+        assert_eq!(clock_text(75.4), "1:15");
+        assert_eq!(clock_text(-5.0), "-0:05");
+    }
 }

@@ -193,3 +193,105 @@ pub fn export_gcg(game: &Game) -> Result<String, String> {
         })?;
     Ok(path.display().to_string())
 }
+
+#[cfg(test)]
+mod tests {
+    use rand::SeedableRng;
+
+    use super::*;
+    use crate::games::crossword::RulesKind;
+    use crate::games::crossword::ai::{Strength, choose};
+    use crate::games::crossword::save::{CrosswordSeat, CrosswordSetup};
+
+    /// A whole game between two Hard computers, played through the table's own bookkeeping
+    /// (`absorb`, as the window does after every turn), and its save as it went.
+    fn played(rules: RulesKind, seed: u64) -> (Game, CrosswordTable, CrosswordSave) {
+        let save = CrosswordSave::new(CrosswordSetup {
+            rules,
+            seed,
+            players: ["Ana", "Ben"]
+                .map(|name| CrosswordSeat {
+                    name: name.into(),
+                    computer: Some(Strength::Hard),
+                })
+                .to_vec(),
+            dictionary: crate::words::Language::English,
+            word_list: None,
+        });
+        let lexicon = save.lexicon().unwrap();
+        let mut game = save.new_game(&lexicon);
+        let mut table = CrosswordTable {
+            save: Some(save.clone()),
+            ..Default::default()
+        };
+        let mut rng = rand_chacha::ChaCha8Rng::seed_from_u64(seed);
+        let mut reference = save.clone();
+        while let Some(seat) = game.to_play() {
+            let action = choose(&game, Strength::Hard, &mut rng);
+            let events = game
+                .apply(seat, &action)
+                .expect("the computer plays legal moves");
+            reference.record(seat, &action);
+            table.absorb(&game, &events, &|_| true, 0.0);
+        }
+        (game, table, reference)
+    }
+
+    #[test]
+    fn the_table_saves_every_turn_and_replays_the_same_game() {
+        for rules in [RulesKind::Wordgame, RulesKind::Classic] {
+            let (game, table, reference) = played(rules, 7);
+            let saved = table.save.clone().unwrap();
+            // The save the table kept, taken from the game's record, replays to the same end.
+            assert_eq!(saved.actions.len(), reference.actions.len());
+            let lexicon = saved.lexicon().unwrap();
+            let again = saved.replay(&lexicon).unwrap();
+            assert_eq!(again.board, game.board);
+            let scores = |g: &Game| g.seats.iter().map(|s| s.score).collect::<Vec<_>>();
+            assert_eq!(scores(&again), scores(&game));
+            // Reopened, the table shows the same move list and totals.
+            let (_, reopened) = replay_into_table(&saved, false, &|_| true, 0.0).unwrap();
+            assert_eq!(reopened.turns, table.turns);
+            let last = |t: &CrosswordTable, seat| {
+                t.turns.iter().rev().find(|r| r.seat == seat).unwrap().total
+            };
+            assert_eq!(last(&table, 0), game.seats[0].score);
+            assert_eq!(last(&table, 1), game.seats[1].score);
+        }
+    }
+
+    #[test]
+    fn the_exported_record_replays_without_a_mismatch() {
+        for rules in [RulesKind::Wordgame, RulesKind::Classic] {
+            let (game, _, _) = played(rules, 11);
+            let text = game.to_gcg().to_text();
+            let record = crate::games::crossword::gcg::GcgRecord::parse(&text).unwrap();
+            let report = crate::games::crossword::replay::replay(
+                &record,
+                rules.rules(),
+                Some(&game.lexicon),
+            );
+            assert_eq!(report.mismatches, 0, "{:?}\n{text}", report.problems);
+            let finals: Vec<i64> = report.final_scores.iter().map(|s| s.1).collect();
+            let scores: Vec<i64> = game.seats.iter().map(|s| i64::from(s.score)).collect();
+            assert_eq!(finals, scores);
+        }
+    }
+
+    #[test]
+    fn a_refused_turn_stops_the_replay_and_says_where() {
+        let (_, _, mut save) = played(RulesKind::Classic, 3);
+        save.actions.truncate(4);
+        // Seat 0 plays out of turn at index 4.
+        let seat = save.actions[3].seat;
+        save.record(seat, &crate::games::crossword::game::Action::Pass);
+        let (_, table) = replay_into_table(&save, false, &|_| true, 0.0).unwrap();
+        assert_eq!(table.turns.len(), 4);
+        assert!(
+            table.notice.as_deref().is_some_and(|n| n.contains('4')),
+            "{:?}",
+            table.notice
+        );
+        assert_eq!(table.save.unwrap().actions.len(), 4);
+    }
+}
