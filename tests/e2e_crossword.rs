@@ -1,0 +1,100 @@
+//! The crossword table as a player uses it, in a real window under Xvfb. Ana's first rack is
+//! O T E N T A P (Classic, seed 4). One test drags N, O, T and E onto the board through the
+//! centre star and clicks Play; the other types "note" and presses Enter. The engine's state,
+//! read back from the autosave, must hold NOTE for Ana with its 8 points (the centre doubles).
+
+#![cfg(feature = "gui")]
+
+mod common;
+
+use std::path::Path;
+
+/// Window size the app opens with.
+const W: i32 = 1280;
+const H: i32 = 800;
+
+/// The table's layout at 1280x800 once the camera has framed the board: the free area's
+/// centre (left of the 310-point turn panel, under the 112-point score strip, above the
+/// rack's 100 points) holds the centre square H8, and a square is 44 world units at the
+/// framing's scale of (16.6 x 44 + 80) / 580.
+const CENTRE: (f32, f32) = (485.0, 410.0);
+const SQUARE: f32 = 44.0 / ((16.6 * 44.0 + 80.0) / 580.0);
+
+/// Screen position of rack slot `i` of 7 (58-point tiles, 8 apart, centred under the board).
+fn rack_slot(i: usize) -> (i32, i32) {
+    (287 + 66 * i as i32, H - 47)
+}
+
+/// Screen position of the square `cols` columns right of H8, on row 8.
+fn square_right_of_centre(cols: i32) -> (i32, i32) {
+    (
+        (CENTRE.0 + cols as f32 * SQUARE) as i32,
+        CENTRE.1 as i32,
+    )
+}
+
+fn scenario() -> std::path::PathBuf {
+    Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/data/e2e-crossword.ron")
+}
+
+fn first_move(dir: &Path, log: &str) -> serde_json::Value {
+    let state = common::replay_autosave(dir, log);
+    let first = state["moves"][0].clone();
+    assert_eq!(first["name"], "Ana", "{state}\n{log}");
+    first
+}
+
+#[test]
+fn drag_tiles_through_the_centre_and_play() {
+    if !common::window_tools(&["xvfb-run", "xdotool"]) {
+        return;
+    }
+    let dir = common::scratch_dir("e2e-crossword-drag");
+    // N O T E are rack slots 3, 0, 1, 2; they go to G8, H8, I8, J8.
+    let mut drags = String::new();
+    for (k, slot) in [3, 0, 1, 2].into_iter().enumerate() {
+        let (x, y) = rack_slot(slot);
+        let (tx, ty) = square_right_of_centre(k as i32 - 1);
+        drags.push_str(&format!("drag {x} {y} {tx} {ty}\n"));
+    }
+    let steps = format!(
+        r#"
+drag() {{
+  xdotool mousemove $1 $2; sleep 0.3; xdotool mousedown 1; sleep 0.3
+  for k in 1 2 3 4 5 6; do
+    xdotool mousemove $(( $1 + ($3 - $1) * k / 6 )) $(( $2 + ($4 - $2) * k / 6 )); sleep 0.15
+  done
+  sleep 0.3; xdotool mouseup 1; sleep 1
+}}
+{drags}
+xdotool key Return
+sleep 3
+"#
+    );
+    let log = common::drive_window(&dir, &steps, &scenario(), (W as u32, H as u32));
+    let first = first_move(&dir, &log);
+    assert_eq!(first["move"], "8G NOTE", "{first}\n{log}");
+    assert_eq!(first["score"], 8);
+    let _ = std::fs::remove_dir_all(&dir);
+}
+
+#[test]
+fn type_a_word_from_the_centre_star() {
+    if !common::window_tools(&["xvfb-run", "xdotool"]) {
+        return;
+    }
+    let dir = common::scratch_dir("e2e-crossword-type");
+    // On an empty board typing starts on the centre star, across.
+    let steps = r#"
+xdotool mousemove 485 300
+xdotool type --delay 200 note
+sleep 1
+xdotool key Return
+sleep 3
+"#;
+    let log = common::drive_window(&dir, steps, &scenario(), (W as u32, H as u32));
+    let first = first_move(&dir, &log);
+    assert_eq!(first["move"], "8H NOTE", "{first}\n{log}");
+    assert_eq!(first["score"], 8);
+    let _ = std::fs::remove_dir_all(&dir);
+}
