@@ -330,6 +330,23 @@ pub fn show(
         }
         paint_tile(&painter, rect, l.tile, rules, TileLook::Pending);
     }
+    // The verdict's score in a bubble on the last tile laid, as the move's own label.
+    if let Some(Ok((_, scored))) = super::verdict(cw, &table.placed())
+        && let Some(last) = table.laid.iter().max_by_key(|l| (l.row, l.col))
+    {
+        let rect = view.square_rect(last.row, last.col);
+        let at = rect.right_top() + egui::vec2(-side * 0.05, side * 0.05);
+        let radius = (side * 0.32).max(9.0);
+        painter.circle_filled(at, radius, egui::Color32::from_rgb(30, 140, 70));
+        painter.circle_stroke(at, radius, egui::Stroke::new(1.5, egui::Color32::WHITE));
+        painter.text(
+            at,
+            egui::Align2::CENTER_CENTER,
+            scored.score.to_string(),
+            egui::FontId::proportional(radius * 1.1),
+            egui::Color32::WHITE,
+        );
+    }
     if !can_play {
         return;
     }

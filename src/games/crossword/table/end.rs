@@ -71,7 +71,8 @@ pub fn show(
         crate::tr!("cw-draw", names = winners.join(", "))
     };
     let width = window_width(ctx, 760.0);
-    let height = (ctx.content_rect().height() - 160.0).max(300.0);
+    // The buttons stay in sight under the scrolling part.
+    let height = (ctx.content_rect().height() - 260.0).max(240.0);
     centered_window("cw-game-over").show(ctx, |ui| {
         ui.set_width(width);
         egui::ScrollArea::vertical()
@@ -126,9 +127,9 @@ pub fn show(
                     },
                 );
                 moves_with_best(ui, cw, table);
-                ui.add_space(8.0);
-                buttons(ui, cw, table, next, start);
             });
+        ui.add_space(8.0);
+        buttons(ui, cw, table, next, start);
     });
 }
 
@@ -195,9 +196,12 @@ fn buttons(
         {
             start.write(StartCrossword::rematch(save));
         }
+        // E exports too, so a keyboard (or a script) reaches it without the pointer.
+        let key = ui.input(|i| i.key_pressed(egui::Key::E));
         if ui
             .add(egui::Button::new(crate::tr!("cw-export-gcg")).min_size(egui::vec2(180.0, 44.0)))
             .clicked()
+            || key
         {
             table.exported = Some(super::session::export_gcg(&cw.game));
         }
