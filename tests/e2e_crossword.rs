@@ -27,10 +27,7 @@ fn rack_slot(i: usize) -> (i32, i32) {
 
 /// Screen position of the square `cols` columns right of H8, on row 8.
 fn square_right_of_centre(cols: i32) -> (i32, i32) {
-    (
-        (CENTRE.0 + cols as f32 * SQUARE) as i32,
-        CENTRE.1 as i32,
-    )
+    ((CENTRE.0 + cols as f32 * SQUARE) as i32, CENTRE.1 as i32)
 }
 
 fn scenario() -> std::path::PathBuf {

@@ -9,7 +9,10 @@ Usage (from the repository, in an X session such as Xvfb at 1280x800):
   xvfb-run -a -s "-screen 0 1280x800x24" python3 tools/measure-frame-time.py BIN [BIN2] \
       [--runs 6] [--seconds 8] [--save docs/examples/three-hundred-cards.ron] [--title]
 
-`--title` measures the title screen instead of a saved game. Needs xdotool.
+`--title` measures the title screen instead of a saved game. `--type X,Y,LETTERS` clicks at X,Y
+and types the letters (tiles laid on a crossword board, with the live verdict), as in
+  --save docs/examples/wordgame-full-board.ron --type 548,441,eei
+Needs xdotool.
 """
 
 import argparse
@@ -47,6 +50,12 @@ def one_run(binary, args):
             if not args.title:
                 subprocess.run(["xdotool", "mousemove", *map(str, UNLOCK), "click", "1"],
                                check=False)
+            if args.type:
+                # A crossword table: click a square (the cursor), then lay tiles by typing.
+                x, y, text = args.type.split(",", 2)
+                subprocess.run(["xdotool", "mousemove", x, y, "click", "1"], check=False)
+                time.sleep(0.5)
+                subprocess.run(["xdotool", "type", "--delay", "150", text], check=False)
             time.sleep(args.warmup)
             skip = len(lines)
             time.sleep(args.seconds)
@@ -73,6 +82,8 @@ def main():
     parser.add_argument("--startup", type=float, default=5.0, help="before unlocking")
     parser.add_argument("--save", default="docs/examples/three-hundred-cards.ron")
     parser.add_argument("--title", action="store_true", help="measure the title screen")
+    parser.add_argument("--type", help="X,Y,LETTERS: click at X,Y, then type LETTERS (tiles "
+                        "laid this turn on a crossword board)")
     args = parser.parse_args()
 
     results = {b: [] for b in args.binaries}

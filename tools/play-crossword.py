@@ -34,9 +34,16 @@ with open(SCENARIO, "w") as f:
     f.write(f'(game: "wordgame", save: (setup: (rules: {RULES}, seed: {SEED}, players: '
             f'[(name: "Ana"), (name: "Ben", computer: Some(hard))]), actions: []))')
 
-# The layout at 1280x800 once the camera has framed the board (see tests/e2e_crossword.rs).
-CENTRE = (485.0, 410.0)
-SQUARE = 44.0 / ((16.6 * 44.0 + 80.0) / 580.0)
+# The layout at 1280x800 once the camera has framed the board (gui::view::frame_table): the
+# free area between the score strip (112 points), the turn panel (310), the rack's room (100)
+# and a 20-pixel edge holds the board, 16.6 squares of 44 world units plus 80 of margin.
+# Streamer mode's larger type (x1.25) widens the panels.
+ZOOM = 1.25 if STREAMER else 1.0
+TOP, RIGHT = 112 * ZOOM + 8, 310 * ZOOM + 20
+FREE = (1280 - 20 - RIGHT, 800 - TOP - 100)
+SCALE = max((16.6 * 44.0 + 80.0) / FREE[0], (16.6 * 44.0 + 80.0) / FREE[1])
+CENTRE = (20 + FREE[0] / 2, TOP + FREE[1] / 2)
+SQUARE = 44.0 / SCALE
 
 
 def x(*args):
@@ -184,7 +191,8 @@ while True:
     if STREAMER:
         time.sleep(0.3)
         x("keyup", "Tab")
-    for _ in range(60):
+    # A debug build on a busy machine can take a while over a rack with a blank.
+    for _ in range(240):
         time.sleep(0.5)
         t = state()
         if t["turns_played"] > before:

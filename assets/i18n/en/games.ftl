@@ -3,7 +3,7 @@
 game-word-colony = Word Colony
 game-word-colony-tagline = Answer trivia, win letter cards, grow colonies of words
 game-wordgame = Wordgame
-game-wordgame-tagline = Crossword duel on a 15x15 board, 8-tile racks
+game-wordgame-tagline = The 15x15 crossword board: an 8-tile duel, or Classic for 2 to 4
 game-colonization = Colonization Mode
 game-colonization-tagline = The classic crossword game, with English devouring words
 game-color-words = Color Words

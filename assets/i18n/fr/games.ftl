@@ -4,7 +4,7 @@
 game-word-colony = Word Colony
 game-word-colony-tagline = Quiz, cartes lettres et colonies de mots qui grandissent
 game-wordgame = Wordgame
-game-wordgame-tagline = Duel de mots croisés, plateau 15x15, 8 lettres en main
+game-wordgame-tagline = Le plateau de mots croisés 15x15 : duel à 8 lettres, ou Classic de 2 à 4
 game-colonization = Colonization Mode
 game-colonization-tagline = Mots croisés classiques, où l’anglais dévore les mots
 game-color-words = Color Words

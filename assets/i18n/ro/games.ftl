@@ -4,7 +4,7 @@
 game-word-colony = Word Colony
 game-word-colony-tagline = Quiz, cărți cu litere și colonii de cuvinte care cresc
 game-wordgame = Wordgame
-game-wordgame-tagline = Duel de cuvinte încrucișate, tablă 15x15, 8 piese
+game-wordgame-tagline = Tabla de cuvinte încrucișate 15x15: duel cu 8 piese sau Classic de la 2 la 4
 game-colonization = Colonization Mode
 game-colonization-tagline = Cuvinte încrucișate, cu engleza care devorează cuvinte
 game-color-words = Color Words

@@ -311,14 +311,28 @@ pub fn show(
             egui::StrokeKind::Inside,
         );
         if game.board.get(row, col) == 0 && table.laid_at(row, col).is_none() {
-            let arrow = if dir == Dir::Across { "→" } else { "↓" };
-            painter.text(
-                rect.center(),
-                egui::Align2::CENTER_CENTER,
-                arrow,
-                egui::FontId::proportional(side * 0.6),
+            // A drawn arrowhead (the fonts have no arrow glyphs): right for across, down for
+            // down.
+            let c = rect.center();
+            let r = side * 0.26;
+            let points = if dir == Dir::Across {
+                vec![
+                    c + egui::vec2(r, 0.0),
+                    c + egui::vec2(-r * 0.7, -r),
+                    c + egui::vec2(-r * 0.7, r),
+                ]
+            } else {
+                vec![
+                    c + egui::vec2(0.0, r),
+                    c + egui::vec2(-r, -r * 0.7),
+                    c + egui::vec2(r, -r * 0.7),
+                ]
+            };
+            painter.add(egui::Shape::convex_polygon(
+                points,
                 egui::Color32::from_rgb(20, 120, 200),
-            );
+                egui::Stroke::NONE,
+            ));
         }
     }
     // Tiles laid this turn: click to take back, drag to move.

@@ -132,7 +132,14 @@ pub fn slot_for(table: &CrosswordTable, typed: char) -> Option<(usize, Option<u8
 
 /// Reads this frame's keys when the table has the keyboard (no text field, no picker open).
 pub fn handle(ctx: &egui::Context, cw: &Crossword, table: &mut CrosswordTable) -> Option<Command> {
-    if ctx.egui_wants_keyboard_input() || table.blank_pick.is_some() || table.exchange.is_some() {
+    // Only a text field keeps the keyboard: a button focused by a click or by Tab (held in
+    // streamer mode) would otherwise take Enter and Space, and stop the typing.
+    if !ctx.text_edit_focused()
+        && let Some(id) = ctx.memory(|m| m.focused())
+    {
+        ctx.memory_mut(|m| m.surrender_focus(id));
+    }
+    if ctx.text_edit_focused() || table.blank_pick.is_some() || table.exchange.is_some() {
         return None;
     }
     let events = ctx.input(|i| i.events.clone());
