@@ -56,6 +56,7 @@ cw-play = Play
 cw-moves = Moves
 cw-unseen = Unseen tiles: { $count }
 cw-lesson-title = Teaching mode
+cw-lesson-hidden = Teaching mode: hold Tab to see the lesson (it names tiles on the rack).
 cw-lesson-best = { $played } was the best move the computer found.
 cw-lesson-rank = { $played } ranked { $rank } of { $count } moves.
 cw-lesson-unranked = { $played } is not among the computer's moves.

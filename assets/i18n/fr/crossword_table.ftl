@@ -53,6 +53,7 @@ cw-play = Jouer
 cw-moves = Coups
 cw-unseen = Lettres non vues : { $count }
 cw-lesson-title = Mode apprentissage
+cw-lesson-hidden = Mode apprentissage : maintenez Tab pour voir la leçon (elle nomme des lettres du chevalet).
 cw-lesson-best = { $played } était le meilleur coup trouvé par l’ordinateur.
 cw-lesson-rank = { $played } arrive en position { $rank } sur { $count } coups.
 cw-lesson-unranked = { $played } ne figure pas parmi les coups de l’ordinateur.

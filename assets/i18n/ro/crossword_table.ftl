@@ -56,6 +56,7 @@ cw-play = Mutați
 cw-moves = Mutări
 cw-unseen = Piese nevăzute: { $count }
 cw-lesson-title = Modul de învățare
+cw-lesson-hidden = Modul de învățare: țineți apăsat Tab ca să vedeți lecția (numește piese de pe suport).
 cw-lesson-best = { $played } a fost cea mai bună mutare găsită de calculator.
 cw-lesson-rank = { $played } e pe locul { $rank } din { $count } mutări.
 cw-lesson-unranked = { $played } nu se află printre mutările calculatorului.

@@ -395,7 +395,12 @@ fn turn_panel(
     }
     if let Some((notation, lesson)) = &table.lesson {
         ui.separator();
-        super::end::lesson_box(ui, notation, lesson);
+        // A lesson's leaves are tiles still on the rack: on a stream they show only with it.
+        if streamer && !table.rack_key_held && game.over.is_none() {
+            ui.label(egui::RichText::new(crate::tr!("cw-lesson-hidden")).size(15.0));
+        } else {
+            super::end::lesson_box(ui, notation, lesson);
+        }
     }
     ui.separator();
     move_list(ui, cw, table);
