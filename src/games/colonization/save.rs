@@ -1,0 +1,1 @@
+//! Saves of Colonization games.
