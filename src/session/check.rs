@@ -6,6 +6,8 @@
 use std::path::{Path, PathBuf};
 
 use super::{GameSave, Resume, free_name, resume};
+use crate::games::colonization::Refusal as ColonizationRefusal;
+use crate::games::colonization::save::ColonizationSave;
 use crate::games::crossword::game::Refusal;
 use crate::games::crossword::save::CrosswordSave;
 use crate::games::word_colony::Content;
@@ -43,6 +45,7 @@ pub fn check_continue(path: &Path) -> ContinueCheck {
     match save {
         GameSave::WordColony(save) => check_word_colony(path, save),
         GameSave::Crossword(save) => check_crossword(path, save),
+        GameSave::Colonization(save) => check_colonization(path, save),
     }
 }
 
@@ -90,6 +93,29 @@ fn check_crossword(path: &Path, save: CrosswordSave) -> ContinueCheck {
             let mut shorter = save.clone();
             shorter.actions.truncate(stop.index);
             resume_before(path, stop.index, stop.refusal, GameSave::Crossword(shorter))
+        }
+    }
+}
+
+/// Replays a Colonization save with the English dictionary, as a Wordgame save is: a
+/// finished game is not offered, a refused action cuts the offer before it.
+fn check_colonization(path: &Path, save: ColonizationSave) -> ContinueCheck {
+    match save.replay(ColonizationSave::lexicon()) {
+        Ok(game) if game.is_over() => ContinueCheck::default(),
+        Ok(_) => ContinueCheck {
+            save: Some(GameSave::Colonization(save)),
+            problem: None,
+        },
+        Err(stop) if stop.refusal == ColonizationRefusal::GameOver => ContinueCheck::default(),
+        Err(stop) => {
+            let mut shorter = save.clone();
+            shorter.actions.truncate(stop.index);
+            resume_before(
+                path,
+                stop.index,
+                stop.refusal,
+                GameSave::Colonization(shorter),
+            )
         }
     }
 }
@@ -151,6 +177,10 @@ pub fn keep_aside_before_open(autosave: &Path) -> Option<PathBuf> {
                     Err(stop) => stop.refusal == Refusal::GameOver,
                 })
         }
+        GameSave::Colonization(save) => match save.replay(ColonizationSave::lexicon()) {
+            Ok(game) => game.is_over(),
+            Err(stop) => stop.refusal == ColonizationRefusal::GameOver,
+        },
     };
     if finished {
         return None;

@@ -51,7 +51,8 @@ impl Colonization {
 }
 
 /// How a computer seat plays: only the placeholder level exists so far.
-#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
+#[serde(rename_all = "lowercase")]
 pub enum ColonizationLevel {
     /// The placeholder described in the module's header.
     #[default]
