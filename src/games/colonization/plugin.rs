@@ -3,18 +3,18 @@
 //! placeholder computer seat so the harness and self-play can drive whole games.
 //!
 //! The computer seat is a placeholder level, not a player to measure oneself against: it names
-//! its language with its tiles as drawn, votes to accept every name and move, plays the
-//! highest-scoring real word the crossword generator finds (long enough for the minimum),
-//! exchanges or passes when it finds none, never transforms, reveals its lowest tile when its
+//! its language with its tiles as drawn, votes to accept every name and move, places the
+//! highest-scoring made-up word it finds ([`super::computer`]: never an English one, which
+//! would be English's at once), exchanges or passes when it finds none, never transforms, reveals its lowest tile when its
 //! record is targeted, and starts English's turn when it comes.
 
 use bevy::prelude::*;
 
+use super::computer::made_up_move;
 use super::game::Game;
 use super::refusal::Refusal;
 use super::state::{Action, Event, Phase};
 use crate::engine::{RulesPlugin, SeatId, TurnGame};
-use crate::games::crossword::movegen::{Move, generate};
 
 /// The game's phase as a Bevy state.
 #[derive(States, Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
@@ -125,23 +125,13 @@ pub fn placeholder_choice(game: &Game, seat: usize) -> Action {
                 .expect("a Transform needs a tile on each rack"),
         ),
         Phase::English | Phase::Over(_) => Action::EnglishTurn,
-        Phase::Turn { .. } => {
-            let mut moves: Vec<Move> = Vec::new();
-            generate(&game.board, rack, game.rules, &game.lexicon, &mut moves);
-            // The generator's words run along the line of the tiles laid; a single tile's
-            // main word may be the other one, so those are left out.
-            let best = moves
-                .iter()
-                .filter(|m| m.len as usize >= game.min_word() && m.tiles_laid() >= 2)
-                .max_by_key(|m| m.score);
-            match best {
-                Some(m) => Action::Place(m.to_play()),
-                None if game.bag.len() >= game.rules.rack_size && !rack.is_empty() => {
-                    Action::Exchange(rack.clone())
-                }
-                None => Action::Pass,
+        Phase::Turn { .. } => match made_up_move(game, seat) {
+            Some(play) => Action::Place(play),
+            None if game.bag.len() >= game.rules.rack_size && !rack.is_empty() => {
+                Action::Exchange(rack.clone())
             }
-        }
+            None => Action::Pass,
+        },
     }
 }
 
