@@ -336,6 +336,44 @@ mod tests {
         std::fs::remove_dir_all(&dir).unwrap();
     }
 
+    #[test]
+    fn a_colonization_save_is_offered_until_it_ends_and_cut_before_a_refused_action() {
+        use crate::games::colonization::Action as ColonizationAction;
+        use crate::games::colonization::save::self_play;
+        let dir = scratch("colonization");
+        let path = dir.join("autosave.ron");
+        let (save, game) = self_play(2, 2, 30);
+        assert!(!game.is_over());
+        GameSave::Colonization(save.clone()).store(&path).unwrap();
+        let found = check_continue(&path);
+        assert_eq!(found.problem, None);
+        assert_eq!(found.save, Some(GameSave::Colonization(save.clone())));
+        // A finished game is not offered, nor one with an action after its end.
+        let (mut done, game) = self_play(2, 2, usize::MAX);
+        assert!(game.is_over());
+        GameSave::Colonization(done.clone()).store(&path).unwrap();
+        let found = check_continue(&path);
+        assert!(found.save.is_none() && found.problem.is_none(), "{found:?}");
+        done.record(0, &ColonizationAction::Pass);
+        GameSave::Colonization(done).store(&path).unwrap();
+        let found = check_continue(&path);
+        assert!(found.save.is_none() && found.problem.is_none(), "{found:?}");
+        assert_eq!(keep_aside_before_open(&path), None);
+        // A refused action: the game before it is offered, the file kept whole.
+        let mut refused = save.clone();
+        refused.record(1, &ColonizationAction::Transform { record: 99 });
+        refused.record(0, &ColonizationAction::Pass);
+        GameSave::Colonization(refused.clone()).store(&path).unwrap();
+        let found = check_continue(&path);
+        assert_eq!(found.save, Some(GameSave::Colonization(save)));
+        assert!(found.problem.expect("said").contains("Action 31"));
+        assert_eq!(
+            GameSave::load(&dir.join("autosave.refused-1.ron")),
+            Ok(GameSave::Colonization(refused))
+        );
+        std::fs::remove_dir_all(&dir).unwrap();
+    }
+
     /// A Wordgame save of passes only: the opening two give new letters, three more end it.
     fn passes(count: usize) -> CrosswordSave {
         let mut save = CrosswordSave::new(setup(RulesKind::Wordgame, 9));

@@ -288,7 +288,7 @@ mod tests {
         );
         assert_eq!(GameSave::parse(&text), Ok(save.clone()));
         assert_eq!(save.game_name(), "wordgame");
-        assert_eq!(GameSave::NAMES, ["word_colony", "wordgame"]);
+        assert_eq!(GameSave::NAMES, ["word_colony", "wordgame", "colonization"]);
     }
 
     #[test]

@@ -143,3 +143,45 @@ impl Plugin for ColonizationPlugin {
         app.add_plugins(RulesPlugin::<Colonization>::default());
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::engine::harness::Harness;
+    use crate::engine::Seats;
+    use crate::words::Language;
+
+    fn game(seed: u64) -> Colonization {
+        Colonization::new(Game::new(
+            Language::English.lexicon().clone(),
+            &["Ana", "Ben", "Cleo"],
+            seed,
+        ))
+    }
+
+    #[test]
+    fn placeholder_seats_play_a_whole_game_through_the_engine() {
+        let seats = Seats::new(&[Some(ColonizationLevel::Placeholder); 3], 1);
+        let mut h = Harness::with_seats(game(11), seats);
+        let ran = h.run_until_over(20_000);
+        assert!(h.game().is_over(), "not over after {} frames", ran.frames);
+        assert!(ran.refusals.is_empty(), "{:?}", ran.refusals);
+        h.update();
+        assert_eq!(h.phase(), ColonizationPhase::Over);
+    }
+
+    #[test]
+    fn the_phase_follows_the_game_and_refusals_come_back_typed() {
+        let mut h = Harness::new(game(2));
+        assert_eq!(h.phase(), ColonizationPhase::Naming);
+        assert_eq!(
+            h.act(1, Action::Pass),
+            Err(Refusal::NotYourTurn { waiting: vec![0] })
+        );
+        let name = placeholder_choice(&h.game().game, 0);
+        h.act(0, name).unwrap();
+        h.update();
+        assert_eq!(h.phase(), ColonizationPhase::Vote);
+        assert_eq!(h.game().acting(), vec![1, 2]);
+    }
+}

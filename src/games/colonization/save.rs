@@ -341,3 +341,92 @@ pub fn state_json(game: &Game) -> serde_json::Value {
         "over": matches!(game.phase(), Phase::Over(_)),
     })
 }
+
+/// For tests and tools: a save of `seats` placeholder computer seats playing from `seed`,
+/// stopped after `actions` actions (or at the end), and the game it replays to.
+pub fn self_play(seed: u64, seats: usize, actions: usize) -> (ColonizationSave, Game) {
+    let names = ["Ana", "Ben", "Cleo", "Dan"];
+    let mut save = ColonizationSave::new(ColonizationSetup {
+        seed,
+        players: names[..seats]
+            .iter()
+            .map(|n| ColonizationSeat {
+                name: n.to_string(),
+                computer: Some(ColonizationLevel::Placeholder),
+            })
+            .collect(),
+    });
+    let mut game = save.new_game(ColonizationSave::lexicon());
+    while save.actions.len() < actions && !game.is_over() {
+        let seat = game.acting()[0];
+        let action = super::plugin::placeholder_choice(&game, seat);
+        game.apply(seat, &action).expect("the placeholder plays legal actions");
+        save.record(seat, &action);
+    }
+    (save, game)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::games::crossword::Play;
+    use crate::session::GameSave;
+
+    #[test]
+    fn every_action_reads_back_from_its_text() {
+        let actions = [
+            Action::Name("BARtONE".into()),
+            Action::Vote(true),
+            Action::Vote(false),
+            Action::Place(Play::parse("8H", "NOTe").unwrap()),
+            Action::Place(Play::parse("H8", "(N)ODE").unwrap()),
+            Action::Pass,
+            Action::Exchange(b"QV?".to_vec()),
+            Action::Transform { record: 2 },
+            Action::Reveal(b'Z'),
+            Action::Reveal(b'?'),
+            Action::EnglishTurn,
+        ];
+        for a in actions {
+            assert_eq!(parse_action(&action_text(&a)), Ok(a.clone()), "{a:?}");
+        }
+        assert_eq!(action_text(&Action::Transform { record: 0 }), "transform 1");
+        for bad in ["", "transform 0", "transform x", "reveal ZZ", "name", "accept now"] {
+            assert!(parse_action(bad).is_err(), "{bad:?}");
+        }
+    }
+
+    #[test]
+    fn a_saved_game_reads_back_in_its_envelope_and_replays_to_the_same_game() {
+        let (save, game) = self_play(3, 3, 60);
+        let text = GameSave::Colonization(save.clone()).to_ron();
+        assert!(text.contains("game: \"colonization\""), "{text}");
+        assert!(text.contains("(seat: 0, action: \"name "), "{text}");
+        let again = GameSave::parse(&text).unwrap();
+        assert_eq!(again, GameSave::Colonization(save.clone()));
+        let replayed = save.replay(ColonizationSave::lexicon()).unwrap();
+        assert_eq!(state_json(&replayed), state_json(&game));
+        assert_eq!(ColonizationSave::parse(&save.to_ron()), Ok(save));
+    }
+
+    #[test]
+    fn a_refused_action_stops_the_replay_where_it_is() {
+        let (mut save, _) = self_play(4, 2, 10);
+        save.record(1, &Action::Transform { record: 40 });
+        let Err(stop) = save.replay(ColonizationSave::lexicon()) else {
+            panic!("the Transform of a record that does not exist was accepted");
+        };
+        assert_eq!(stop.index, 10);
+    }
+
+    #[test]
+    fn a_save_is_checked_as_it_is_read() {
+        let one = "(setup: (seed: 1, players: [(name: \"A\")]))";
+        assert!(ColonizationSave::parse(one).is_err());
+        let seat = "(setup: (seed: 1, players: [(name: \"A\"), (name: \"B\")]), \
+                    actions: [(seat: 2, action: \"pass\")])";
+        assert!(ColonizationSave::parse(seat).is_err());
+        let blank = "(setup: (seed: 1, players: [(name: \" \"), (name: \"B\")]))";
+        assert!(ColonizationSave::parse(blank).is_err());
+    }
+}
