@@ -736,3 +736,52 @@ fn random_games_keep_every_tile_and_every_score_honest() {
     }
     assert!(ended > 100, "only {ended} random games ended");
 }
+
+#[test]
+fn classic_exchanges_and_passes_are_turns() {
+    let mut g = scenario(&[], "NOTERAB", "ODEARTS", "IIIILLNNRR");
+    assert_eq!(g.apply(0, &Action::Exchange(vec![])), Err(Refusal::EmptyExchange));
+    assert_eq!(
+        g.apply(0, &Action::Exchange(b"ZZ".to_vec())),
+        Err(Refusal::NotOnRack { tiles: "ZZ".into() })
+    );
+    let bag = g.bag.len();
+    let ev = g.apply(0, &Action::Exchange(b"QB".to_vec())).unwrap_err();
+    assert_eq!(ev, Refusal::NotOnRack { tiles: "Q".into() });
+    let ev = g.apply(0, &Action::Exchange(b"NB".to_vec())).unwrap();
+    assert_eq!(ev, vec![Event::Exchanged { seat: 0, count: 2 }]);
+    assert_eq!(rack(&g, 0), "OTERAII");
+    assert_eq!(g.bag.len(), bag);
+    assert_eq!(g.scoreless_run, 1);
+    let ev = g.apply(1, &Action::Pass).unwrap();
+    assert_eq!(ev, vec![Event::Passed { seat: 1 }]);
+    assert_eq!(g.phase(), &Phase::Turn { seat: 0 });
+}
+
+#[test]
+fn refusals_are_worded_in_every_language() {
+    use wordtable::i18n::Lang;
+    let refusals = [
+        Refusal::NotYourTurn { waiting: vec![1, 2] },
+        Refusal::TooShort {
+            word: "NOT".into(),
+            min: 4,
+        },
+        Refusal::WhiteMeepleUsed,
+        Refusal::Illegal(Rejection::MissesCentre),
+    ];
+    for lang in Lang::ALL {
+        for r in &refusals {
+            let text = r.message(lang);
+            assert!(!text.is_empty() && !text.contains("col-refused"), "{text}");
+        }
+    }
+    assert_eq!(
+        Refusal::TooShort {
+            word: "NOT".into(),
+            min: 4
+        }
+        .message(Lang::En),
+        "“NOT” is too short: a word needs at least 4 letters."
+    );
+}
