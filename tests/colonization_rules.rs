@@ -11,9 +11,7 @@ use rand_chacha::ChaCha8Rng;
 
 use wordtable::games::colonization::plugin::placeholder_choice;
 use wordtable::games::colonization::refusal::Expected;
-use wordtable::games::colonization::{
-    Action, EndReason, Event, Game, Owner, Phase, Refusal, Slot,
-};
+use wordtable::games::colonization::{Action, EndReason, Event, Game, Owner, Phase, Refusal, Slot};
 use wordtable::games::crossword::tiles::TileCounts;
 use wordtable::games::crossword::{Cell, Dir, Play, Rejection, RulesKind, SIZE};
 use wordtable::words::Lexicon;
@@ -112,7 +110,10 @@ fn tie_break_example_1_2_2_claims_the_1_word() {
         round: 1,
         draws: vec![(2, b'E'), (3, b'D'), (4, b'G')]
     }));
-    assert!(!ev.iter().any(|e| matches!(e, Event::TieDraw { round: 2, .. })));
+    assert!(
+        !ev.iter()
+            .any(|e| matches!(e, Event::TieDraw { round: 2, .. }))
+    );
     assert!(ev.contains(&Event::Claimed {
         record: 2,
         from: Owner::Seat(0),
@@ -300,7 +301,10 @@ fn words_need_four_letters_or_three_with_four_players() {
     let mut g = Game::new(lex(&[]), &["A", "B", "C", "D"], 5);
     name_all(&mut g);
     let r: Vec<u8> = g.seats[0].rack.clone();
-    let three: String = r[..3].iter().map(|&t| if t == b'?' { 'e' } else { t as char }).collect();
+    let three: String = r[..3]
+        .iter()
+        .map(|&t| if t == b'?' { 'e' } else { t as char })
+        .collect();
     let two: String = three[..2].to_string();
     assert!(matches!(
         g.apply(0, &play("8H", &two)),
@@ -461,7 +465,10 @@ fn a_transform_with_an_equal_or_lower_tile_is_blocked_and_the_turn_spent() {
     g.apply(1, &Action::Reveal(b'A')).unwrap();
     // A (1) against I (1): not higher, blocked.
     let ev = g.apply(0, &Action::Reveal(b'I')).unwrap();
-    assert!(ev.iter().any(|e| matches!(e, Event::Transformed { success: false, .. })));
+    assert!(
+        ev.iter()
+            .any(|e| matches!(e, Event::Transformed { success: false, .. }))
+    );
     assert_eq!(g.records[0].owner, Owner::Seat(0));
     assert!(!g.seats[1].white_used);
     assert!(!g.english_in());
@@ -672,9 +679,14 @@ fn random_play(g: &Game, seat: usize, rng: &mut ChaCha8Rng) -> Play {
 fn random_action(g: &Game, seat: usize, rng: &mut ChaCha8Rng) -> Action {
     let rack = &g.seats[seat].rack;
     match rng.random_range(0..10) {
-        0 => Action::Name(rack.iter().map(|&t| t as char).collect::<String>().to_uppercase()),
+        0 => Action::Name(
+            rack.iter()
+                .map(|&t| t as char)
+                .collect::<String>()
+                .to_uppercase(),
+        ),
         1 => Action::Vote(rng.random_bool(0.8)),
-        2 | 3 | 4 => Action::Place(random_play(g, seat, rng)),
+        2..=4 => Action::Place(random_play(g, seat, rng)),
         5 => Action::Pass,
         6 => Action::Exchange(rack.iter().take(rng.random_range(0..3)).copied().collect()),
         7 => Action::Transform {
@@ -694,7 +706,9 @@ fn random_action(g: &Game, seat: usize, rng: &mut ChaCha8Rng) -> Action {
 /// (plus end adjustments), and a refused action changed nothing.
 #[test]
 fn random_games_keep_every_tile_and_every_score_honest() {
-    let words = lex(&["note", "tone", "rate", "tear", "near", "earn", "stone", "notes"]);
+    let words = lex(&[
+        "note", "tone", "rate", "tear", "near", "earn", "stone", "notes",
+    ]);
     let mut ended = 0;
     for seed in 0..2_000u64 {
         let mut rng = ChaCha8Rng::seed_from_u64(seed);
@@ -728,7 +742,11 @@ fn random_games_keep_every_tile_and_every_score_honest() {
             };
             let before = fingerprint(&g);
             if g.apply(seat, &action).is_err() {
-                assert_eq!(fingerprint(&g), before, "a refused {action:?} changed the game");
+                assert_eq!(
+                    fingerprint(&g),
+                    before,
+                    "a refused {action:?} changed the game"
+                );
             }
             check_invariants(&g);
         }
@@ -740,7 +758,10 @@ fn random_games_keep_every_tile_and_every_score_honest() {
 #[test]
 fn classic_exchanges_and_passes_are_turns() {
     let mut g = scenario(&[], "NOTERAB", "ODEARTS", "IIIILLNNRR");
-    assert_eq!(g.apply(0, &Action::Exchange(vec![])), Err(Refusal::EmptyExchange));
+    assert_eq!(
+        g.apply(0, &Action::Exchange(vec![])),
+        Err(Refusal::EmptyExchange)
+    );
     assert_eq!(
         g.apply(0, &Action::Exchange(b"ZZ".to_vec())),
         Err(Refusal::NotOnRack { tiles: "ZZ".into() })
@@ -762,7 +783,9 @@ fn classic_exchanges_and_passes_are_turns() {
 fn refusals_are_worded_in_every_language() {
     use wordtable::i18n::Lang;
     let refusals = [
-        Refusal::NotYourTurn { waiting: vec![1, 2] },
+        Refusal::NotYourTurn {
+            waiting: vec![1, 2],
+        },
         Refusal::TooShort {
             word: "NOT".into(),
             min: 4,

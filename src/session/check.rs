@@ -363,7 +363,9 @@ mod tests {
         let mut refused = save.clone();
         refused.record(1, &ColonizationAction::Transform { record: 99 });
         refused.record(0, &ColonizationAction::Pass);
-        GameSave::Colonization(refused.clone()).store(&path).unwrap();
+        GameSave::Colonization(refused.clone())
+            .store(&path)
+            .unwrap();
         let found = check_continue(&path);
         assert_eq!(found.save, Some(GameSave::Colonization(save)));
         assert!(found.problem.expect("said").contains("Action 31"));

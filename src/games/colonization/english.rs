@@ -57,7 +57,7 @@ impl Game {
             _ => Some(self.tie_break(candidates, &mut aside, &mut events)),
         };
         if let Some(record) = claimed {
-            events.push(self.to_english(record));
+            events.push(self.give_to_english(record));
         }
         self.put_back(&aside);
         events.push(Event::EnglishReturned { count: aside.len() });

@@ -336,8 +336,8 @@ impl Game {
                 need: self.rules.rack_size,
             });
         }
-        let rest = take(&self.seats[seat].rack, tiles)
-            .map_err(|tiles| Refusal::NotOnRack { tiles })?;
+        let rest =
+            take(&self.seats[seat].rack, tiles).map_err(|tiles| Refusal::NotOnRack { tiles })?;
         self.seats[seat].rack = rest;
         self.refill(seat);
         self.put_back(tiles);
@@ -416,7 +416,10 @@ impl Game {
         let success = self.rules.tile_value(a) > self.rules.tile_value(o);
         for (s, t) in [(actor, a), (owner, o)] {
             let rack = &mut self.seats[s].rack;
-            let i = rack.iter().position(|&r| r == t).expect("checked on reveal");
+            let i = rack
+                .iter()
+                .position(|&r| r == t)
+                .expect("checked on reveal");
             rack.remove(i);
         }
         // Both tiles go back before either draws: each may draw its own tile again.
@@ -434,7 +437,7 @@ impl Game {
         });
         if success {
             self.seats[actor].white_used = true;
-            events.push(self.to_english(record));
+            events.push(self.give_to_english(record));
             self.english_enters(&mut events);
         }
         // A Transform scores nothing for its actor.
@@ -529,11 +532,11 @@ impl Game {
             owner: Owner::Seat(seat),
         });
         if self.lexicon.contains(&word) {
-            self.to_english(record);
+            self.give_to_english(record);
             events.push(Event::EnglishWord { record });
             self.english_enters(events);
         } else if before <= SCORE_LIMIT && self.seats[seat].score > SCORE_LIMIT {
-            self.to_english(record);
+            self.give_to_english(record);
             events.push(Event::OverLimit { record, seat });
             self.english_enters(events);
         }
@@ -551,7 +554,7 @@ impl Game {
     }
 
     /// Gives record `record` to English, moving its points from its owner.
-    pub(super) fn to_english(&mut self, record: usize) -> Event {
+    pub(super) fn give_to_english(&mut self, record: usize) -> Event {
         let r = &mut self.records[record];
         let from = r.owner;
         r.owner = Owner::English;

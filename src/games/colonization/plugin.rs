@@ -147,8 +147,8 @@ impl Plugin for ColonizationPlugin {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::engine::harness::Harness;
     use crate::engine::Seats;
+    use crate::engine::harness::Harness;
     use crate::words::Language;
 
     fn game(seed: u64) -> Colonization {

@@ -87,7 +87,12 @@ impl Refusal {
                 min = *min
             ),
             Refusal::BagTooSmall { have, need } => {
-                tr_in!(lang, "col-refused-bag-too-small", have = *have, need = *need)
+                tr_in!(
+                    lang,
+                    "col-refused-bag-too-small",
+                    have = *have,
+                    need = *need
+                )
             }
             Refusal::EmptyExchange => tr_in!(lang, "col-refused-empty-exchange"),
             Refusal::NotOnRack { tiles } => {

@@ -198,9 +198,7 @@ pub fn parse_action(text: &str) -> Result<Action, String> {
         return Err(bad());
     };
     match (first.as_str(), &words[1..]) {
-        ("name", [name])
-            if name.len() <= SIZE && name.bytes().all(|b| b.is_ascii_alphabetic()) =>
-        {
+        ("name", [name]) if name.len() <= SIZE && name.bytes().all(|b| b.is_ascii_alphabetic()) => {
             Ok(Action::Name(name.to_string()))
         }
         ("accept", []) => Ok(Action::Vote(true)),
@@ -360,7 +358,8 @@ pub fn self_play(seed: u64, seats: usize, actions: usize) -> (ColonizationSave, 
     while save.actions.len() < actions && !game.is_over() {
         let seat = game.acting()[0];
         let action = super::plugin::placeholder_choice(&game, seat);
-        game.apply(seat, &action).expect("the placeholder plays legal actions");
+        game.apply(seat, &action)
+            .expect("the placeholder plays legal actions");
         save.record(seat, &action);
     }
     (save, game)
@@ -391,7 +390,14 @@ mod tests {
             assert_eq!(parse_action(&action_text(&a)), Ok(a.clone()), "{a:?}");
         }
         assert_eq!(action_text(&Action::Transform { record: 0 }), "transform 1");
-        for bad in ["", "transform 0", "transform x", "reveal ZZ", "name", "accept now"] {
+        for bad in [
+            "",
+            "transform 0",
+            "transform x",
+            "reveal ZZ",
+            "name",
+            "accept now",
+        ] {
             assert!(parse_action(bad).is_err(), "{bad:?}");
         }
     }

@@ -204,7 +204,10 @@ pub enum Event {
         candidates: Vec<usize>,
     },
     /// A tie-break draw: each contending record and the tile drawn for it.
-    TieDraw { round: usize, draws: Vec<(usize, u8)> },
+    TieDraw {
+        round: usize,
+        draws: Vec<(usize, u8)>,
+    },
     /// A record changed hands to English, with its points.
     Claimed {
         record: usize,
