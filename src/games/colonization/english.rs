@@ -113,3 +113,22 @@ fn touching(a: usize, b: usize) -> bool {
     let (br, bc) = ((b / SIZE) as i32, (b % SIZE) as i32);
     (ar - br).abs() + (ac - bc).abs() <= 1
 }
+
+#[cfg(test)]
+mod tests {
+    use super::touching;
+    use crate::games::crossword::SIZE;
+
+    #[test]
+    fn touching_is_the_same_square_or_an_edge_neighbour() {
+        let centre = 7 * SIZE + 7;
+        for near in [centre, centre - 1, centre + 1, centre - SIZE, centre + SIZE] {
+            assert!(touching(centre, near));
+        }
+        for far in [centre - SIZE - 1, centre + SIZE + 1, centre + 2, 7 * SIZE] {
+            assert!(!touching(centre, far));
+        }
+        // A row's last square does not touch the next row's first.
+        assert!(!touching(SIZE - 1, SIZE));
+    }
+}

@@ -3,7 +3,7 @@
 //! [`game::Game::apply`], the engine contract on top ([`plugin`]) and saves ([`save`]).
 //! The rule text's decisions are in `docs/colonization.md`.
 
-pub mod computer;
+pub mod ai;
 pub mod english;
 pub mod game;
 pub mod plugin;

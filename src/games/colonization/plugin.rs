@@ -4,13 +4,13 @@
 //!
 //! The computer seat is a placeholder level, not a player to measure oneself against: it names
 //! its language with its tiles as drawn, votes to accept every name and move, places the
-//! highest-scoring made-up word it finds ([`super::computer`]: never an English one, which
+//! highest-scoring made-up word it finds ([`super::ai`]: never an English one, which
 //! would be English's at once), exchanges or passes when it finds none, never transforms, reveals its lowest tile when its
 //! record is targeted, and starts English's turn when it comes.
 
 use bevy::prelude::*;
 
-use super::computer::made_up_move;
+use super::ai::made_up_move;
 use super::game::Game;
 use super::refusal::Refusal;
 use super::state::{Action, Event, Phase};

@@ -98,3 +98,40 @@ fn pronounceable(rack: &[u8]) -> Vec<u8> {
     }
     out
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::games::colonization::state::{Action, Phase};
+    use crate::words::Lexicon;
+
+    #[test]
+    fn the_rack_is_laid_out_consonant_vowel() {
+        assert_eq!(pronounceable(b"STRAEIO"), b"SATERIO".to_vec());
+        assert_eq!(pronounceable(b"?BC"), b"BeC".to_vec());
+        assert_eq!(pronounceable(b"AEI"), b"AEI".to_vec());
+    }
+
+    #[test]
+    fn the_placeholder_never_places_an_english_word() {
+        let english = Lexicon::from_words(["sate", "sat", "tea", "eat", "rate", "tear"]);
+        let mut game =
+            Game::with_bag_order(english, &["A", "B"], 1, b"UUUUWWFYHHJXCMSTRAEIOSTRAEIO").unwrap();
+        for _ in 0..4 {
+            let seat = game.acting()[0];
+            let action = super::super::plugin::placeholder_choice(&game, seat);
+            game.apply(seat, &action).unwrap();
+        }
+        assert_eq!(game.phase(), &Phase::Turn { seat: 0 });
+        let Some(play) = made_up_move(&game, 0) else {
+            panic!("no move found");
+        };
+        let scored = check_play(&game.board, game.rules, &play, None).unwrap();
+        assert!(!game.lexicon.contains(&scored.words[0].text));
+        assert!(play.cells.len() >= game.min_word());
+        assert!(matches!(
+            super::super::plugin::placeholder_choice(&game, 0),
+            Action::Place(_)
+        ));
+    }
+}
