@@ -358,12 +358,12 @@ mod tests {
         assert_eq!(
             err.message(Lang::Fr),
             "chess.ron\u{a0}: sauvegarde du jeu «\u{a0}chess\u{a0}», inconnu de cette version de \
-             WordTable (elle connaît\u{a0}: word_colony, wordgame)"
+             WordTable (elle connaît\u{a0}: word_colony, wordgame, colonization)"
         );
         assert_eq!(
             err.message(Lang::Ro),
             "chess.ron: o salvare a jocului „chess”, pe care această versiune de WordTable nu îl \
-             cunoaște (cunoaște: word_colony, wordgame)"
+             cunoaște (cunoaște: word_colony, wordgame, colonization)"
         );
     }
 }
