@@ -552,11 +552,13 @@ fn a_refused_action_changes_nothing() {
 }
 
 /// Self-play with the placeholder computer seats and the English dictionary: whole games
-/// end, and a player going out takes the others' rack values while they lose theirs.
+/// end, and a player going out takes the others' rack values while they lose theirs; with
+/// fewer than seven tiles in the bag, an exchange is refused.
 #[test]
 fn placeholder_self_play_finishes_games_and_going_out_adjusts_racks() {
     let english = wordtable::words::Language::English.lexicon();
     let mut went_out = 0;
+    let mut small_bag = 0;
     for seed in 0..6 {
         let mut g = Game::new(english.clone(), &["A", "B", "C"], seed);
         let mut last = Vec::new();
@@ -565,6 +567,17 @@ fn placeholder_self_play_finishes_games_and_going_out_adjusts_racks() {
                 break;
             }
             let seat = g.acting()[0];
+            if matches!(g.phase(), Phase::Turn { .. }) && g.bag.len() < 7 {
+                let tile = g.seats[seat].rack[0];
+                assert_eq!(
+                    g.apply(seat, &Action::Exchange(vec![tile])),
+                    Err(Refusal::BagTooSmall {
+                        have: g.bag.len(),
+                        need: 7
+                    })
+                );
+                small_bag += 1;
+            }
             let action = placeholder_choice(&g, seat);
             last = g.apply(seat, &action).unwrap();
             check_invariants(&g);
@@ -595,6 +608,10 @@ fn placeholder_self_play_finishes_games_and_going_out_adjusts_racks() {
         }
     }
     assert!(went_out > 0, "no self-play game ended with a player out");
+    assert!(
+        small_bag > 0,
+        "no exchange was tried with a nearly empty bag"
+    );
 }
 
 fn fingerprint(g: &Game) -> String {
@@ -678,7 +695,7 @@ fn random_play(g: &Game, seat: usize, rng: &mut ChaCha8Rng) -> Play {
 
 fn random_action(g: &Game, seat: usize, rng: &mut ChaCha8Rng) -> Action {
     let rack = &g.seats[seat].rack;
-    match rng.random_range(0..10) {
+    match rng.random_range(0..12) {
         0 => Action::Name(
             rack.iter()
                 .map(|&t| t as char)
@@ -697,7 +714,10 @@ fn random_action(g: &Game, seat: usize, rng: &mut ChaCha8Rng) -> Action {
                 .copied()
                 .unwrap_or(rng.random_range(b'A'..=b'Z')),
         ),
-        _ => Action::EnglishTurn,
+        9 => Action::EnglishTurn,
+        // Tiles that may not be on the rack.
+        10 => Action::Exchange(vec![rng.random_range(b'A'..=b'Z')]),
+        _ => Action::Reveal(rng.random_range(b'A'..=b'Z')),
     }
 }
 
@@ -710,6 +730,7 @@ fn random_games_keep_every_tile_and_every_score_honest() {
         "note", "tone", "rate", "tear", "near", "earn", "stone", "notes",
     ]);
     let mut ended = 0;
+    let mut seen = std::collections::BTreeSet::new();
     for seed in 0..2_000u64 {
         let mut rng = ChaCha8Rng::seed_from_u64(seed);
         let seats = rng.random_range(2..=4);
@@ -741,18 +762,41 @@ fn random_games_keep_every_tile_and_every_score_honest() {
                 random_action(&g, seat, &mut rng)
             };
             let before = fingerprint(&g);
-            if g.apply(seat, &action).is_err() {
+            if let Err(refusal) = g.apply(seat, &action) {
                 assert_eq!(
                     fingerprint(&g),
                     before,
                     "a refused {action:?} changed the game"
                 );
+                let name = format!("{refusal:?}");
+                seen.insert(name.split([' ', '(', '{']).next().unwrap().to_string());
             }
             check_invariants(&g);
         }
-        ended += usize::from(g.is_over());
+        if g.is_over() {
+            ended += 1;
+            assert_eq!(g.apply(0, &Action::Pass), Err(Refusal::GameOver));
+            seen.insert("GameOver".to_string());
+        }
     }
     assert!(ended > 100, "only {ended} random games ended");
+    // The random actions reach every refusal a game can give.
+    for refusal in [
+        "GameOver",
+        "NotYourTurn",
+        "WrongAction",
+        "NameNotRack",
+        "Illegal",
+        "TooShort",
+        "EmptyExchange",
+        "NotOnRack",
+        "NoSuchRecord",
+        "TargetEnglish",
+        "TargetOwn",
+        "WhiteMeepleUsed",
+    ] {
+        assert!(seen.contains(refusal), "{refusal} never refused: {seen:?}");
+    }
 }
 
 #[test]
