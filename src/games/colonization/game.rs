@@ -54,8 +54,8 @@ pub struct Game {
 }
 
 impl Game {
-    /// A new game: the Classic bag shuffled from `seed`, seven tiles each for the names, seat
-    /// 0 to name its language first.
+    /// A new game of 2 to 4 players (saves check the count): the Classic bag shuffled from
+    /// `seed`, seven tiles each for the names, seat 0 to name its language first.
     pub fn new(lexicon: Lexicon, names: &[&str], seed: u64) -> Game {
         let rules = RulesKind::Classic.rules();
         let mut rng = ChaCha8Rng::seed_from_u64(seed);
