@@ -160,7 +160,8 @@ pub enum Event {
     },
     /// A seat voted.
     Voted { seat: usize, accept: bool },
-    /// The move was accepted: record `record` made, owned by `owner`.
+    /// The move was accepted: record `record` made, owned by `owner` (its placer; an
+    /// [`Event::EnglishWord`] or [`Event::OverLimit`] follows when it goes to English).
     Recorded {
         record: usize,
         seat: usize,
