@@ -162,6 +162,19 @@ pub fn save(data: &[u8]) {
                         Err(e) => said("replay", &e),
                     }
                 }
+                GameSave::Colonization(save) => {
+                    let lexicon = crate::games::colonization::save::ColonizationSave::lexicon();
+                    match save.replay(lexicon) {
+                        Ok(game) => {
+                            let state = crate::games::colonization::save::state_json(&game);
+                            let _ = serde_json::to_string(&state).expect("the state is JSON");
+                        }
+                        Err(stop) => {
+                            assert!(stop.index < save.actions.len(), "{stop:?}");
+                            said("replay", &stop);
+                        }
+                    }
+                }
                 GameSave::Crossword(mut save) => {
                     save.setup.word_list = None;
                     let lexicon = save.lexicon().expect("a built-in dictionary loads");

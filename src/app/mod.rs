@@ -41,6 +41,8 @@ fn load_game(path: &Path) -> Result<Boot, String> {
             save.lexicon().map_err(|e| e.to_string())?;
             Ok(Boot::Crossword(StartCrossword { save }))
         }
+        // Colonization has rules but no table yet: say so rather than open the wrong one.
+        GameSave::Colonization(_) => Err(crate::tr!("col-window-cannot-open")),
     }
 }
 

@@ -1,10 +1,11 @@
 //! `wordtable replay FILE`: plays a saved or hand-written game headless, with the game the file
-//! names (an unnamed file is a Word Colony save), and prints its final state as JSON (exit code
+//! names (an unnamed file is a Word Colony save; Wordgame, Classic and Colonization Mode too), and prints its final state as JSON (exit code
 //! 2, with the action's index, if an action is illegal; 3 if the file cannot be played).
 
 use std::path::Path;
 use std::process::ExitCode;
 
+use crate::games::colonization::save::ColonizationSave;
 use crate::games::crossword::save::CrosswordSave;
 use crate::games::word_colony::Content;
 use crate::games::word_colony::save::{ReplayError, SaveFile, state_json};
@@ -15,6 +16,7 @@ pub fn run(path: &Path) -> ExitCode {
     match GameSave::load(path) {
         Ok(GameSave::WordColony(save)) => word_colony(&save),
         Ok(GameSave::Crossword(save)) => crossword(&save),
+        Ok(GameSave::Colonization(save)) => colonization(&save),
         Err(e) => {
             eprintln!("{e}");
             ExitCode::from(3)
@@ -61,6 +63,21 @@ fn crossword(save: &CrosswordSave) -> ExitCode {
     match save.replay_with(&lexicon, |_, events| turns.push(events.to_vec())) {
         Ok(game) => {
             let state = crate::games::crossword::save::state_json(&game, save, &turns);
+            println!("{}", serde_json::to_string_pretty(&state).expect("JSON"));
+            ExitCode::SUCCESS
+        }
+        Err(stop) => {
+            eprintln!("{stop}");
+            ExitCode::from(2)
+        }
+    }
+}
+
+/// A Colonization save: replayed with the English dictionary (a refused action is 2).
+fn colonization(save: &ColonizationSave) -> ExitCode {
+    match save.replay(ColonizationSave::lexicon()) {
+        Ok(game) => {
+            let state = crate::games::colonization::save::state_json(&game);
             println!("{}", serde_json::to_string_pretty(&state).expect("JSON"));
             ExitCode::SUCCESS
         }

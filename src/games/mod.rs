@@ -1,6 +1,7 @@
 //! The five games WordTable plays, each in its own folder, and the registry: the one list of
 //! them that the title screen, the new-game screen, Continue and the tools read.
 
+pub mod colonization;
 pub mod crossword;
 #[cfg(feature = "gui")]
 pub mod offer;

@@ -29,6 +29,7 @@ catalogue_files!(
     "word_colony_table",
     "crossword_refusals",
     "crossword_table",
+    "colonization_refusals",
 );
 
 /// The text of one catalogue file in one language (for the completeness tests).

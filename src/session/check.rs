@@ -6,6 +6,8 @@
 use std::path::{Path, PathBuf};
 
 use super::{GameSave, Resume, free_name, resume};
+use crate::games::colonization::Refusal as ColonizationRefusal;
+use crate::games::colonization::save::ColonizationSave;
 use crate::games::crossword::game::Refusal;
 use crate::games::crossword::save::CrosswordSave;
 use crate::games::word_colony::Content;
@@ -43,6 +45,7 @@ pub fn check_continue(path: &Path) -> ContinueCheck {
     match save {
         GameSave::WordColony(save) => check_word_colony(path, save),
         GameSave::Crossword(save) => check_crossword(path, save),
+        GameSave::Colonization(save) => check_colonization(path, save),
     }
 }
 
@@ -90,6 +93,29 @@ fn check_crossword(path: &Path, save: CrosswordSave) -> ContinueCheck {
             let mut shorter = save.clone();
             shorter.actions.truncate(stop.index);
             resume_before(path, stop.index, stop.refusal, GameSave::Crossword(shorter))
+        }
+    }
+}
+
+/// Replays a Colonization save with the English dictionary, as a Wordgame save is: a
+/// finished game is not offered, a refused action cuts the offer before it.
+fn check_colonization(path: &Path, save: ColonizationSave) -> ContinueCheck {
+    match save.replay(ColonizationSave::lexicon()) {
+        Ok(game) if game.is_over() => ContinueCheck::default(),
+        Ok(_) => ContinueCheck {
+            save: Some(GameSave::Colonization(save)),
+            problem: None,
+        },
+        Err(stop) if stop.refusal == ColonizationRefusal::GameOver => ContinueCheck::default(),
+        Err(stop) => {
+            let mut shorter = save.clone();
+            shorter.actions.truncate(stop.index);
+            resume_before(
+                path,
+                stop.index,
+                stop.refusal,
+                GameSave::Colonization(shorter),
+            )
         }
     }
 }
@@ -151,6 +177,10 @@ pub fn keep_aside_before_open(autosave: &Path) -> Option<PathBuf> {
                     Err(stop) => stop.refusal == Refusal::GameOver,
                 })
         }
+        GameSave::Colonization(save) => match save.replay(ColonizationSave::lexicon()) {
+            Ok(game) => game.is_over(),
+            Err(stop) => stop.refusal == ColonizationRefusal::GameOver,
+        },
     };
     if finished {
         return None;
@@ -303,6 +333,46 @@ mod tests {
         assert!(kept.ends_with("autosave.before-open-1.ron"));
         assert_eq!(SaveFile::load(&kept).unwrap(), save);
         assert!(!path.exists());
+        std::fs::remove_dir_all(&dir).unwrap();
+    }
+
+    #[test]
+    fn a_colonization_save_is_offered_until_it_ends_and_cut_before_a_refused_action() {
+        use crate::games::colonization::Action as ColonizationAction;
+        use crate::games::colonization::save::self_play;
+        let dir = scratch("colonization");
+        let path = dir.join("autosave.ron");
+        let (save, game) = self_play(2, 2, 30);
+        assert!(!game.is_over());
+        GameSave::Colonization(save.clone()).store(&path).unwrap();
+        let found = check_continue(&path);
+        assert_eq!(found.problem, None);
+        assert_eq!(found.save, Some(GameSave::Colonization(save.clone())));
+        // A finished game is not offered, nor one with an action after its end.
+        let (mut done, game) = self_play(2, 2, usize::MAX);
+        assert!(game.is_over());
+        GameSave::Colonization(done.clone()).store(&path).unwrap();
+        let found = check_continue(&path);
+        assert!(found.save.is_none() && found.problem.is_none(), "{found:?}");
+        done.record(0, &ColonizationAction::Pass);
+        GameSave::Colonization(done).store(&path).unwrap();
+        let found = check_continue(&path);
+        assert!(found.save.is_none() && found.problem.is_none(), "{found:?}");
+        assert_eq!(keep_aside_before_open(&path), None);
+        // A refused action: the game before it is offered, the file kept whole.
+        let mut refused = save.clone();
+        refused.record(1, &ColonizationAction::Transform { record: 99 });
+        refused.record(0, &ColonizationAction::Pass);
+        GameSave::Colonization(refused.clone())
+            .store(&path)
+            .unwrap();
+        let found = check_continue(&path);
+        assert_eq!(found.save, Some(GameSave::Colonization(save)));
+        assert!(found.problem.expect("said").contains("Action 31"));
+        assert_eq!(
+            GameSave::load(&dir.join("autosave.refused-1.ron")),
+            Ok(GameSave::Colonization(refused))
+        );
         std::fs::remove_dir_all(&dir).unwrap();
     }
 

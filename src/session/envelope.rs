@@ -1,5 +1,6 @@
-//! A saved game names its game: `(game: "word_colony", save: (...))` or
-//! `(game: "wordgame", save: (...))` (Wordgame and Classic, whose save names its rules), so the
+//! A saved game names its game: `(game: "word_colony", save: (...))`,
+//! `(game: "wordgame", save: (...))` (Wordgame and Classic, whose save names its rules) or
+//! `(game: "colonization", save: (...))`, so the
 //! autosave, Continue, `wordtable replay` and `wordtable open` take whichever game it holds to
 //! that game's loader.
 //! A file without the name is a Word Colony save from before games were named, and loads as
@@ -10,6 +11,7 @@ use std::path::{Path, PathBuf};
 
 use serde::{Deserialize, Serialize};
 
+use crate::games::colonization::save::ColonizationSave;
 use crate::games::crossword::save::{CrosswordSave, ron_reason};
 use crate::games::word_colony::save::SaveFile;
 use crate::i18n::Lang;
@@ -23,6 +25,8 @@ pub enum GameSave {
     WordColony(SaveFile),
     /// A Wordgame or Classic game: its setup (with the rules) and action log.
     Crossword(CrosswordSave),
+    /// A Colonization Mode game: its setup and action log.
+    Colonization(ColonizationSave),
 }
 
 /// Why a saved game could not be read.
@@ -88,10 +92,11 @@ struct Name {
 const WORD_COLONY: &str = crate::games::WORD_COLONY.id;
 /// Both crossword rule sets are saved under the Wordgame tag: the save's setup says which.
 const WORDGAME: &str = crate::games::WORDGAME.id;
+const COLONIZATION: &str = crate::games::COLONIZATION.id;
 
 impl GameSave {
     /// The names of the games a save may hold, as files write them.
-    pub const NAMES: [&str; 2] = [WORD_COLONY, WORDGAME];
+    pub const NAMES: [&str; 3] = [WORD_COLONY, WORDGAME, COLONIZATION];
 
     /// The saved game in words, for Continue: its game, the players, how far it went.
     pub fn describe(&self) -> String {
@@ -114,6 +119,15 @@ impl GameSave {
                     count = save.actions.len()
                 )
             }
+            GameSave::Colonization(save) => {
+                let names: Vec<&str> = save.setup.players.iter().map(|p| p.name.as_str()).collect();
+                crate::tr!(
+                    "col-continue-summary",
+                    game = crate::games::COLONIZATION.name,
+                    names = names.join(", "),
+                    count = save.actions.len()
+                )
+            }
         }
     }
 
@@ -122,6 +136,7 @@ impl GameSave {
         match self {
             GameSave::WordColony(_) => WORD_COLONY,
             GameSave::Crossword(_) => WORDGAME,
+            GameSave::Colonization(_) => COLONIZATION,
         }
     }
 
@@ -145,6 +160,9 @@ impl GameSave {
             // its own errors.
             Some(WORDGAME) => ron::from_str::<Envelope<CrosswordSave>>(text)
                 .map(|e| GameSave::Crossword(e.save))
+                .map_err(|e| format(ron_reason(e))),
+            Some(COLONIZATION) => ron::from_str::<Envelope<ColonizationSave>>(text)
+                .map(|e| GameSave::Colonization(e.save))
                 .map_err(|e| format(ron_reason(e))),
             Some(other) => Err(LoadError::UnknownGame {
                 file: None,
@@ -185,6 +203,13 @@ impl GameSave {
             GameSave::Crossword(save) => ron::ser::to_string_pretty(
                 &Envelope {
                     game: WORDGAME.to_string(),
+                    save,
+                },
+                crate::games::crossword::save::pretty(1),
+            ),
+            GameSave::Colonization(save) => ron::ser::to_string_pretty(
+                &Envelope {
+                    game: COLONIZATION.to_string(),
                     save,
                 },
                 crate::games::crossword::save::pretty(1),
@@ -263,7 +288,7 @@ mod tests {
         );
         assert_eq!(GameSave::parse(&text), Ok(save.clone()));
         assert_eq!(save.game_name(), "wordgame");
-        assert_eq!(GameSave::NAMES, ["word_colony", "wordgame"]);
+        assert_eq!(GameSave::NAMES, ["word_colony", "wordgame", "colonization"]);
     }
 
     #[test]
@@ -333,12 +358,12 @@ mod tests {
         assert_eq!(
             err.message(Lang::Fr),
             "chess.ron\u{a0}: sauvegarde du jeu «\u{a0}chess\u{a0}», inconnu de cette version de \
-             WordTable (elle connaît\u{a0}: word_colony, wordgame)"
+             WordTable (elle connaît\u{a0}: word_colony, wordgame, colonization)"
         );
         assert_eq!(
             err.message(Lang::Ro),
             "chess.ron: o salvare a jocului „chess”, pe care această versiune de WordTable nu îl \
-             cunoaște (cunoaște: word_colony, wordgame)"
+             cunoaște (cunoaște: word_colony, wordgame, colonization)"
         );
     }
 }

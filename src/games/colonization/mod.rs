@@ -1,0 +1,16 @@
+//! Colonization Mode: Classic crossword play where every player is a language and an
+//! "English" non-player devours their words. Headless: the rules as plain data changed only by
+//! [`game::Game::apply`], the engine contract on top ([`plugin`]) and saves ([`save`]).
+//! The rule text's decisions are in `docs/colonization.md`.
+
+pub mod ai;
+pub mod english;
+pub mod game;
+pub mod plugin;
+pub mod refusal;
+pub mod save;
+pub mod state;
+
+pub use game::Game;
+pub use refusal::Refusal;
+pub use state::{Action, EndReason, Event, Owner, Phase, Record, Seat, Slot};

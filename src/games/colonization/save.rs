@@ -1,0 +1,438 @@
+//! Saves of Colonization games: the setup (seed and seats) and every accepted action, in
+//! order, as RON a person can read and edit, one action a line:
+//!
+//! ```text
+//! (
+//!     setup: (
+//!         seed: 7,
+//!         players: [(name: "Ada"), (name: "Computer", computer: Some(placeholder))],
+//!     ),
+//!     actions: [
+//!         (seat: 0, action: "name ZEBULON"),
+//!         (seat: 1, action: "accept"),
+//!         (seat: 0, action: "8H NOTE"),
+//!         (seat: 1, action: "transform 1"),
+//!         (seat: 0, action: "reveal E"),
+//!         (seat: 1, action: "english"),
+//!     ],
+//! )
+//! ```
+//!
+//! An action is written as a player would say it: `name` and the language, `accept` or
+//! `refuse`, a placement in the crossword notation, `pass`, `exchange` and the tiles,
+//! `transform` and a record's number (from 1, as the table shows it), `reveal` and a tile
+//! (`?` a blank), `english` for English's turn. The seed decides the bag and every English
+//! draw, so replaying the actions rebuilds the game exactly. The words are checked against
+//! the built-in English dictionary only to tell English words.
+
+use std::fmt;
+
+use serde::{Deserialize, Serialize};
+
+use super::game::Game;
+use super::plugin::ColonizationLevel;
+use super::refusal::Refusal;
+use super::state::{Action, Event, Phase};
+use crate::games::crossword::quote::excerpt;
+use crate::games::crossword::save::{action_text as crossword_text, parse_action as crossword};
+use crate::games::crossword::{self, SIZE};
+use crate::i18n::Lang;
+use crate::words::{Language, Lexicon};
+use crate::{tr, tr_in};
+
+/// Fewest players a save may seat (the registry's).
+pub const MIN_PLAYERS: usize = crate::games::COLONIZATION.min_seats;
+/// Most players a save may seat (the registry's).
+pub const MAX_PLAYERS: usize = crate::games::COLONIZATION.max_seats;
+/// Longest name a save may give a player, in characters (as crossword saves).
+pub const MAX_NAME_CHARS: usize = 32;
+/// Most actions a save may hold: far more than a game takes (every placement lays a tile of
+/// the 100, and each turn adds at most a vote per player, a Transform's reveals and English's
+/// turn), so a longer list is refused as it is read.
+pub const MAX_ACTIONS: usize = 10_000;
+
+/// One seat at the table.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct ColonizationSeat {
+    /// Display name.
+    pub name: String,
+    /// A computer player's level; `None` (left out of the file) for a person.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub computer: Option<ColonizationLevel>,
+}
+
+/// Everything that decides a game before its first action.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct ColonizationSetup {
+    /// The seed of the bag and of English's draws.
+    pub seed: u64,
+    /// The seats, in turn order.
+    pub players: Vec<ColonizationSeat>,
+}
+
+/// One accepted action: who took it and what it was.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(into = "TurnFields", try_from = "TurnFields")]
+pub struct SavedAction {
+    /// The seat that acted (from 0).
+    pub seat: usize,
+    /// What it did.
+    pub action: Action,
+}
+
+#[derive(Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+struct TurnFields {
+    seat: usize,
+    action: String,
+}
+
+impl From<SavedAction> for TurnFields {
+    fn from(a: SavedAction) -> TurnFields {
+        TurnFields {
+            seat: a.seat,
+            action: action_text(&a.action),
+        }
+    }
+}
+
+impl TryFrom<TurnFields> for SavedAction {
+    type Error = String;
+
+    fn try_from(f: TurnFields) -> Result<SavedAction, String> {
+        Ok(SavedAction {
+            seat: f.seat,
+            action: parse_action(&f.action)?,
+        })
+    }
+}
+
+/// A saved Colonization game (or a hand-written scenario).
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(try_from = "SaveFields")]
+pub struct ColonizationSave {
+    /// The game's setup.
+    pub setup: ColonizationSetup,
+    /// Every accepted action, in order.
+    pub actions: Vec<SavedAction>,
+}
+
+#[derive(Deserialize)]
+#[serde(deny_unknown_fields)]
+struct SaveFields {
+    setup: ColonizationSetup,
+    #[serde(default)]
+    actions: Vec<SavedAction>,
+}
+
+impl TryFrom<SaveFields> for ColonizationSave {
+    type Error = String;
+
+    fn try_from(f: SaveFields) -> Result<ColonizationSave, String> {
+        let seats = f.setup.players.len();
+        if !(MIN_PLAYERS..=MAX_PLAYERS).contains(&seats) {
+            return Err(tr!(
+                "error-col-save-players",
+                min = MIN_PLAYERS,
+                max = MAX_PLAYERS,
+                count = seats
+            ));
+        }
+        for (seat, p) in f.setup.players.iter().enumerate() {
+            if p.name.trim().is_empty() {
+                return Err(tr!("error-cw-save-name-empty", seat = seat));
+            }
+            if p.name.chars().count() > MAX_NAME_CHARS {
+                return Err(tr!(
+                    "error-cw-save-name-too-long",
+                    seat = seat,
+                    max = MAX_NAME_CHARS
+                ));
+            }
+            if p.name.chars().any(char::is_control) {
+                return Err(tr!("error-cw-save-name-control", seat = seat));
+            }
+        }
+        if f.actions.len() > MAX_ACTIONS {
+            return Err(tr!("error-col-save-too-many-actions", max = MAX_ACTIONS));
+        }
+        if let Some((index, a)) = f.actions.iter().enumerate().find(|(_, a)| a.seat >= seats) {
+            return Err(tr!(
+                "error-cw-save-seat",
+                index = index,
+                seat = a.seat,
+                last = seats - 1
+            ));
+        }
+        Ok(ColonizationSave {
+            setup: f.setup,
+            actions: f.actions,
+        })
+    }
+}
+
+/// An action as a save writes it; [`parse_action`] reads it back to the same action.
+pub fn action_text(action: &Action) -> String {
+    match action {
+        Action::Name(name) => format!("name {name}"),
+        Action::Vote(true) => "accept".into(),
+        Action::Vote(false) => "refuse".into(),
+        Action::Place(play) => crossword_text(&crossword::game::Action::Place(play.clone())),
+        Action::Pass => "pass".into(),
+        Action::Exchange(tiles) => {
+            crossword_text(&crossword::game::Action::Exchange(tiles.clone()))
+        }
+        Action::Transform { record } => format!("transform {}", record + 1),
+        Action::Reveal(tile) => format!("reveal {}", *tile as char),
+        Action::EnglishTurn => "english".into(),
+    }
+}
+
+/// Reads an action as [`action_text`] writes it (keywords in any case).
+pub fn parse_action(text: &str) -> Result<Action, String> {
+    let words: Vec<&str> = text.split_whitespace().collect();
+    let bad = || tr!("error-col-save-action", text = excerpt(text.trim()));
+    let Some(first) = words.first().map(|w| w.to_ascii_lowercase()) else {
+        return Err(bad());
+    };
+    match (first.as_str(), &words[1..]) {
+        ("name", [name]) if name.len() <= SIZE && name.bytes().all(|b| b.is_ascii_alphabetic()) => {
+            Ok(Action::Name(name.to_string()))
+        }
+        ("accept", []) => Ok(Action::Vote(true)),
+        ("refuse", []) => Ok(Action::Vote(false)),
+        ("transform", [n]) => match n.parse::<usize>() {
+            Ok(n) if n >= 1 => Ok(Action::Transform { record: n - 1 }),
+            _ => Err(bad()),
+        },
+        ("reveal", [tile]) => match tile.as_bytes() {
+            [t] if t.is_ascii_uppercase() || *t == b'?' => Ok(Action::Reveal(*t)),
+            _ => Err(bad()),
+        },
+        ("english", []) => Ok(Action::EnglishTurn),
+        _ => match crossword(text)? {
+            crossword::game::Action::Place(play) => Ok(Action::Place(play)),
+            crossword::game::Action::Pass => Ok(Action::Pass),
+            crossword::game::Action::Exchange(tiles) => Ok(Action::Exchange(tiles)),
+        },
+    }
+}
+
+/// Why a replay stopped: action `index` (from 0) was refused.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct ReplayStop {
+    /// The refused action's index, from 0.
+    pub index: usize,
+    /// Why the rules refused it.
+    pub refusal: Refusal,
+}
+
+impl ReplayStop {
+    /// The reason in `lang`, in the words of the other games' replays.
+    pub fn message(&self, lang: Lang) -> String {
+        tr_in!(
+            lang,
+            "error-replay-illegal",
+            index = self.index,
+            reason = self.refusal.message(lang)
+        )
+    }
+}
+
+impl fmt::Display for ReplayStop {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(&self.message(crate::i18n::language()))
+    }
+}
+
+impl std::error::Error for ReplayStop {}
+
+impl ColonizationSave {
+    /// A save of a game about to start.
+    pub fn new(setup: ColonizationSetup) -> ColonizationSave {
+        ColonizationSave {
+            setup,
+            actions: Vec::new(),
+        }
+    }
+
+    /// The dictionary that tells English words: the built-in English one.
+    pub fn lexicon() -> &'static Lexicon {
+        Language::English.lexicon()
+    }
+
+    /// The game before its first action.
+    pub fn new_game(&self, lexicon: &Lexicon) -> Game {
+        let names: Vec<&str> = self.setup.players.iter().map(|p| p.name.as_str()).collect();
+        Game::new(lexicon.clone(), &names, self.setup.seed)
+    }
+
+    /// Plays the setup and every action; stops at the first one refused.
+    pub fn replay(&self, lexicon: &Lexicon) -> Result<Game, ReplayStop> {
+        self.replay_with(lexicon, |_, _| {})
+    }
+
+    /// [`ColonizationSave::replay`], telling `each` every action's index and events.
+    pub fn replay_with(
+        &self,
+        lexicon: &Lexicon,
+        mut each: impl FnMut(usize, &[Event]),
+    ) -> Result<Game, ReplayStop> {
+        let mut game = self.new_game(lexicon);
+        for (index, a) in self.actions.iter().enumerate() {
+            let events = game
+                .apply(a.seat, &a.action)
+                .map_err(|refusal| ReplayStop { index, refusal })?;
+            each(index, &events);
+        }
+        Ok(game)
+    }
+
+    /// Adds an action the game has just accepted.
+    pub fn record(&mut self, seat: usize, action: &Action) {
+        self.actions.push(SavedAction {
+            seat,
+            action: action.clone(),
+        });
+    }
+
+    /// Parses a save from RON text (without the envelope save files carry).
+    pub fn parse(text: &str) -> Result<ColonizationSave, String> {
+        ron::from_str(text).map_err(crossword::save::ron_reason)
+    }
+
+    /// The save as RON text, one action a line.
+    pub fn to_ron(&self) -> String {
+        ron::ser::to_string_pretty(self, crossword::save::pretty(0)).expect("saves serialize")
+    }
+}
+
+/// The state of a replayed game as JSON, for `wordtable replay`: the board, each player's
+/// language, rack and score, English's score, the records and their owners, the phase.
+pub fn state_json(game: &Game) -> serde_json::Value {
+    use serde_json::json;
+    let owner = |o: &super::Owner| match o {
+        super::Owner::Seat(s) => json!(s),
+        super::Owner::English => json!("english"),
+    };
+    json!({
+        "game": crate::games::COLONIZATION.id,
+        "board": game.board.to_fen(),
+        "bag": game.bag.len(),
+        "players": game.seats.iter().map(|s| json!({
+            "name": s.name,
+            "language": s.language,
+            "rack": s.rack.iter().map(|&b| b as char).collect::<String>(),
+            "score": s.score,
+            "white_meeple_used": s.white_used,
+        })).collect::<Vec<_>>(),
+        "english": { "in": game.english_in(), "score": game.english_score },
+        "records": game.records.iter().map(|r| json!({
+            "word": r.word,
+            "points": r.points,
+            "placer": r.placer,
+            "owner": owner(&r.owner),
+        })).collect::<Vec<_>>(),
+        "phase": format!("{:?}", game.phase()),
+        "over": matches!(game.phase(), Phase::Over(_)),
+    })
+}
+
+/// For tests and tools: a save of `seats` placeholder computer seats playing from `seed`,
+/// stopped after `actions` actions (or at the end), and the game it replays to.
+pub fn self_play(seed: u64, seats: usize, actions: usize) -> (ColonizationSave, Game) {
+    let names = ["Ana", "Ben", "Cleo", "Dan"];
+    let mut save = ColonizationSave::new(ColonizationSetup {
+        seed,
+        players: names[..seats]
+            .iter()
+            .map(|n| ColonizationSeat {
+                name: n.to_string(),
+                computer: Some(ColonizationLevel::Placeholder),
+            })
+            .collect(),
+    });
+    let mut game = save.new_game(ColonizationSave::lexicon());
+    while save.actions.len() < actions && !game.is_over() {
+        let seat = game.acting()[0];
+        let action = super::plugin::placeholder_choice(&game, seat);
+        game.apply(seat, &action)
+            .expect("the placeholder plays legal actions");
+        save.record(seat, &action);
+    }
+    (save, game)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::games::crossword::Play;
+    use crate::session::GameSave;
+
+    #[test]
+    fn every_action_reads_back_from_its_text() {
+        let actions = [
+            Action::Name("BARtONE".into()),
+            Action::Vote(true),
+            Action::Vote(false),
+            Action::Place(Play::parse("8H", "NOTe").unwrap()),
+            Action::Place(Play::parse("H8", "(N)ODE").unwrap()),
+            Action::Pass,
+            Action::Exchange(b"QV?".to_vec()),
+            Action::Transform { record: 2 },
+            Action::Reveal(b'Z'),
+            Action::Reveal(b'?'),
+            Action::EnglishTurn,
+        ];
+        for a in actions {
+            assert_eq!(parse_action(&action_text(&a)), Ok(a.clone()), "{a:?}");
+        }
+        assert_eq!(action_text(&Action::Transform { record: 0 }), "transform 1");
+        for bad in [
+            "",
+            "transform 0",
+            "transform x",
+            "reveal ZZ",
+            "name",
+            "accept now",
+        ] {
+            assert!(parse_action(bad).is_err(), "{bad:?}");
+        }
+    }
+
+    #[test]
+    fn a_saved_game_reads_back_in_its_envelope_and_replays_to_the_same_game() {
+        let (save, game) = self_play(3, 3, 60);
+        let text = GameSave::Colonization(save.clone()).to_ron();
+        assert!(text.contains("game: \"colonization\""), "{text}");
+        assert!(text.contains("(seat: 0, action: \"name "), "{text}");
+        let again = GameSave::parse(&text).unwrap();
+        assert_eq!(again, GameSave::Colonization(save.clone()));
+        let replayed = save.replay(ColonizationSave::lexicon()).unwrap();
+        assert_eq!(state_json(&replayed), state_json(&game));
+        assert_eq!(ColonizationSave::parse(&save.to_ron()), Ok(save));
+    }
+
+    #[test]
+    fn a_refused_action_stops_the_replay_where_it_is() {
+        let (mut save, _) = self_play(4, 2, 10);
+        save.record(1, &Action::Transform { record: 40 });
+        let Err(stop) = save.replay(ColonizationSave::lexicon()) else {
+            panic!("the Transform of a record that does not exist was accepted");
+        };
+        assert_eq!(stop.index, 10);
+    }
+
+    #[test]
+    fn a_save_is_checked_as_it_is_read() {
+        let one = "(setup: (seed: 1, players: [(name: \"A\")]))";
+        assert!(ColonizationSave::parse(one).is_err());
+        let seat = "(setup: (seed: 1, players: [(name: \"A\"), (name: \"B\")]), \
+                    actions: [(seat: 2, action: \"pass\")])";
+        assert!(ColonizationSave::parse(seat).is_err());
+        let blank = "(setup: (seed: 1, players: [(name: \" \"), (name: \"B\")]))";
+        assert!(ColonizationSave::parse(blank).is_err());
+    }
+}
