@@ -21,7 +21,7 @@ use std::path::{Path, PathBuf};
 
 /// A game file opened from the command line, for the table of the game it names.
 enum Boot {
-    WordColony(StartGame),
+    WordColony(Box<StartGame>),
     Crossword(StartCrossword),
 }
 
@@ -30,11 +30,11 @@ fn load_game(path: &Path) -> Result<Boot, String> {
     match GameSave::load(path).map_err(|e| e.to_string())? {
         GameSave::WordColony(save) => {
             let content = Content::for_setup(&save.setup)?;
-            Ok(Boot::WordColony(StartGame {
+            Ok(Boot::WordColony(Box::new(StartGame {
                 save,
                 content,
                 answer_mode: AnswerMode::PassAndPlay,
-            }))
+            })))
         }
         GameSave::Crossword(save) => {
             // The word list must load before the window opens, so a bad one is told here.
@@ -128,7 +128,7 @@ pub fn run(screenshot: Option<ScreenshotRequest>, game: Option<PathBuf>) -> Exit
         Some(Boot::WordColony(start)) => {
             app.insert_resource(ActiveGame(Some(crate::games::WORD_COLONY.id)));
             app.add_systems(Startup, move |mut w: MessageWriter<StartGame>| {
-                w.write(start.clone());
+                w.write((*start).clone());
             });
         }
         Some(Boot::Crossword(start)) => {

@@ -28,7 +28,7 @@ pub struct View {
 
 impl View {
     /// A world point in egui points.
-    pub fn to_screen(&self, x: f32, y: f32) -> egui::Pos2 {
+    pub fn on_screen(&self, x: f32, y: f32) -> egui::Pos2 {
         let px = (x - self.camera.0) / self.scale + self.window.0 / 2.0;
         let py = (self.camera.1 - y) / self.scale + self.window.1 / 2.0;
         egui::pos2(px / self.zoom, py / self.zoom)
@@ -44,7 +44,7 @@ impl View {
         let half = SIZE as f32 / 2.0;
         let x = (col as f32 - half) * SQUARE;
         let y = (half - row as f32) * SQUARE;
-        egui::Rect::from_min_max(self.to_screen(x, y), self.to_screen(x + SQUARE, y - SQUARE))
+        egui::Rect::from_min_max(self.on_screen(x, y), self.on_screen(x + SQUARE, y - SQUARE))
     }
 
     /// The square under a point in egui points, if it is on the board.

@@ -24,9 +24,12 @@ pub(super) fn plugin(app: &mut App) {
     );
 }
 
+/// The table camera's place and projection.
+type TableView<'w, 's> = Query<'w, 's, (&'static Transform, &'static Projection), With<TableCamera>>;
+
 /// The camera and window, as the board's geometry needs them.
 fn current_view(
-    camera: &Query<(&Transform, &Projection), With<TableCamera>>,
+    camera: &TableView,
     windows: &Query<&Window>,
     zoom: f32,
 ) -> Option<View> {
@@ -61,10 +64,7 @@ fn draw_table(
         ResMut<NextState<Screen>>,
         MessageWriter<super::StartCrossword>,
     ),
-    (camera, windows): (
-        Query<(&Transform, &Projection), With<TableCamera>>,
-        Query<&Window>,
-    ),
+    (camera, windows): (TableView, Query<&Window>),
     time: Res<Time>,
 ) -> Result {
     let ctx = contexts.ctx_mut()?;
