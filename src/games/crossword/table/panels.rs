@@ -25,14 +25,11 @@ pub(super) fn plugin(app: &mut App) {
 }
 
 /// The table camera's place and projection.
-type TableView<'w, 's> = Query<'w, 's, (&'static Transform, &'static Projection), With<TableCamera>>;
+type TableView<'w, 's> =
+    Query<'w, 's, (&'static Transform, &'static Projection), With<TableCamera>>;
 
 /// The camera and window, as the board's geometry needs them.
-fn current_view(
-    camera: &TableView,
-    windows: &Query<&Window>,
-    zoom: f32,
-) -> Option<View> {
+fn current_view(camera: &TableView, windows: &Query<&Window>, zoom: f32) -> Option<View> {
     let (t, p) = camera.single().ok()?;
     let window = windows.single().ok()?;
     let scale = match p {
