@@ -95,7 +95,7 @@ fn settings_body(ui: &mut egui::Ui, s: &mut Settings, problem: Option<&str>) -> 
         egui::Frame::new()
             .fill(super::theme::PANEL)
             .corner_radius(egui::CornerRadius::same(14))
-            .inner_margin(egui::Margin::same(16))
+            .inner_margin(egui::Margin::same(12))
             .show(ui, |ui| {
                 ui.set_width(width - 40.0);
                 ui.set_max_width(width - 40.0);
@@ -113,7 +113,6 @@ fn settings_body(ui: &mut egui::Ui, s: &mut Settings, problem: Option<&str>) -> 
                                 ui.label(egui::RichText::new(label).strong());
                                 ui.horizontal_wrapped(control);
                             }
-                            ui.add_space(2.0);
                         };
                     row(ui, &crate::tr!("settings-volume"), &mut |ui| {
                         changed |= ui
@@ -163,28 +162,39 @@ fn settings_body(ui: &mut egui::Ui, s: &mut Settings, problem: Option<&str>) -> 
                             )
                             .changed();
                     });
-                    row(ui, &crate::tr!("settings-clock"), &mut |ui| {
-                        // In minutes: a clock is read in minutes at a board game.
-                        let mut minutes = s.clock_secs / 60;
-                        let slider = egui::Slider::new(&mut minutes, 0..=60).custom_formatter(
-                            |v, _| match v as u32 {
-                                0 => crate::tr!("settings-clock-off"),
-                                m => crate::tr!("settings-minutes", value = m),
-                            },
-                        );
-                        if ui.add(slider).changed() {
-                            s.clock_secs = minutes * 60;
-                            changed = true;
-                        }
-                        changed |= ui
-                            .checkbox(&mut s.clock_whole_game, crate::tr!("settings-clock-game"))
-                            .changed();
-                    });
-                    row(ui, &crate::tr!("settings-teaching"), &mut |ui| {
-                        changed |= ui
-                            .checkbox(&mut s.teaching_mode, crate::tr!("settings-teaching-text"))
-                            .changed();
-                    });
+                    // The crossword games' own options, folded so the page stays one screen
+                    // high for every game.
+                    egui::CollapsingHeader::new(crate::tr!("settings-crossword"))
+                        .id_salt("settings-crossword")
+                        .show(ui, |ui| {
+                            row(ui, &crate::tr!("settings-clock"), &mut |ui| {
+                                // In minutes: a clock is read in minutes at a board game.
+                                let mut minutes = s.clock_secs / 60;
+                                let slider = egui::Slider::new(&mut minutes, 0..=60)
+                                    .custom_formatter(|v, _| match v as u32 {
+                                        0 => crate::tr!("settings-clock-off"),
+                                        m => crate::tr!("settings-minutes", value = m),
+                                    });
+                                if ui.add(slider).changed() {
+                                    s.clock_secs = minutes * 60;
+                                    changed = true;
+                                }
+                                changed |= ui
+                                    .checkbox(
+                                        &mut s.clock_whole_game,
+                                        crate::tr!("settings-clock-game"),
+                                    )
+                                    .changed();
+                            });
+                            row(ui, &crate::tr!("settings-teaching"), &mut |ui| {
+                                changed |= ui
+                                    .checkbox(
+                                        &mut s.teaching_mode,
+                                        crate::tr!("settings-teaching-text"),
+                                    )
+                                    .changed();
+                            });
+                        });
                     row(ui, &crate::tr!("settings-computer-pace"), &mut |ui| {
                         changed |= ui
                             .add(
@@ -206,7 +216,7 @@ fn settings_body(ui: &mut egui::Ui, s: &mut Settings, problem: Option<&str>) -> 
             });
     });
     if let Some(problem) = problem {
-        ui.add_space(12.0);
+        ui.add_space(4.0);
         ui.colored_label(egui::Color32::from_rgb(255, 140, 120), problem);
     }
     ui.add_space(8.0);

@@ -13,7 +13,8 @@ pub(super) fn plugin(app: &mut App) {
         Update,
         pace_and_pause
             .in_set(AppSystems::Input)
-            .run_if(resource_exists::<crate::games::word_colony::plugin::WordColony>),
+            // Only while Word Colony is the game chosen: another game's table paces its own.
+            .run_if(crate::gui::game_is(crate::games::WORD_COLONY.id)),
     );
 }
 
@@ -72,6 +73,7 @@ mod tests {
                 reveal: Some(reveal()),
                 ..default()
             })
+            .insert_resource(crate::gui::ActiveGame(Some(crate::games::WORD_COLONY.id)))
             .configure_sets(Update, AppSystems::Input);
         plugin(&mut app);
         app.update();
