@@ -334,4 +334,54 @@ mod tests {
             Action::Name(_)
         ));
     }
+
+    /// Seat 0 owns a 24-point record; Hard seat 1 holds the Z: it transforms the record, each
+    /// reveals its highest tile, and the record is English's.
+    #[test]
+    fn hard_transforms_a_valuable_record_with_a_high_tile() {
+        use crate::games::crossword::Play;
+        let bag = b"UUUUWWFYHHJXCMBLORPEEZVVKGGBNNNNNN";
+        let mut game = Game::with_bag_order(
+            crate::words::Lexicon::from_words(["word"]),
+            &["A", "B"],
+            1,
+            bag,
+        )
+        .unwrap();
+        for (seat, name) in [(0, "UUUUWWF"), (1, "YHHJXCM")] {
+            game.apply(seat, &Action::Name(name.into())).unwrap();
+            game.apply(1 - seat, &Action::Vote(true)).unwrap();
+        }
+        assert_eq!(game.seats[0].rack, b"BLORPEE".to_vec());
+        let place = Action::Place(Play::parse("8D", "BLORP").unwrap());
+        game.apply(0, &place).unwrap();
+        game.apply(1, &Action::Vote(true)).unwrap();
+        assert_eq!(game.records[0].points, 24);
+        assert_eq!(game.seats[1].rack, b"ZVVKGGB".to_vec());
+        let mut rng = ChaCha8Rng::seed_from_u64(1);
+        assert_eq!(
+            choose(&game, 1, Strength::Hard, &mut rng),
+            Action::Transform { record: 0 }
+        );
+        // Easy never transforms.
+        assert!(!matches!(
+            choose(&game, 1, Strength::Easy, &mut rng),
+            Action::Transform { .. }
+        ));
+        game.apply(1, &Action::Transform { record: 0 }).unwrap();
+        let mut events = Vec::new();
+        for seat in game.acting() {
+            let reveal = choose(&game, seat, Strength::Hard, &mut rng);
+            events.extend(game.apply(seat, &reveal).unwrap());
+        }
+        assert!(events.iter().any(|e| matches!(
+            e,
+            crate::games::colonization::Event::Transformed {
+                actor_tile: b'Z',
+                success: true,
+                ..
+            }
+        )));
+        assert_eq!(game.records[0].owner, Owner::English);
+    }
 }

@@ -200,6 +200,34 @@ mod tests {
         assert_eq!(h.phase(), ColonizationPhase::Over);
     }
 
+    /// Easy, Normal and Hard at one table: the game ends, no computer choice is refused, and
+    /// no computer seat ever places an English word.
+    #[test]
+    fn level_seats_play_a_whole_game_without_refusals_or_english_words() {
+        let levels = [
+            Some(ColonizationLevel::Easy),
+            Some(ColonizationLevel::Normal),
+            Some(ColonizationLevel::Hard),
+        ];
+        let seats = Seats::new(&levels, 5);
+        let mut h = Harness::with_seats(game(5), seats);
+        let ran = h.run_until_over(20_000);
+        assert!(h.game().is_over(), "not over after {} frames", ran.frames);
+        assert!(ran.refusals.is_empty(), "{:?}", ran.refusals);
+        let english: Vec<&Event> = ran
+            .events
+            .iter()
+            .filter(|e| matches!(e, Event::EnglishWord { .. }))
+            .collect();
+        assert!(english.is_empty(), "{english:?}");
+        assert!(
+            ran.events
+                .iter()
+                .any(|e| matches!(e, Event::Recorded { .. })),
+            "no word was placed"
+        );
+    }
+
     #[test]
     fn the_phase_follows_the_game_and_refusals_come_back_typed() {
         let mut h = Harness::new(game(2));
