@@ -85,7 +85,13 @@ pub fn candidates(game: &Game, seat: usize, model: &Model) -> Vec<Candidate> {
                 };
                 let cells = letters
                     .iter()
-                    .map(|&l| if l == 0 { Cell::Board(None) } else { Cell::New(l) })
+                    .map(|&l| {
+                        if l == 0 {
+                            Cell::Board(None)
+                        } else {
+                            Cell::New(l)
+                        }
+                    })
                     .collect();
                 plays.push(Play {
                     row,
@@ -263,7 +269,8 @@ impl Walk<'_> {
                     .position(|&l| l != 0)
                     .is_some_and(|i| self.line.has_cross[col + 1 - self.cur.len() + i]);
             if end >= self.model.floor && mean >= self.model.threshold && !single_down {
-                self.found.push((col + 1 - self.cur.len(), self.cur.clone()));
+                self.found
+                    .push((col + 1 - self.cur.len(), self.cur.clone()));
             }
         }
         if col + 1 < SIZE && (placed < self.left || self.line.tiles[col + 1] != 0) {

@@ -109,8 +109,16 @@ fn vote(game: &Game, seat: usize, question: &Question, strength: Strength, model
                 return false;
             };
             // Easy has a lenient ear; the others hear every word the move forms.
-            let margin = if strength == Strength::Easy { -0.3 } else { 0.0 };
-            if !scored.words.iter().all(|w| model.pronounceable_by(&w.text, margin)) {
+            let margin = if strength == Strength::Easy {
+                -0.3
+            } else {
+                0.0
+            };
+            if !scored
+                .words
+                .iter()
+                .all(|w| model.pronounceable_by(&w.text, margin))
+            {
                 return false;
             }
             if strength == Strength::Hard && *placer != seat && scored.score >= STRONG_MOVE {
@@ -127,7 +135,9 @@ fn vote(game: &Game, seat: usize, question: &Question, strength: Strength, model
 fn reveal(game: &Game, seat: usize, _actor: usize, strength: Strength, rng: &mut impl Rng) -> u8 {
     let rack = &game.seats[seat].rack;
     if strength == Strength::Easy {
-        return *rack.choose(rng).expect("a Transform needs a tile on each rack");
+        return *rack
+            .choose(rng)
+            .expect("a Transform needs a tile on each rack");
     }
     *rack
         .iter()
@@ -310,12 +320,21 @@ mod tests {
         let model = Model::english();
         let game = Game::new(crate::words::Lexicon::from_words(["word"]), &["A", "B"], 1);
         for strength in [Strength::Easy, Strength::Normal, Strength::Hard] {
-            for (word, accept) in [("BLORPA", true), ("TESKIN", true), ("XQZTK", false), ("PFNMT", false)] {
+            for (word, accept) in [
+                ("BLORPA", true),
+                ("TESKIN", true),
+                ("XQZTK", false),
+                ("PFNMT", false),
+            ] {
                 let q = Question::Move {
                     seat: 0,
                     play: Play::parse("8H", word).unwrap(),
                 };
-                assert_eq!(vote(&game, 1, &q, strength, model), accept, "{word} {strength:?}");
+                assert_eq!(
+                    vote(&game, 1, &q, strength, model),
+                    accept,
+                    "{word} {strength:?}"
+                );
             }
             let name = Question::Name {
                 seat: 0,

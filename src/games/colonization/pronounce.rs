@@ -175,8 +175,14 @@ mod tests {
         for w in soup {
             assert!(!m.pronounceable(w), "{w}: {:?}", m.measure(w.as_bytes()));
         }
-        let low = made_up.iter().map(|w| m.score(w)).fold(f32::INFINITY, f32::min);
-        let high = soup.iter().map(|w| m.score(w)).fold(f32::NEG_INFINITY, f32::max);
+        let low = made_up
+            .iter()
+            .map(|w| m.score(w))
+            .fold(f32::INFINITY, f32::min);
+        let high = soup
+            .iter()
+            .map(|w| m.score(w))
+            .fold(f32::NEG_INFINITY, f32::max);
         assert!(low > high, "made-up {low} vs soup {high}");
     }
 
