@@ -1,5 +1,6 @@
 //! `wordtable crossword`: computer seats play a Wordgame or Classic game headless; prints each
 //! turn and the final scores, and with `--gcg FILE` writes the finished game as a GCG record.
+//! `--rules colonization` plays Colonization Mode instead ([`super::colonization`]).
 
 use std::path::PathBuf;
 use std::process::ExitCode;
@@ -17,7 +18,7 @@ use crate::words::Lexicon;
 /// Options of `wordtable crossword`.
 #[derive(Args, Debug)]
 pub struct CrosswordArgs {
-    /// Rule set: classic or wordgame.
+    /// Rule set: classic, wordgame or colonization.
     #[arg(long, default_value = "wordgame")]
     rules: String,
     /// The seats' levels, in turn order (easy, normal, hard), 2 to 4 of them.
@@ -40,7 +41,8 @@ pub struct CrosswordArgs {
 
 /// Runs the game.
 pub fn run(args: CrosswordArgs) -> ExitCode {
-    let kind = match super::crossword_rules(&args.rules) {
+    let colonization = args.rules.trim().eq_ignore_ascii_case("colonization");
+    let kind = match super::crossword_rules(if colonization { "classic" } else { &args.rules }) {
         Ok(k) => k,
         Err(code) => return code,
     };
@@ -49,6 +51,9 @@ pub fn run(args: CrosswordArgs) -> ExitCode {
         eprintln!("--seats lists 2 to 4 levels (easy, normal, hard), like hard,normal");
         return ExitCode::from(2);
     };
+    if colonization {
+        return super::colonization::run(&strengths, args.seed, args.games);
+    }
     let lexicon = match super::crossword_words(args.dict.as_deref()) {
         Ok(l) => l,
         Err(code) => return code,

@@ -1,5 +1,6 @@
 //! The command line: one subcommand a tool, each in its own file; no subcommand opens the app.
 
+mod colonization;
 mod crossword;
 mod deck;
 mod gcg;

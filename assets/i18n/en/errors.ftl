@@ -108,3 +108,12 @@ error-bag-too-many = { $count } letters is more than a hand holds (at most { $ma
 error-notation-magic-without-letter = a Magic Word (*) must be followed by the letter it plays as
 error-notation-not-a-letter = '{ $character }' is not a letter
 error-notation-not-a-group-number = "{ $text }" is not a group number
+
+
+# `wordtable crossword --rules colonization`: computer players' self-play.
+cli-col-recorded = seat { $seat }: { $word } ({ $points })
+cli-col-level = player { $player } ({ $level }): { $wins } % wins, mean score { $mean }
+cli-col-english = English: { $wins } % wins, mean score { $mean }
+cli-col-timing = { $turns } turns, { $ms } ms of thought a turn on average
+cli-col-refused = game { $game }: seat { $seat } was refused: { $reason }
+cli-col-stuck = game { $game } did not end

@@ -104,3 +104,12 @@ error-bag-too-many = { $count } lettres, c’est plus qu’une main n’en tient
 error-notation-magic-without-letter = un Mot magique (*) doit être suivi de la lettre qu’il joue
 error-notation-not-a-letter = « { $character } » n’est pas une lettre
 error-notation-not-a-group-number = « { $text } » n’est pas un numéro de groupe
+
+
+# `wordtable crossword --rules colonization` : parties entre joueurs ordinateur.
+cli-col-recorded = place { $seat } : { $word } ({ $points })
+cli-col-level = joueur { $player } ({ $level }) : { $wins } % de victoires, score moyen { $mean }
+cli-col-english = Anglais : { $wins } % de victoires, score moyen { $mean }
+cli-col-timing = { $turns } tours, { $ms } ms de réflexion par tour en moyenne
+cli-col-refused = partie { $game } : la place { $seat } a été refusée : { $reason }
+cli-col-stuck = la partie { $game } ne s’est pas terminée

@@ -145,3 +145,12 @@ error-bag-too-many = { PLURAL($count) ->
 error-notation-magic-without-letter = după un Cuvânt magic (*) trebuie să urmeze litera pe care o joacă
 error-notation-not-a-letter = „{ $character }” nu este literă
 error-notation-not-a-group-number = „{ $text }” nu este un număr de grup
+
+
+# `wordtable crossword --rules colonization`: partide între jucători calculator.
+cli-col-recorded = locul { $seat }: { $word } ({ $points })
+cli-col-level = jucătorul { $player } ({ $level }): { $wins } % victorii, scor mediu { $mean }
+cli-col-english = Engleza: { $wins } % victorii, scor mediu { $mean }
+cli-col-timing = { $turns } ture, { $ms } ms de gândire pe tură în medie
+cli-col-refused = partida { $game }: locul { $seat } a fost refuzat: { $reason }
+cli-col-stuck = partida { $game } nu s-a terminat

@@ -658,7 +658,7 @@ impl Game {
 
 /// The move's main word: the word along the line of the tiles placed; for a single tile, the
 /// longer of the words it forms (the first when they are as long).
-fn main_word(play: &Play, words: &[crate::games::crossword::FormedWord]) -> String {
+pub(super) fn main_word(play: &Play, words: &[crate::games::crossword::FormedWord]) -> String {
     if play.tiles_laid() == 1 {
         let mut best: Option<&crate::games::crossword::FormedWord> = None;
         for w in words {

@@ -6,7 +6,10 @@
 pub mod ai;
 pub mod english;
 pub mod game;
+pub mod invent;
+pub mod players;
 pub mod plugin;
+pub mod pronounce;
 pub mod refusal;
 pub mod save;
 pub mod state;

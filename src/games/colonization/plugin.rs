@@ -1,20 +1,24 @@
 //! Colonization on the engine: the running game as a resource ([`Colonization`]), its phase
-//! as a Bevy state ([`ColonizationPhase`]), the engine's contract implemented for it, and a
-//! placeholder computer seat so the harness and self-play can drive whole games.
+//! as a Bevy state ([`ColonizationPhase`]), the engine's contract implemented for it, and its
+//! computer seats: the Easy, Normal and Hard players of [`super::players`], and the quick
+//! scripted placeholder the rules tests, saves and fuzzing drive whole games with.
 //!
-//! The computer seat is a placeholder level, not a player to measure oneself against: it names
-//! its language with its tiles as drawn, votes to accept every name and move, places the
-//! highest-scoring made-up word it finds ([`super::ai`]: never an English one, which
-//! would be English's at once), exchanges or passes when it finds none, never transforms, reveals its lowest tile when its
+//! The placeholder is not a player to measure oneself against: it names its language with its
+//! tiles as drawn, votes to accept every name and move, places the highest-scoring made-up
+//! word it finds ([`super::ai`]: never an English one, which would be English's at once),
+//! exchanges or passes when it finds none, never transforms, reveals its lowest tile when its
 //! record is targeted, and starts English's turn when it comes.
 
 use bevy::prelude::*;
+use rand::SeedableRng;
+use rand_chacha::ChaCha8Rng;
 
 use super::ai::made_up_move;
 use super::game::Game;
 use super::refusal::Refusal;
 use super::state::{Action, Event, Phase};
 use crate::engine::{RulesPlugin, SeatId, TurnGame};
+use crate::games::crossword::ai::Strength;
 
 /// The game's phase as a Bevy state.
 #[derive(States, Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
@@ -50,19 +54,39 @@ impl Colonization {
     }
 }
 
-/// How a computer seat plays: only the placeholder level exists so far.
+/// How a computer seat plays. Saves write it by its lowercase name.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
 #[serde(rename_all = "lowercase")]
 pub enum ColonizationLevel {
-    /// The placeholder described in the module's header.
-    #[default]
+    /// The quick scripted seat described in the module's header (for tests and tools).
     Placeholder,
+    /// A random decent invented word; see [`super::players`].
+    Easy,
+    /// The highest-scoring invented word under the 50-point limit.
+    #[default]
+    Normal,
+    /// Points, leave, the limit and English's claims weighed together.
+    Hard,
 }
 
-/// A computer seat: its level (it needs no memory yet).
+impl ColonizationLevel {
+    /// The crossword strength the level plays at; `None` for the placeholder.
+    pub fn strength(self) -> Option<Strength> {
+        match self {
+            ColonizationLevel::Placeholder => None,
+            ColonizationLevel::Easy => Some(Strength::Easy),
+            ColonizationLevel::Normal => Some(Strength::Normal),
+            ColonizationLevel::Hard => Some(Strength::Hard),
+        }
+    }
+}
+
+/// A computer seat: its level and its own randomness (Easy's picks and reveals).
 pub struct ColonizationComputer {
     /// How it plays.
     pub level: ColonizationLevel,
+    /// Seeded from the seat, so a game replays the same.
+    pub rng: ChaCha8Rng,
 }
 
 impl TurnGame for Colonization {
@@ -96,15 +120,21 @@ impl TurnGame for Colonization {
         }
     }
 
-    fn computer(_seat: SeatId, level: ColonizationLevel, _seed: u64) -> ColonizationComputer {
-        ColonizationComputer { level }
+    fn computer(seat: SeatId, level: ColonizationLevel, seed: u64) -> ColonizationComputer {
+        ColonizationComputer {
+            level,
+            rng: ChaCha8Rng::seed_from_u64(seed ^ (seat as u64).wrapping_mul(0x9e37_79b9)),
+        }
     }
 
-    fn choose(&self, seat: SeatId, _computer: &mut ColonizationComputer) -> Option<Action> {
+    fn choose(&self, seat: SeatId, computer: &mut ColonizationComputer) -> Option<Action> {
         if !self.game.acting().contains(&seat) {
             return None;
         }
-        Some(placeholder_choice(&self.game, seat))
+        Some(match computer.level.strength() {
+            Some(strength) => super::players::choose(&self.game, seat, strength, &mut computer.rng),
+            None => placeholder_choice(&self.game, seat),
+        })
     }
 }
 
@@ -168,6 +198,34 @@ mod tests {
         assert!(ran.refusals.is_empty(), "{:?}", ran.refusals);
         h.update();
         assert_eq!(h.phase(), ColonizationPhase::Over);
+    }
+
+    /// Easy, Normal and Hard at one table: the game ends, no computer choice is refused, and
+    /// no computer seat ever places an English word.
+    #[test]
+    fn level_seats_play_a_whole_game_without_refusals_or_english_words() {
+        let levels = [
+            Some(ColonizationLevel::Easy),
+            Some(ColonizationLevel::Normal),
+            Some(ColonizationLevel::Hard),
+        ];
+        let seats = Seats::new(&levels, 5);
+        let mut h = Harness::with_seats(game(5), seats);
+        let ran = h.run_until_over(20_000);
+        assert!(h.game().is_over(), "not over after {} frames", ran.frames);
+        assert!(ran.refusals.is_empty(), "{:?}", ran.refusals);
+        let english: Vec<&Event> = ran
+            .events
+            .iter()
+            .filter(|e| matches!(e, Event::EnglishWord { .. }))
+            .collect();
+        assert!(english.is_empty(), "{english:?}");
+        assert!(
+            ran.events
+                .iter()
+                .any(|e| matches!(e, Event::Recorded { .. })),
+            "no word was placed"
+        );
     }
 
     #[test]
