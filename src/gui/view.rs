@@ -1,5 +1,9 @@
 //! The table camera: it frames the words on the table until a player pans (right or middle
 //! drag, arrow keys) or zooms (wheel, + and -); Home frames the table again.
+//!
+//! The framing never zooms out so far that a card's value is unreadable: a table larger than
+//! that is framed around its centre and panned. Home, pressed while the table is framed,
+//! switches to the overview of the whole table and back.
 
 use bevy::input::mouse::{AccumulatedMouseMotion, AccumulatedMouseScroll};
 use bevy::prelude::*;
@@ -41,23 +45,66 @@ pub struct ArrowKeysTaken(pub bool);
 pub struct CameraMode {
     /// Frame the table automatically (until the player moves the view).
     pub follow: bool,
+    /// While following, show the whole table however small it gets, instead of stopping at
+    /// the zoom where values stay readable.
+    pub overview: bool,
+}
+
+/// The smallest text a table must keep readable when it frames itself (a card's value), as
+/// a font size in world units. A table sets it when it opens; without it the framing may zoom
+/// out as far as any view.
+#[derive(Resource, Clone, Copy, Debug, Default, PartialEq)]
+pub struct SmallestText(pub Option<f32>);
+
+/// The smallest font, in pixels, that reads on a laptop screen and on a stream. The framing
+/// stops zooming out where a table's [`SmallestText`] would get smaller; the player may still
+/// zoom out further with the wheel, or take the overview with Home.
+pub const MIN_TEXT_PX: f32 = 8.0;
+
+/// The furthest any view zooms out.
+const MAX_SCALE: f32 = 4.0;
+
+/// The closest the framing zooms in by itself.
+const MIN_FRAMING_SCALE: f32 = 0.6;
+
+/// The camera scale that frames `size` (world units) inside `free` (logical pixels): never
+/// closer than 0.6, and, unless `overview`, never so far that `smallest` text falls under
+/// [`MIN_TEXT_PX`].
+pub fn framing_scale(size: Vec2, free: Vec2, smallest: SmallestText, overview: bool) -> f32 {
+    let furthest = match smallest.0 {
+        Some(text) if !overview => (text / MIN_TEXT_PX).clamp(MIN_FRAMING_SCALE, MAX_SCALE),
+        _ => MAX_SCALE,
+    };
+    (size.x / free.x)
+        .max(size.y / free.y)
+        .clamp(MIN_FRAMING_SCALE, furthest)
 }
 
 pub(super) fn plugin(app: &mut App) {
-    app.insert_resource(CameraMode { follow: true })
-        .init_resource::<ArrowKeysTaken>()
-        .init_resource::<HandRoom>()
-        .add_systems(OnEnter(Screen::Table), |mut mode: ResMut<CameraMode>| {
-            mode.follow = true
-        })
-        .add_systems(OnExit(Screen::Table), reset_camera)
-        .add_systems(
-            Update,
-            (pan_and_zoom, frame_table)
-                .chain()
-                .in_set(AppSystems::Present)
-                .run_if(in_state(Screen::Table)),
-        );
+    app.insert_resource(CameraMode {
+        follow: true,
+        overview: false,
+    })
+    .init_resource::<ArrowKeysTaken>()
+    .init_resource::<HandRoom>()
+    .init_resource::<SmallestText>()
+    .add_systems(OnEnter(Screen::Table), |mut mode: ResMut<CameraMode>| {
+        mode.follow = true;
+        mode.overview = false;
+    })
+    .add_systems(
+        OnExit(Screen::Table),
+        (reset_camera, |mut text: ResMut<SmallestText>| {
+            *text = SmallestText::default()
+        }),
+    )
+    .add_systems(
+        Update,
+        (pan_and_zoom, frame_table)
+            .chain()
+            .in_set(AppSystems::Present)
+            .run_if(in_state(Screen::Table)),
+    );
 }
 
 fn reset_camera(mut camera: Query<(&mut Transform, &mut Projection), With<TableCamera>>) {
@@ -115,13 +162,24 @@ fn pan_and_zoom(
             zoom *= 1.2;
         }
         if keys.just_pressed(KeyCode::Home) {
-            mode.follow = true;
+            home(&mut mode);
         }
     }
     if zoom != 1.0 || pan != Vec2::ZERO {
         mode.follow = false;
-        o.scale = (o.scale * zoom).clamp(0.35, 4.0);
+        o.scale = (o.scale * zoom).clamp(0.35, MAX_SCALE);
         t.translation += pan.extend(0.0);
+    }
+}
+
+/// Home: frames the table again after the player moved the view; pressed while the table is
+/// framed, switches between the readable framing and the whole table.
+fn home(mode: &mut CameraMode) {
+    if mode.follow {
+        mode.overview = !mode.overview;
+    } else {
+        mode.follow = true;
+        mode.overview = false;
     }
 }
 
@@ -139,7 +197,7 @@ fn frame_table(
     pieces: Query<(&GlideTo, &Framed)>,
     windows: Query<&Window>,
     mut camera: Query<(&mut Transform, &mut Projection), With<TableCamera>>,
-    (settings, hand): (Res<super::SettingsStore>, Res<HandRoom>),
+    (settings, hand, smallest): (Res<super::SettingsStore>, Res<HandRoom>, Res<SmallestText>),
     time: Res<Time>,
 ) {
     if !mode.follow {
@@ -167,7 +225,7 @@ fn frame_table(
         (window.height() - top - bottom).max(150.0),
     );
     let size = (max - min) + Vec2::splat(80.0);
-    let scale = (size.x / free.x).max(size.y / free.y).clamp(0.6, 4.0);
+    let scale = framing_scale(size, free, *smallest, mode.overview);
     // The free area's centre is offset from the window's centre by the panels.
     let offset = Vec2::new((right - left) / 2.0, (top - bottom) / 2.0) * scale;
     let want = (min + max) / 2.0 + offset;
@@ -181,9 +239,43 @@ fn frame_table(
 
 #[cfg(test)]
 mod tests {
-    use super::margins;
+    use super::*;
     use crate::gui::theme::{RIGHT_PANEL, TOP_PANEL};
     use crate::settings::Settings;
+
+    #[test]
+    fn a_large_table_is_framed_no_further_than_its_smallest_text_reads() {
+        let free = Vec2::new(700.0, 400.0);
+        let huge = Vec2::new(2400.0, 1200.0);
+        let value = SmallestText(Some(19.0));
+        let scale = framing_scale(huge, free, value, false);
+        assert!(
+            (19.0 / scale - MIN_TEXT_PX).abs() < 1e-3,
+            "value at {} px",
+            19.0 / scale
+        );
+        // The overview, or a table with no small text, shows it all.
+        let whole = (huge.x / free.x).max(huge.y / free.y);
+        assert_eq!(framing_scale(huge, free, value, true), whole);
+        assert_eq!(framing_scale(huge, free, SmallestText(None), false), whole);
+        // A table that fits is framed as before.
+        let small = Vec2::new(1000.0, 400.0);
+        assert_eq!(framing_scale(small, free, value, false), 1000.0 / 700.0);
+    }
+
+    #[test]
+    fn home_frames_again_then_switches_to_the_overview_and_back() {
+        let mut mode = CameraMode {
+            follow: false,
+            overview: false,
+        };
+        home(&mut mode);
+        assert!(mode.follow && !mode.overview);
+        home(&mut mode);
+        assert!(mode.follow && mode.overview);
+        home(&mut mode);
+        assert!(mode.follow && !mode.overview);
+    }
 
     #[test]
     fn the_framing_leaves_room_for_the_panels_at_any_scale() {

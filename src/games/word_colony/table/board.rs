@@ -94,7 +94,11 @@ pub(super) fn sync_board(
             }
             rects
         }
-        None => arrange(&game.table, &state.placed, &state.pinned, ROW_CELLS),
+        None => {
+            let rects = arrange(&game.table, &state.placed, &state.pinned, ROW_CELLS);
+            super::remember_layout(&mut state, wc.log.len(), &rects);
+            rects
+        }
     };
     if rects != state.placed {
         state.placed = rects.clone();

@@ -127,6 +127,9 @@ pub struct TableState {
     pub history: Vec<Vec<i32>>,
     /// Where each group was last placed (grid cells).
     pub placed: HashMap<GroupId, crate::games::word_colony::layout::Rect>,
+    /// The layout as it stood at each log length of this build step, so that undo puts the
+    /// words back where they were instead of leaving a grown word where it moved to.
+    pub placed_at: HashMap<usize, HashMap<GroupId, crate::games::word_colony::layout::Rect>>,
     /// Groups a player dragged somewhere.
     pub pinned: HashMap<GroupId, (i32, i32)>,
     /// Bumped when a dragged group must snap back to its place.
@@ -212,6 +215,10 @@ pub fn plugin(app: &mut App) {
             (start_game, leave_when_another_game_starts).in_set(crate::gui::AppSystems::Input),
         )
         .add_systems(
+            OnEnter(Screen::Table),
+            keep_values_readable.run_if(resource_exists::<WordColony>),
+        )
+        .add_systems(
             Update,
             (track_outcomes, show_refusals, unlock_without_privacy_screen)
                 .chain()
@@ -231,6 +238,11 @@ pub fn plugin(app: &mut App) {
             autosave::plugin,
             owners::plugin,
         ));
+}
+
+/// The camera's framing stops zooming out where a card's value would be too small to read.
+fn keep_values_readable(mut smallest: ResMut<crate::gui::view::SmallestText>) {
+    smallest.0 = Some(card_faces::label_layout(true).value_size);
 }
 
 /// Another game chosen on the title screen: this one's game leaves the table, so none of its
@@ -428,6 +440,20 @@ pub fn send(intents: &mut MessageWriter<Intent<WordColony>>, player: PlayerId, a
     intents.write(Intent::new(player, action));
 }
 
+/// Remembers the layout the table shows with `log_len` actions played, for [`undo`]; only
+/// the lengths undo can still go back to are kept.
+pub fn remember_layout(
+    state: &mut TableState,
+    log_len: usize,
+    rects: &HashMap<GroupId, crate::games::word_colony::layout::Rect>,
+) {
+    let floor = state.undo_floor;
+    state
+        .placed_at
+        .retain(|&len, _| len >= floor && len <= log_len);
+    state.placed_at.insert(log_len, rects.clone());
+}
+
 /// Rebuilds the game without its last action (undo within the build step).
 pub fn undo(wc: &mut WordColony, state: &mut TableState) -> bool {
     if wc.log.len() <= state.undo_floor {
@@ -440,6 +466,9 @@ pub fn undo(wc: &mut WordColony, state: &mut TableState) -> bool {
             wc.game = game;
             wc.log = save.actions;
             state.pending = Pending::default();
+            if let Some(before) = state.placed_at.get(&wc.log.len()) {
+                state.placed = before.clone();
+            }
             true
         }
         Err(_) => false,
@@ -511,6 +540,57 @@ mod tests {
             ..default()
         };
         (game, state)
+    }
+
+    #[test]
+    fn undo_puts_a_grown_word_back_where_it_was() {
+        use crate::games::word_colony::layout::arrange;
+        use room::ROW_CELLS;
+        // Ana's WIN with Ben's AT just past its end; Ben then adds EMAKER to WIN, which no
+        // longer fits there and moves.
+        let text = include_str!("../../../../docs/examples/winemaker.ron");
+        let save = SaveFile::parse(text).expect("the example parses");
+        let content = Content::for_setup(&save.setup).expect("content");
+        let mut wc = WordColony::start(save.setup.clone(), content).expect("starts");
+        assert!(wc.replay(&save.actions[..9]).stopped.is_none());
+        let id = |wc: &WordColony, text: &str| {
+            let g = wc
+                .game
+                .table
+                .groups
+                .iter()
+                .find(|g| g.last().text() == text);
+            g.expect("on the table").id
+        };
+        let (win, at) = (id(&wc, "WIN"), id(&wc, "AT"));
+        let mut placed = arrange(&wc.game.table, &HashMap::new(), &HashMap::new(), ROW_CELLS);
+        let r = placed[&win];
+        placed.insert(
+            at,
+            crate::games::word_colony::layout::Rect {
+                x: r.x + r.w + 1,
+                y: r.y,
+                ..placed[&at]
+            },
+        );
+        let mut state = TableState {
+            seats: vec![None, None],
+            undo_floor: 8,
+            ..default()
+        };
+        state.placed = arrange(&wc.game.table, &placed, &HashMap::new(), ROW_CELLS);
+        let before = state.placed.clone();
+        remember_layout(&mut state, wc.log.len(), &before);
+        assert!(wc.replay(&save.actions[9..10]).stopped.is_none());
+        state.placed = arrange(&wc.game.table, &state.placed, &HashMap::new(), ROW_CELLS);
+        let grown = id(&wc, "WINEMAKER");
+        assert_ne!(state.placed[&grown], before[&win], "the grown word moved");
+        let moved = state.placed.clone();
+        remember_layout(&mut state, wc.log.len(), &moved);
+
+        assert!(undo(&mut wc, &mut state));
+        let after = arrange(&wc.game.table, &state.placed, &HashMap::new(), ROW_CELLS);
+        assert_eq!(after, before, "every word is back in its place");
     }
 
     #[test]
