@@ -42,20 +42,28 @@ pub(super) fn plugin(app: &mut App) {
 
 /// The cards the hand shows now (none when it must stay hidden).
 pub fn visible_hand(wc: &WordColony, state: &TableState, streamer: bool) -> Vec<CardId> {
-    let game = &wc.game;
+    visible_cards(&wc.game, state, streamer)
+}
+
+/// [`visible_hand`] for a game without its log.
+pub fn visible_cards(
+    game: &crate::games::word_colony::Game,
+    state: &TableState,
+    streamer: bool,
+) -> Vec<CardId> {
     let me = game.current;
     let private_ok = needed_viewer(game, state) == Some(me) && state.viewer == Some(me);
     let shown_phase = matches!(game.phase, Phase::Draw | Phase::Question | Phase::Build);
     if !private_ok || !shown_phase || state.reveal.is_some() || (streamer && !state.hand_key_held) {
         return Vec::new();
     }
-    cards_in_fan(wc, state)
+    cards_in_fan(game, state)
 }
 
 /// The current player's cards that are still in the hand (not placed in the pending word),
 /// in fan order.
-fn cards_in_fan(wc: &WordColony, state: &TableState) -> Vec<CardId> {
-    wc.game.players[wc.game.current]
+fn cards_in_fan(game: &crate::games::word_colony::Game, state: &TableState) -> Vec<CardId> {
+    game.players[game.current]
         .hand
         .iter()
         .copied()
@@ -151,7 +159,7 @@ fn place_hand(
         Projection::Orthographic(o) => o.scale,
         _ => 1.0,
     };
-    let hand = cards_in_fan(&wc, &state);
+    let hand = cards_in_fan(&wc.game, &state);
     let free = window.width() - crate::gui::view::margins(&settings.settings)[1];
     let rows = fan_rows(hand.len(), free);
     let per_row = hand.len().div_ceil(rows).max(1);

@@ -124,24 +124,11 @@ fn group_tip(game: &crate::games::word_colony::Game, g: &Group) -> String {
 /// What a hovered word or special card is, beside the pointer: a word's owner, value and
 /// whether it can be conquered now; a special card's use.
 fn hover_tooltip(ctx: &egui::Context, wc: &WordColony, state: &TableState, streamer: bool) {
-    let game = &wc.game;
-    let (Some(hover), Some(pointer)) = (state.hover, ctx.pointer_latest_pos()) else {
+    let (Some(text), Some(pointer)) = (
+        hover_text(&wc.game, state, streamer),
+        ctx.pointer_latest_pos(),
+    ) else {
         return;
-    };
-    let text = match hover {
-        Hover::Group(g) => {
-            let Some(g) = game.table.get(g) else { return };
-            group_tip(game, g)
-        }
-        // A hand card's tooltip would tell the stream what the hand holds.
-        Hover::Card(_) if streamer && !state.hand_key_held => return,
-        Hover::Card(card) => match game.face(card) {
-            Face::Special(kind) => special_help(kind),
-            Face::Black { letter, value } => {
-                crate::tr!("wc-hover-black", letter = letter.to_string(), value = value)
-            }
-            Face::Letter { .. } => return,
-        },
     };
     egui::Area::new(egui::Id::new("hover-tip"))
         .order(egui::Order::Tooltip)
@@ -158,6 +145,32 @@ fn hover_tooltip(ctx: &egui::Context, wc: &WordColony, state: &TableState, strea
                     ui.label(egui::RichText::new(text).size(16.0));
                 });
         });
+}
+
+/// The hover tooltip's text, if it has one now. A hand card's tip shows only while the hand
+/// itself shows: the pointer may still rest where a card was when the hand was hidden (a
+/// question read, the laptop passed, Space let go in streamer mode), and the tip must not tell
+/// what the hidden hand holds.
+fn hover_text(
+    game: &crate::games::word_colony::Game,
+    state: &TableState,
+    streamer: bool,
+) -> Option<String> {
+    match state.hover? {
+        Hover::Group(g) => game.table.get(g).map(|g| group_tip(game, g)),
+        Hover::Card(card) if !super::hand::visible_cards(game, state, streamer).contains(&card) => {
+            None
+        }
+        Hover::Card(card) => match game.face(card) {
+            Face::Special(kind) => Some(special_help(kind)),
+            Face::Black { letter, value } => Some(crate::tr!(
+                "wc-hover-black",
+                letter = letter.to_string(),
+                value = value
+            )),
+            Face::Letter { .. } => None,
+        },
+    }
 }
 
 fn turn_panel(
@@ -709,7 +722,42 @@ fn shortcuts(
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::games::word_colony::fixtures::{fixed_cards, reach_answer};
     use crate::games::word_colony::save::SaveFile;
+
+    #[test]
+    fn a_hand_card_tells_what_it_is_only_while_the_hand_shows() {
+        let hands = [
+            &["F", "L", "O", "W", "N-1"][..],
+            &["A", "T", "Z", "Z", "Z"][..],
+        ];
+        let hands: Vec<Vec<String>> = hands
+            .iter()
+            .map(|h| h.iter().map(|c| c.to_string()).collect())
+            .collect();
+        let mut game = fixed_cards(&["Ana", "Ben"], &hands);
+        let black = game.players[0]
+            .hand
+            .iter()
+            .copied()
+            .find(|&c| matches!(game.face(c), Face::Black { .. }))
+            .expect("Ana holds a black N");
+        let mut state = TableState {
+            seats: vec![None, None],
+            viewer: Some(0),
+            hover: Some(Hover::Card(black)),
+            ..default()
+        };
+        let tip = hover_text(&game, &state, false).expect("Ana sees her own card's tip");
+        assert!(tip.contains('N') && tip.contains("-1"), "{tip}");
+        // In streamer mode only while Space shows the hand.
+        assert_eq!(hover_text(&game, &state, true), None);
+        state.hand_key_held = true;
+        assert!(hover_text(&game, &state, true).is_some());
+        // Once a question is read the hand hides, though the pointer has not moved.
+        reach_answer(&mut game);
+        assert_eq!(hover_text(&game, &state, false), None);
+    }
 
     #[test]
     fn a_finished_game_says_game_over_not_whose_turn() {
