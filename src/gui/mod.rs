@@ -15,6 +15,7 @@ pub mod new_game;
 mod one_thread;
 pub mod overlay;
 pub mod palette;
+pub mod raster;
 mod screens;
 pub mod screenshot;
 mod settings_panel;

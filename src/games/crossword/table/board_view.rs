@@ -1,9 +1,8 @@
-//! The board on the felt: the 15x15 squares with their premiums named (and coloured in a
-//! palette that stays distinct for colour-blind players), the centre star, coordinates
-//! around the edge, the tiles played (a blank's letter marked as a blank), the last move
-//! outlined and its tiles flying in from the rack, the tiles laid this turn, and the
-//! keyboard cursor. Clicking a square puts the cursor there (again: turns it); clicking a
-//! tile laid this turn takes it back; tiles laid this turn can be dragged elsewhere.
+//! The board on the felt, as egui draws it over the board's sprites (`board_art`): the
+//! premiums and their colours (a palette that stays distinct for colour-blind players), the
+//! look of a tile, the tiles laid this turn, the verdict's bubble and the keyboard cursor.
+//! Clicking a square puts the cursor there (again: turns it); clicking a tile laid this turn
+//! takes it back; tiles laid this turn can be dragged elsewhere.
 
 use bevy::prelude::*;
 use bevy_egui::egui;
@@ -12,10 +11,10 @@ use super::geometry::{FRAMED, View};
 use super::{CrosswordTable, Drag};
 use crate::games::crossword::plugin::Crossword;
 use crate::games::crossword::rules::Rules;
-use crate::games::crossword::{CENTRE, Dir, SIZE};
+use crate::games::crossword::{Dir, SIZE};
 use crate::gui::Screen;
 use crate::gui::glide::{Framed, GlideTo};
-use crate::gui::theme::{CARD_CREAM, CARD_INK, GOLD};
+use crate::gui::theme::{CARD_CREAM, CARD_INK};
 
 pub(super) fn plugin(app: &mut App) {
     app.add_systems(OnEnter(Screen::Table), frame_the_board);
@@ -40,14 +39,14 @@ fn frame_the_board(mut commands: Commands, cw: Option<Res<Crossword>>) {
 
 /// A premium square's kind.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
-enum Premium {
+pub(super) enum Premium {
     DoubleLetter,
     TripleLetter,
     DoubleWord,
     TripleWord,
 }
 
-fn premium(rules: &Rules, square: usize) -> Option<Premium> {
+pub(super) fn premium(rules: &Rules, square: usize) -> Option<Premium> {
     match (rules.letter_mult[square], rules.word_mult[square]) {
         (_, 3) => Some(Premium::TripleWord),
         (_, 2) => Some(Premium::DoubleWord),
@@ -60,7 +59,7 @@ fn premium(rules: &Rules, square: usize) -> Option<Premium> {
 /// A premium's colour: the familiar board colours, or Paul Tol's colour-blind-safe set (cyan,
 /// indigo, sand, rose), which stay apart for every kind of colour blindness. Each square also
 /// names its premium, so no one reads colour alone.
-fn premium_colour(p: Premium, safe: bool) -> egui::Color32 {
+pub(super) fn premium_colour(p: Premium, safe: bool) -> egui::Color32 {
     use egui::Color32 as C;
     match (p, safe) {
         (Premium::DoubleLetter, false) => C::from_rgb(150, 200, 232),
@@ -75,7 +74,7 @@ fn premium_colour(p: Premium, safe: bool) -> egui::Color32 {
 }
 
 /// The short name printed on a premium square, in the app's language.
-fn premium_label(p: Premium) -> String {
+pub(super) fn premium_label(p: Premium) -> String {
     match p {
         Premium::DoubleLetter => crate::tr!("cw-premium-dl"),
         Premium::TripleLetter => crate::tr!("cw-premium-tl"),
@@ -84,13 +83,9 @@ fn premium_label(p: Premium) -> String {
     }
 }
 
-/// How a tile is drawn.
+/// How a tile drawn by egui looks (tiles already played are sprites, see `board_art`).
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum TileLook {
-    /// Played in an earlier turn.
-    Played,
-    /// Played by the last move: outlined.
-    LastMove,
     /// Laid this turn, not played yet.
     Pending,
     /// On the rack.
@@ -121,7 +116,6 @@ pub fn paint_tile(
     }
     painter.rect_filled(rect, radius, fill);
     let (stroke, width) = match look {
-        TileLook::LastMove => (GOLD, (side * 0.08).max(2.0)),
         TileLook::Pending => (
             egui::Color32::from_rgb(214, 140, 20),
             (side * 0.06).max(2.0),
@@ -178,8 +172,6 @@ pub fn show(
     view: &View,
     cw: &Crossword,
     table: &mut CrosswordTable,
-    safe: bool,
-    now: f64,
     can_play: bool,
 ) {
     let game = &cw.game;
@@ -189,117 +181,6 @@ pub fn show(
     let board_rect = view
         .square_rect(0, 0)
         .union(view.square_rect(SIZE - 1, SIZE - 1));
-    painter.rect_filled(
-        board_rect.expand(side * 0.12),
-        side * 0.1,
-        egui::Color32::from_rgb(24, 60, 44),
-    );
-    // Coordinates: columns A-O above and below, rows 1-15 left and right.
-    let label_font = egui::FontId::proportional((side * 0.34).clamp(9.0, 22.0));
-    let label_ink = egui::Color32::from_rgb(200, 220, 200);
-    for i in 0..SIZE {
-        let top = view.square_rect(0, i);
-        let left = view.square_rect(i, 0);
-        let col = ((b'A' + i as u8) as char).to_string();
-        for (pos, align) in [
-            (
-                top.center_top() - egui::vec2(0.0, side * 0.2),
-                egui::Align2::CENTER_BOTTOM,
-            ),
-            (
-                view.square_rect(SIZE - 1, i).center_bottom() + egui::vec2(0.0, side * 0.2),
-                egui::Align2::CENTER_TOP,
-            ),
-        ] {
-            painter.text(pos, align, &col, label_font.clone(), label_ink);
-        }
-        for (pos, align) in [
-            (
-                left.left_center() - egui::vec2(side * 0.2, 0.0),
-                egui::Align2::RIGHT_CENTER,
-            ),
-            (
-                view.square_rect(i, SIZE - 1).right_center() + egui::vec2(side * 0.2, 0.0),
-                egui::Align2::LEFT_CENTER,
-            ),
-        ] {
-            painter.text(
-                pos,
-                align,
-                (i + 1).to_string(),
-                label_font.clone(),
-                label_ink,
-            );
-        }
-    }
-    let premium_font = egui::FontId::proportional((side * 0.28).max(6.0));
-    let flying = (now - table.last_move_at) < FLIGHT;
-    for row in 0..SIZE {
-        for col in 0..SIZE {
-            let sq = row * SIZE + col;
-            let rect = view.square_rect(row, col).shrink(side * 0.04);
-            let tile = game.board.get(row, col);
-            let kind = premium(rules, sq);
-            // A square under a tile is hidden by it: not drawn, as every shape costs a frame
-            // under a software renderer. Square corners: fewer vertices than rounded ones.
-            if tile != 0 {
-                continue;
-            }
-            let fill = kind.map_or(egui::Color32::from_rgb(236, 226, 200), |p| {
-                premium_colour(p, safe)
-            });
-            painter.rect_filled(rect, 0.0, fill);
-            if sq == CENTRE {
-                painter.text(
-                    rect.center(),
-                    egui::Align2::CENTER_CENTER,
-                    "★",
-                    egui::FontId::proportional(side * 0.6),
-                    egui::Color32::from_rgb(60, 40, 30),
-                );
-            } else if let Some(p) = kind {
-                let dark = matches!(
-                    (p, safe),
-                    (Premium::TripleLetter, _) | (Premium::TripleWord, false)
-                );
-                let ink = if dark {
-                    egui::Color32::WHITE
-                } else {
-                    egui::Color32::from_rgb(30, 30, 40)
-                };
-                painter.text(
-                    rect.center(),
-                    egui::Align2::CENTER_CENTER,
-                    premium_label(p),
-                    premium_font.clone(),
-                    ink,
-                );
-            }
-        }
-    }
-    // Tiles played, the last move outlined (and flying in from the rack for a moment).
-    for row in 0..SIZE {
-        for col in 0..SIZE {
-            let tile = game.board.get(row, col);
-            if tile == 0 {
-                continue;
-            }
-            let last = table.last_move.contains(&(row, col));
-            let mut rect = view.square_rect(row, col).shrink(side * 0.04);
-            if last && flying {
-                let t = ((now - table.last_move_at) / FLIGHT) as f32;
-                let ease = 1.0 - (1.0 - t).powi(3);
-                let from = egui::pos2(rect.center().x, ui.max_rect().bottom());
-                rect = egui::Rect::from_center_size(from.lerp(rect.center(), ease), rect.size());
-            }
-            let look = if last {
-                TileLook::LastMove
-            } else {
-                TileLook::Played
-            };
-            paint_tile(&painter, rect, tile, rules, look);
-        }
-    }
     // The keyboard cursor: the square outlined and an arrow for the direction typing goes.
     if let Some((row, col, dir)) = table.cursor {
         let rect = view.square_rect(row, col);
@@ -393,6 +274,3 @@ pub fn show(
         table.drag = Some(Drag::Board(i));
     }
 }
-
-/// How long the last move's tiles take to fly from the rack to the board, in seconds.
-const FLIGHT: f64 = 0.45;

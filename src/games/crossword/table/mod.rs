@@ -6,6 +6,7 @@
 //! the autosave. Every change to the game goes through the engine's intents; every verdict
 //! comes from the engine. The table decides no rule.
 
+mod board_art;
 mod board_view;
 mod end;
 mod geometry;
@@ -210,6 +211,7 @@ pub fn plugin(app: &mut App) {
             new_game::plugin,
             panels::plugin,
             board_view::plugin,
+            board_art::plugin,
             keys::plugin,
             sound::plugin,
         ))

@@ -113,7 +113,7 @@ fn draw_table(
                 .max_rect(open),
         );
         board_ui.set_clip_rect(open);
-        super::board_view::show(&mut board_ui, &view, &cw, &mut table, safe, now, can_play);
+        super::board_view::show(&mut board_ui, &view, &cw, &mut table, can_play);
         super::rack::show(
             &mut board_ui,
             open,

@@ -9,10 +9,10 @@ use std::collections::HashMap;
 use bevy::math::Rect;
 use swash::FontRef;
 
-use swash::scale::{Render, ScaleContext, Source};
-use swash::zeno::Format;
+use swash::scale::ScaleContext;
 
 use crate::gui::fonts::CARD_FONT;
+use crate::gui::raster::{Canvas, lut, text_width, to_linear};
 
 /// Where a card's label goes, the same on atlas faces and on text labels: sizes in table
 /// units, places as fractions of the card's size from its centre (y up).
@@ -89,7 +89,7 @@ pub fn draw_atlas(card: &[u8], faces: &[FaceSpec]) -> FaceAtlas {
     let font = FontRef::from_index(CARD_FONT, 0).expect("the card font parses");
     let mut ctx = ScaleContext::new();
     let mut cells = HashMap::new();
-    let lut = Lut::new();
+    let lut = lut();
     for (i, face) in faces.iter().enumerate() {
         let (ox, oy) = ((i % COLUMNS) * CELL_W, (i / COLUMNS) * CELL_H);
         // The card, tinted (in linear light, as the sprite tint did): one table per channel
@@ -118,13 +118,17 @@ pub fn draw_atlas(card: &[u8], faces: &[FaceSpec]) -> FaceAtlas {
         let at = |(fx, fy): (f32, f32)| (cx + fx * CELL_W as f32, cy - fy * CELL_H as f32);
         let letter_centre = at(layout.letter_centre);
         let value_left = at(layout.value_left);
-        let mut cell = Cell {
-            pixels: &mut pixels,
+        let (x0, y0) = (ox as f32, oy as f32);
+        let mut cell = Canvas::clipped(
+            &mut pixels,
             width,
-            ox,
-            oy,
-            lut: &lut,
-        };
+            [
+                ox as i32,
+                oy as i32,
+                (ox + CELL_W) as i32,
+                (oy + CELL_H) as i32,
+            ],
+        );
         // A name (a special card) goes a word a line, each centred and shrunk to fit the card.
         let lines: Vec<&str> = if big {
             vec![label.as_str()]
@@ -142,14 +146,13 @@ pub fn draw_atlas(card: &[u8], faces: &[FaceSpec]) -> FaceAtlas {
                 lsize
             };
             let w = text_width(&font, line, size);
-            draw_text(
-                &mut cell,
+            cell.text(
                 &font,
                 &mut ctx,
                 line,
                 size,
-                letter_centre.0 - w / 2.0,
-                top + step * i as f32,
+                x0 + letter_centre.0 - w / 2.0,
+                y0 + top + step * i as f32,
                 face.ink,
                 1.0,
             );
@@ -162,14 +165,13 @@ pub fn draw_atlas(card: &[u8], faces: &[FaceSpec]) -> FaceAtlas {
         } else {
             vsize
         };
-        draw_text(
-            &mut cell,
+        cell.text(
             &font,
             &mut ctx,
             value,
             vsize,
-            value_left.0,
-            value_left.1,
+            x0 + value_left.0,
+            y0 + value_left.1,
             face.ink,
             0.85,
         );
@@ -188,111 +190,6 @@ pub fn draw_atlas(card: &[u8], faces: &[FaceSpec]) -> FaceAtlas {
         height,
         pixels,
         cells,
-    }
-}
-
-struct Cell<'a> {
-    pixels: &'a mut [u8],
-    width: usize,
-    ox: usize,
-    oy: usize,
-    lut: &'a Lut,
-}
-
-/// sRGB <-> linear conversions by table: the atlas has millions of channel values to blend.
-struct Lut {
-    linear: [f32; 256],
-    srgb: Vec<u8>,
-}
-
-impl Lut {
-    const STEPS: usize = 4096;
-
-    fn new() -> Lut {
-        Lut {
-            linear: std::array::from_fn(|v| to_linear(v as f32 / 255.0)),
-            srgb: (0..=Self::STEPS)
-                .map(|i| (to_srgb(i as f32 / Self::STEPS as f32) * 255.0).round() as u8)
-                .collect(),
-        }
-    }
-
-    fn encode(&self, linear: f32) -> u8 {
-        self.srgb[(linear.clamp(0.0, 1.0) * Self::STEPS as f32) as usize]
-    }
-}
-
-fn text_width(font: &FontRef, text: &str, size: f32) -> f32 {
-    let metrics = font.glyph_metrics(&[]).scale(size);
-    let charmap = font.charmap();
-    text.chars()
-        .map(|ch| metrics.advance_width(charmap.map(ch)))
-        .sum()
-}
-
-/// Draws `text` with its left edge at `x` and its line box centred on `centre_y`.
-#[allow(clippy::too_many_arguments)]
-fn draw_text(
-    cell: &mut Cell,
-    font: &FontRef,
-    ctx: &mut ScaleContext,
-    text: &str,
-    size: f32,
-    x: f32,
-    centre_y: f32,
-    ink: [f32; 3],
-    opacity: f32,
-) {
-    let m = font.metrics(&[]).scale(size);
-    let baseline = centre_y - (m.ascent + m.descent) / 2.0 + m.ascent;
-    let glyphs = font.glyph_metrics(&[]).scale(size);
-    let charmap = font.charmap();
-    let mut scaler = ctx.builder(*font).size(size).hint(false).build();
-    let ink_lin = ink.map(to_linear);
-    let mut pen = x;
-    for ch in text.chars() {
-        let id = charmap.map(ch);
-        if let Some(img) = Render::new(&[Source::Outline])
-            .format(Format::Alpha)
-            .offset(swash::zeno::Vector::new(pen.fract(), 0.0))
-            .render(&mut scaler, id)
-        {
-            let p = img.placement;
-            let left = pen.floor() as i32 + p.left;
-            let top = baseline.round() as i32 - p.top;
-            for gy in 0..p.height as i32 {
-                for gx in 0..p.width as i32 {
-                    let a = img.data[(gy * p.width as i32 + gx) as usize] as f32 / 255.0 * opacity;
-                    let (px, py) = (left + gx, top + gy);
-                    if a <= 0.0 || px < 0 || py < 0 || px >= CELL_W as i32 || py >= CELL_H as i32 {
-                        continue;
-                    }
-                    let d = ((cell.oy + py as usize) * cell.width + cell.ox + px as usize) * 4;
-                    for (px, ink) in cell.pixels[d..d + 3].iter_mut().zip(ink_lin) {
-                        let bg = cell.lut.linear[*px as usize];
-                        *px = cell.lut.encode(ink * a + bg * (1.0 - a));
-                    }
-                }
-            }
-        }
-        pen += glyphs.advance_width(id);
-    }
-}
-
-fn to_linear(c: f32) -> f32 {
-    if c <= 0.04045 {
-        c / 12.92
-    } else {
-        ((c + 0.055) / 1.055).powf(2.4)
-    }
-}
-
-fn to_srgb(c: f32) -> f32 {
-    let c = c.clamp(0.0, 1.0);
-    if c <= 0.003_130_8 {
-        c * 12.92
-    } else {
-        1.055 * c.powf(1.0 / 2.4) - 0.055
     }
 }
 
