@@ -30,6 +30,15 @@ fn square_right_of_centre(cols: i32) -> (i32, i32) {
     ((CENTRE.0 + cols as f32 * SQUARE) as i32, CENTRE.1 as i32)
 }
 
+/// Waits (a minute at most) until the autosave holds a move: a slow machine may take
+/// seconds to show the move, and a fixed sleep would close the window before it is saved.
+const WAIT_FOR_THE_MOVE: &str = r#"
+for i in $(seq 1 120); do
+  "$BIN" replay "$DATA/autosave.ron" 2>/dev/null | grep -q '"move":' && break
+  sleep 0.5
+done
+"#;
+
 fn scenario() -> std::path::PathBuf {
     Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/data/e2e-crossword.ron")
 }
@@ -65,8 +74,7 @@ drag() {{
 }}
 {drags}
 xdotool key Return
-sleep 3
-"#
+{WAIT_FOR_THE_MOVE}"#
     );
     let log = common::drive_window(&dir, &steps, &scenario(), (W as u32, H as u32));
     let first = first_move(&dir, &log);
@@ -87,9 +95,9 @@ xdotool mousemove 485 300
 xdotool type --delay 200 note
 sleep 1
 xdotool key Return
-sleep 3
 "#;
-    let log = common::drive_window(&dir, steps, &scenario(), (W as u32, H as u32));
+    let steps = format!("{steps}{WAIT_FOR_THE_MOVE}");
+    let log = common::drive_window(&dir, &steps, &scenario(), (W as u32, H as u32));
     let first = first_move(&dir, &log);
     assert_eq!(first["move"], "8H NOTE", "{first}\n{log}");
     assert_eq!(first["score"], 8);

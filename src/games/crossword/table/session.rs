@@ -114,6 +114,13 @@ fn start_game(
     let now = time.elapsed_secs_f64();
     match replay_into_table(&start.save, settings.settings.teaching_mode, &person, now) {
         Ok((game, fresh)) => {
+            // The move generator's GADDAG takes seconds to build in a debug build: build it
+            // now, beside the window, rather than freezing the table on the first lesson or
+            // the first computer turn. The lexicon's clone shares the same lazily built graph.
+            let lexicon = game.lexicon.clone();
+            std::thread::spawn(move || {
+                lexicon.gaddag();
+            });
             *table = fresh;
             commands.insert_resource(Seats::<Crossword>::new(&levels, start.save.setup.seed));
             commands.insert_resource(Crossword::new(game));
