@@ -127,20 +127,21 @@ fn random_action(g: &Game, rng: &mut ChaCha8Rng) -> PlayerAction {
         }
         Phase::Answer => {
             let q = g.question.as_ref().unwrap();
-            let waiting: Vec<usize> = (0..n)
-                .filter(|&p| q.answering[p] && q.answers[p].is_none())
-                .collect();
+            let waiting: Vec<usize> = (0..n).filter(|&p| q.answering[p] && !q.done(p)).collect();
             let player = if rng.random_bool(0.9) {
                 *waiting.choose(rng).unwrap()
             } else {
                 rng.random_range(0..n)
             };
-            return PlayerAction {
-                player,
-                action: Action::Answer {
+            // Now and then a player's countdown ends before they answer.
+            let action = if rng.random_bool(0.1) {
+                Action::TimeUp
+            } else {
+                Action::Answer {
                     choice: *Choice::ALL.choose(rng).unwrap(),
-                },
+                }
             };
+            return PlayerAction { player, action };
         }
         Phase::Build => {
             let special = |kind: Special| {

@@ -132,6 +132,21 @@ fn reading() {
         Action::Answer { choice: Choice::C },
         "you have already answered",
     );
+    refused(&mut t, 1, Action::TimeUp, "you have already answered");
+    refused(
+        &mut t,
+        0,
+        Action::TimeUp,
+        "the reader does not answer their own question",
+    );
+    // Cleo's countdown ends: no answer, and no second chance.
+    t.act(2, Action::TimeUp).unwrap();
+    refused(
+        &mut t,
+        2,
+        Action::Answer { choice: Choice::A },
+        "no question is waiting for answers",
+    );
 }
 
 #[test]

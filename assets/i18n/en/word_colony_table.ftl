@@ -105,6 +105,7 @@ wc-log-no-question = { $name } has no unread card: no question this turn.
 wc-log-reshuffled = The discards are shuffled into the box.
 wc-log-turn = { $name }'s turn.
 wc-log-passes = { $name } passes.
+wc-log-out-of-time = { $name } ran out of time: no answer.
 # The winners, the log's last line and the end screen's title.
 wc-wins = { $names } { PLURAL($count) ->
     [one] wins

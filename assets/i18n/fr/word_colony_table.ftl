@@ -95,6 +95,7 @@ wc-log-no-question = { $name } n’a aucune carte non lue : pas de question ce 
 wc-log-reshuffled = La défausse est mélangée et remise dans la boîte.
 wc-log-turn = À { $name } de jouer.
 wc-log-passes = { $name } passe.
+wc-log-out-of-time = { $name } n’a plus de temps : pas de réponse.
 wc-wins = { $names } { PLURAL($count) ->
     [one] gagne
    *[other] gagnent

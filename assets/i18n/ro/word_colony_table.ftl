@@ -104,6 +104,7 @@ wc-log-no-question = { $name } nu are nicio carte necitită: nicio întrebare î
 wc-log-reshuffled = Cărțile aruncate sunt amestecate înapoi în cutie.
 wc-log-turn = Urmează { $name }.
 wc-log-passes = { $name } dă pas.
+wc-log-out-of-time = { $name } a rămas fără timp: niciun răspuns.
 # „câștigă” e același la singular și la plural.
 wc-wins = { $names } câștigă!
 wc-names-and = { $first } și { $last }

@@ -22,6 +22,9 @@ pub enum Action {
     Read { card: CardId },
     /// A player's secret answer to the question being read.
     Answer { choice: Choice },
+    /// The answer time ran out for this player: they give no answer, which counts as a wrong
+    /// one. The table sends it when its countdown ends; the rules keep no clock themselves.
+    TimeUp,
     /// Build a new single word from the hand.
     Build {
         word: Spelling,
@@ -65,7 +68,7 @@ impl Action {
         match self {
             Action::Draw => Phase::Draw,
             Action::Read { .. } => Phase::Question,
-            Action::Answer { .. } => Phase::Answer,
+            Action::Answer { .. } | Action::TimeUp => Phase::Answer,
             Action::EndByAgreement => Phase::Over,
             _ => Phase::Build,
         }

@@ -67,6 +67,17 @@ pub struct PendingQuestion {
     pub answers: Vec<Option<Choice>>,
     /// Who must answer.
     pub answering: Vec<bool>,
+    /// Who ran out of time and gave no answer (it counts as wrong).
+    #[serde(default)]
+    pub out_of_time: Vec<bool>,
+}
+
+impl PendingQuestion {
+    /// Whether `player` has answered or run out of time.
+    pub fn done(&self, player: PlayerId) -> bool {
+        self.answers.get(player).is_some_and(Option::is_some)
+            || self.out_of_time.get(player).copied().unwrap_or(false)
+    }
 }
 
 /// A Word Colony game in progress.

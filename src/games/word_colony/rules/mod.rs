@@ -31,7 +31,11 @@ impl Game {
                 return Ok(out);
             }
             Action::Answer { choice } => {
-                question::answer(self, player, *choice, &mut out)?;
+                question::answer(self, player, Some(*choice), &mut out)?;
+                return Ok(out);
+            }
+            Action::TimeUp => {
+                question::answer(self, player, None, &mut out)?;
                 return Ok(out);
             }
             _ => {}
@@ -68,7 +72,9 @@ impl Game {
             Action::FistBump { card, with } => special::fist_bump(self, *card, *with, &mut out)?,
             Action::Conquest { card, target } => special::conquest(self, *card, target, &mut out)?,
             Action::Pass => turn::pass(self, &mut out)?,
-            Action::Answer { .. } | Action::EndByAgreement => unreachable!("handled above"),
+            Action::Answer { .. } | Action::TimeUp | Action::EndByAgreement => {
+                unreachable!("handled above")
+            }
         }
         Ok(out)
     }

@@ -29,17 +29,19 @@ pub(super) fn read(game: &mut Game, card: CardId, out: &mut Vec<Outcome>) -> Res
         card,
         answers: vec![None; n],
         answering,
+        out_of_time: vec![false; n],
     });
     game.phase = Phase::Answer;
     out.push(Outcome::QuestionRead { reader, card });
     Ok(())
 }
 
-/// One player's secret answer; the last one triggers the reveal.
+/// One player's secret answer (`None`: their time ran out, no answer); the last one triggers
+/// the reveal.
 pub(super) fn answer(
     game: &mut Game,
     player: PlayerId,
-    choice: Choice,
+    choice: Option<Choice>,
     out: &mut Vec<Outcome>,
 ) -> Result<(), Rejection> {
     if game.phase != Phase::Answer {
@@ -55,16 +57,18 @@ pub(super) fn answer(
     if !q.answering[player] {
         return Err(Rejection::AllyAnswers);
     }
-    if q.answers[player].is_some() {
+    if q.done(player) {
         return Err(Rejection::AlreadyAnswered);
     }
-    q.answers[player] = Some(choice);
+    match choice {
+        Some(c) => q.answers[player] = Some(c),
+        None => {
+            q.out_of_time.resize(q.answers.len(), false);
+            q.out_of_time[player] = true;
+        }
+    }
     out.push(Outcome::Answered { player });
-    let all_in = q
-        .answering
-        .iter()
-        .zip(&q.answers)
-        .all(|(&must, a)| !must || a.is_some());
+    let all_in = (0..q.answering.len()).all(|p| !q.answering[p] || q.done(p));
     if all_in {
         reveal(game, out);
     }

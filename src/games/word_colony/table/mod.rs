@@ -136,6 +136,8 @@ pub struct TableState {
     pub layout_epoch: u32,
     /// When the current question was read (seconds since start), for the countdown.
     pub question_since: Option<f64>,
+    /// The answerers already told their time ran out on this question.
+    pub timed_out: Vec<PlayerId>,
     /// The log length undo can go back to (actions after it revealed nothing hidden).
     pub undo_floor: usize,
     /// The word typed from the keyboard.
@@ -182,6 +184,33 @@ impl TableState {
     /// How many of the `players` seats are people.
     pub fn people(&self, players: usize) -> usize {
         (0..players).filter(|&p| self.is_human(p)).count()
+    }
+
+    /// The answerers whose countdown of `timer` seconds (0: none) has ended at `now` and who
+    /// have not answered, nor been told yet: in buzzer mode everyone still thinking; passing
+    /// the laptop, the one answering behind the privacy screen (the next one's countdown
+    /// starts when they open it). Without this a player who never answers would stop the game.
+    pub fn out_of_time(
+        &self,
+        game: &crate::games::word_colony::Game,
+        timer: u32,
+        now: f64,
+    ) -> Vec<PlayerId> {
+        let (Some(q), Some(since)) = (game.question.as_ref(), self.question_since) else {
+            return Vec::new();
+        };
+        if timer == 0 || now - since < f64::from(timer) || self.reveal.is_some() {
+            return Vec::new();
+        }
+        let waiting = |p: &PlayerId| q.answering[*p] && !q.done(*p) && !self.timed_out.contains(p);
+        match self.answer_mode {
+            AnswerMode::Buzzer => (0..game.players.len()).filter(waiting).collect(),
+            AnswerMode::PassAndPlay => needed_viewer(game, self)
+                .filter(|&v| self.viewer == Some(v))
+                .into_iter()
+                .filter(waiting)
+                .collect(),
+        }
     }
 
     /// Opens `viewer`'s private view. When they open it to answer, their countdown starts
@@ -342,6 +371,7 @@ fn track_outcomes(
         match o {
             Outcome::QuestionRead { .. } => {
                 state.question_since = Some(time.elapsed_secs_f64());
+                state.timed_out.clear();
             }
             Outcome::AnswersRevealed {
                 correct,
@@ -489,8 +519,7 @@ pub fn needed_viewer(
                 return None;
             }
             let q = game.question.as_ref()?;
-            (0..game.players.len())
-                .find(|&p| q.answering[p] && q.answers[p].is_none() && state.is_human(p))
+            (0..game.players.len()).find(|&p| q.answering[p] && !q.done(p) && state.is_human(p))
         }
         Phase::Over => None,
         _ => state.is_human(game.current).then_some(game.current),
@@ -632,6 +661,47 @@ mod tests {
             privacy_screen_needed(&game, &state, true),
             "answers stay private"
         );
+    }
+
+    #[test]
+    fn an_answerer_out_of_time_gives_no_answer_and_the_game_goes_on() {
+        let (mut game, mut state) = two_people();
+        reach_answer(&mut game);
+        // Passing the laptop: Ben opens the question at 17 s; 20 s to answer.
+        state.question_since = Some(17.0);
+        assert!(
+            state.out_of_time(&game, 20, 36.0).is_empty(),
+            "behind the screen"
+        );
+        state.unlock(1, true, 17.0);
+        assert!(state.out_of_time(&game, 20, 36.0).is_empty(), "time left");
+        assert!(state.out_of_time(&game, 0, 99.0).is_empty(), "no countdown");
+        assert_eq!(state.out_of_time(&game, 20, 37.5), vec![1]);
+        // The rules take it as a wrong answer and reveal.
+        let out = game
+            .apply(&PlayerAction {
+                player: 1,
+                action: Action::TimeUp,
+            })
+            .expect("Ben's time is up");
+        assert!(
+            out.iter()
+                .any(|o| matches!(o, Outcome::AnswersRevealed { wrong, .. } if wrong == &[1])),
+            "{out:?}"
+        );
+        assert_eq!(game.phase, Phase::Build);
+    }
+
+    #[test]
+    fn in_buzzer_mode_everyone_still_thinking_runs_out_of_time_once() {
+        let (mut game, mut state) = two_people();
+        reach_answer(&mut game);
+        state.answer_mode = AnswerMode::Buzzer;
+        state.question_since = Some(10.0);
+        assert!(state.out_of_time(&game, 20, 29.0).is_empty());
+        assert_eq!(state.out_of_time(&game, 20, 30.0), vec![1]);
+        state.timed_out.push(1);
+        assert!(state.out_of_time(&game, 20, 31.0).is_empty(), "told once");
     }
 
     #[test]

@@ -135,6 +135,14 @@ fn question(
             .iter()
             .position(|(a, b)| inp.key_pressed(*a) || inp.key_pressed(*b))
         });
+        // The countdown ended: whoever has not answered gives no answer.
+        for p in state.out_of_time(game, opt.timer, opt.now) {
+            send(intents, p, Action::TimeUp);
+            state.timed_out.push(p);
+            if answering_now == Some(p) {
+                state.viewer = None;
+            }
+        }
         if let (Some(i), Some(p)) = (typed, answering_now) {
             send(
                 intents,
@@ -188,7 +196,7 @@ fn question(
                         if !gq.answering[p] {
                             continue;
                         }
-                        let done = gq.answers[p].is_some();
+                        let done = gq.done(p);
                         let keys =
                             if state.answer_mode == AnswerMode::Buzzer && p < BUZZER_KEYS.len() {
                                 format!(" [{}]", key_row(p))

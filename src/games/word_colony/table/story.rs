@@ -200,6 +200,10 @@ pub fn story(wc: &WordColony, lang: Lang, intro: String) -> Vec<String> {
             let name = again.game.players[act.player].name.clone();
             lines.push(crate::tr_in!(lang, "wc-log-passes", name = name));
         }
+        if act.action == Action::TimeUp {
+            let name = again.game.players[act.player].name.clone();
+            lines.push(crate::tr_in!(lang, "wc-log-out-of-time", name = name));
+        }
         for o in &outcomes {
             lines.extend(log_line(lang, &again.game, o, &wc.log[..=i]));
         }
