@@ -251,7 +251,13 @@ impl Game {
             return Err(Refusal::GameOver);
         }
         let acting = self.acting();
-        if !acting.contains(&seat) {
+        // A vote on a word already judged, or on one's own, is told as such.
+        let voting = matches!(
+            (&self.phase, action),
+            (Phase::Vote { .. }, Action::Vote { .. })
+        );
+        let voter = voting && seat < self.players.len();
+        if !(acting.contains(&seat) || voter) {
             if let (Phase::Write { .. }, Action::Write { .. } | Action::Pass) =
                 (&self.phase, action)
                 && seat < self.players.len()
