@@ -10,7 +10,7 @@ use std::hint::black_box;
 use wordtable::games::color_words::material::{BonusKind, CELLS, Colour};
 use wordtable::games::color_words::players::{Level, choose, query};
 use wordtable::games::color_words::search::{Query, best_words};
-use wordtable::games::color_words::{Action, Game, GridName, Phase, Setup};
+use wordtable::games::color_words::{Game, GridName, Phase, Setup};
 use wordtable::words::Language;
 
 /// A one-seat game in its writing phase: `filled` cells or more written first by a Hard seat.
@@ -25,11 +25,8 @@ fn position(language: Language, filled: usize) -> Game {
     let mut game = Game::new(&setup).unwrap();
     let mut rng = ChaCha8Rng::seed_from_u64(5);
     loop {
-        if !matches!(game.phase, Phase::Write { .. }) {
-            game.apply(0, &Action::Draw).unwrap();
-            continue;
-        }
-        if CELLS - game.players[0].sheet.empty_cells() >= filled {
+        let writing = matches!(game.phase, Phase::Write { .. });
+        if writing && CELLS - game.players[0].sheet.empty_cells() >= filled {
             return game;
         }
         let action = choose(&game, 0, Level::Hard, &mut rng);

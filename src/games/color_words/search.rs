@@ -11,6 +11,10 @@
 //! empty (no path fits it) ends its subtree. Letters that were not drawn all score nothing, so
 //! the frontier after any of them is the same: it is computed once per node and shared.
 //!
+//! A subtree is skipped when it cannot beat the words kept: its best is bounded by the
+//! frontier's best so far, 2 points a letter still to come (none when no drawn letter appears
+//! anywhere below, which [`below`] knows for each state of the automaton) and the card's points.
+//!
 //! The walk knows only scores; the path of a chosen word is found again by [`best_path`], which
 //! tries every legal path with the rules' own scoring functions (so the tests can check one
 //! against the other).
@@ -18,8 +22,11 @@
 use super::material::{BonusCard, BonusKind, CELLS, Cell, Grid, LetterPoints, SIDE, Step};
 use super::scoring::{bonus_met, letters_score};
 use super::state::{Draw, Sheet};
-use crate::words::Lexicon;
+use std::borrow::Cow;
+use std::sync::OnceLock;
+
 use crate::words::dawg::Dawg;
+use crate::words::{Language, Lexicon};
 
 /// The most states a frontier cell keeps (a Cells card naming 3 cells: 2^3).
 const MAX_MODES: usize = 8;
@@ -85,6 +92,8 @@ struct Plan {
     modes: usize,
     /// The bonus points a path-judged condition adds.
     bonus: i16,
+    /// The most a letter scores anywhere.
+    most: i32,
     /// A word-judged condition: first letter (a-z) or size.
     first: Option<u8>,
     size: Option<usize>,
@@ -149,7 +158,9 @@ impl Plan {
                 (Track::Cells(named, k), 1 << k, None, None)
             }
         };
+        let most = gain.iter().flatten().copied().max().unwrap_or(0) as i32;
         Plan {
+            most,
             gain,
             class,
             colour,
@@ -225,11 +236,13 @@ fn colour_code_of(c: super::material::Colour) -> u8 {
     }
 }
 
-/// A frontier: the best score of each (cell, mode), and the cells where any is set.
+/// A frontier: the best score of each (cell, mode), the cells where any is set, and the best
+/// of them all.
 #[derive(Clone)]
 struct Frontier {
     best: [[i16; MAX_MODES]; CELLS],
     live: u64,
+    top: i16,
 }
 
 impl Frontier {
@@ -237,8 +250,43 @@ impl Frontier {
         Frontier {
             best: [[NONE; MAX_MODES]; CELLS],
             live: 0,
+            top: NONE,
         }
     }
+}
+
+/// For each state of the automaton (by id): bits 0-25 the letters that appear anywhere below
+/// it, bits 26-31 the most letters from it to a word's end (capped at 63).
+pub fn below(dawg: &Dawg) -> Vec<u32> {
+    const UNSET: u32 = u32::MAX;
+    let mut info = vec![UNSET; dawg.size_bytes() / 4];
+    fn visit(d: &Dawg, node: u32, info: &mut [u32]) -> u32 {
+        if info[node as usize] != UNSET {
+            return info[node as usize];
+        }
+        let (mut letters, mut most) = (0u32, 0u32);
+        for (letter, child) in d.children(node) {
+            let c = visit(d, child, info);
+            letters |= (c & ((1 << 26) - 1)) | 1 << (letter - b'a');
+            most = most.max((c >> 26) + 1);
+        }
+        let v = letters | most.min(63) << 26;
+        info[node as usize] = v;
+        v
+    }
+    visit(dawg, Dawg::ROOT, &mut info);
+    info
+}
+
+/// [`below`] for `lexicon`: kept once for each built-in dictionary, made anew for another.
+fn below_for(lexicon: &Lexicon) -> Cow<'static, [u32]> {
+    static BUILT_IN: [OnceLock<Vec<u32>>; 3] = [OnceLock::new(), OnceLock::new(), OnceLock::new()];
+    for (i, language) in Language::ALL.into_iter().enumerate() {
+        if std::ptr::eq(lexicon, language.lexicon()) {
+            return Cow::Borrowed(BUILT_IN[i].get_or_init(|| below(lexicon.dawg())));
+        }
+    }
+    Cow::Owned(below(lexicon.dawg()))
 }
 
 /// The best words kept so far, best first.
@@ -271,6 +319,11 @@ impl Top {
 struct Walk<'a> {
     dawg: &'a Dawg,
     plan: &'a Plan,
+    below: &'a [u32],
+    /// The drawn letters, one bit each.
+    drawn: u32,
+    /// The most the card can add (nothing for a theme, which the search cannot judge).
+    bonus: i16,
     /// One frontier a depth, reused.
     frames: Vec<Frontier>,
     word: Vec<u8>,
@@ -294,6 +347,7 @@ impl Walk<'_> {
             to.best[c] = [NONE; MAX_MODES];
         }
         to.live = 0;
+        to.top = NONE;
         let gain = &plan.gain[class];
         let mut live = from.live;
         while live != 0 {
@@ -319,6 +373,7 @@ impl Walk<'_> {
                     let slot = &mut to.best[next][m2];
                     if v + g > *slot {
                         *slot = v + g;
+                        to.top = to.top.max(v + g);
                     }
                 }
                 to.live |= 1 << next;
@@ -356,6 +411,25 @@ impl Walk<'_> {
         self.word = word;
     }
 
+    /// Whether a word below `node` (frame `depth` its prefix's frontier) could still beat the
+    /// words kept.
+    #[inline]
+    fn promising(&self, node: u32, depth: usize) -> bool {
+        let floor = self.top.floor();
+        if floor == i32::MIN {
+            return true;
+        }
+        let info = self.below[node as usize];
+        let longest = ((info >> 26) as usize).min(self.max_len - depth - 1);
+        let more = if info & self.drawn != 0 {
+            self.plan.most * longest as i32
+        } else {
+            0
+        };
+        let best = self.frames[depth].top as i32 + more + self.bonus as i32;
+        best * 16 + (depth + 1 + longest) as i32 > floor
+    }
+
     /// Visits the children of `node`, whose prefix's frontier is frame `depth`.
     fn visit(&mut self, node: u32, depth: usize) {
         let dawg = self.dawg;
@@ -381,7 +455,7 @@ impl Walk<'_> {
             if dawg.is_final(child) {
                 self.finish(next);
             }
-            if next + 1 < self.max_len && dawg.letters(child) != 0 {
+            if next + 1 < self.max_len && dawg.letters(child) != 0 && self.promising(child, next) {
                 self.visit(child, next);
             }
             self.word.pop();
@@ -396,9 +470,18 @@ pub fn best_words(lexicon: &Lexicon, q: &Query, keep: usize, max_len: usize) -> 
     let plan = Plan::new(q);
     let dawg = lexicon.dawg();
     let max_len = max_len.min(MAX_LEN);
+    let below = below_for(lexicon);
+    let drawn = q
+        .draw
+        .letters
+        .iter()
+        .fold(0u32, |m, (_, l)| m | 1 << (l.to_ascii_lowercase() - b'a'));
     let mut walk = Walk {
         dawg,
         plan: &plan,
+        below: &below,
+        drawn,
+        bonus: plan.bonus,
         frames: vec![Frontier::empty(); MAX_LEN + 1],
         word: Vec::with_capacity(MAX_LEN),
         top: Top {
@@ -417,6 +500,7 @@ pub fn best_words(lexicon: &Lexicon, q: &Query, keep: usize, max_len: usize) -> 
             starts &= starts - 1;
             frame.best[c][plan.first_mode(c)] = plan.gain[class][c];
             frame.live |= 1 << c;
+            frame.top = frame.top.max(plan.gain[class][c]);
         }
         if frame.live == 0 {
             break;
@@ -425,7 +509,7 @@ pub fn best_words(lexicon: &Lexicon, q: &Query, keep: usize, max_len: usize) -> 
         if dawg.is_final(child) {
             walk.finish(0);
         }
-        if max_len > 1 {
+        if max_len > 1 && walk.promising(child, 0) {
             walk.visit(child, 0);
         }
         walk.word.pop();
