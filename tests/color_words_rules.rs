@@ -1270,3 +1270,111 @@ fn random_rounds_score_the_sum_of_their_parts_and_never_write_a_cell_twice() {
         }
     }
 }
+
+/// Every refusal and every material error is worded in English, French and Romanian, with its
+/// fields, and no two languages say it alike.
+#[test]
+fn refusals_and_material_errors_are_worded_in_every_language() {
+    use wordtable::games::color_words::material::MaterialError;
+    use wordtable::i18n::Lang;
+    let refusals = [
+        Refusal::GameOver,
+        Refusal::NotYourTurn {
+            waiting: vec![1, 2],
+        },
+        Refusal::WrongAction {
+            expected: Expected::CrossOut,
+        },
+        Refusal::WrongAction {
+            expected: Expected::Draw,
+        },
+        Refusal::WrongAction {
+            expected: Expected::Write,
+        },
+        Refusal::WrongAction {
+            expected: Expected::Vote,
+        },
+        Refusal::AlreadyWrote,
+        Refusal::NotALetter { found: '-' },
+        Refusal::TooShort { min: 2 },
+        Refusal::PathLength {
+            letters: 5,
+            cells: 4,
+        },
+        Refusal::OffGrid,
+        Refusal::NotAStep {
+            from: cell("B2"),
+            to: cell("A2"),
+        },
+        Refusal::Filled { cell: cell("C3") },
+        Refusal::MustStartOnStart { cell: cell("B1") },
+        Refusal::NotAdjacent { cell: cell("E5") },
+        Refusal::NotAWord { word: "qzx".into() },
+        Refusal::NothingToJudge { writer: 1 },
+        Refusal::AlreadyVoted { writer: 1 },
+        Refusal::OwnWord,
+        Refusal::StarTaken { star: Star::Row(3) },
+        Refusal::StarTaken {
+            star: Star::Column(2),
+        },
+        Refusal::NoSuchStar,
+    ];
+    let errors = [
+        MaterialError::GridShape { grid: "A".into() },
+        MaterialError::GridPaint {
+            grid: "A".into(),
+            found: 'X',
+        },
+        MaterialError::GridStart { grid: "B".into() },
+        MaterialError::GridCounts { grid: "B".into() },
+        MaterialError::GridLine {
+            grid: "A".into(),
+            line: "C".into(),
+        },
+        MaterialError::GridList,
+        MaterialError::Ladder { grid: "A".into() },
+        MaterialError::Boards,
+        MaterialError::Letters,
+        MaterialError::TooFewLetters { have: 17, need: 18 },
+        MaterialError::TooFewBonus { have: 5, need: 6 },
+        MaterialError::Bonus { card: 27 },
+    ];
+    let said: Vec<Vec<String>> = refusals
+        .iter()
+        .map(|r| Lang::ALL.iter().map(|&l| r.message(l)).collect())
+        .chain(
+            errors
+                .iter()
+                .map(|e| Lang::ALL.iter().map(|&l| e.message(l)).collect()),
+        )
+        .collect();
+    for texts in &said {
+        for t in texts {
+            assert!(!t.trim().is_empty() && !t.contains("clw-"), "{t}");
+        }
+        assert!(
+            texts[0] != texts[1] && texts[1] != texts[2] && texts[0] != texts[2],
+            "{texts:?}"
+        );
+    }
+    assert_eq!(
+        Refusal::NotAStep {
+            from: cell("B2"),
+            to: cell("A2")
+        }
+        .message(Lang::En),
+        "From B2 to A2 is not one step right or down: write rightwards and downwards only."
+    );
+    assert_eq!(
+        Refusal::Filled { cell: cell("C3") }.message(Lang::Fr),
+        "C3 contient déjà une lettre\u{a0}: un mot ne peut pas utiliser les lettres d’un mot précédent."
+    );
+    assert_eq!(
+        Refusal::PathLength {
+            letters: 5,
+            cells: 4
+        }
+        .message(Lang::Ro),
+        "Cuvântul are 5 litere, dar drumul 4 căsuțe: câte o literă în fiecare căsuță."
+    );
+}
