@@ -57,3 +57,36 @@ fn a_color_words_save_replays_and_a_refused_action_stops_it() {
     assert!(err.contains(&format!("action {refused} ")), "{err}");
     std::fs::remove_dir_all(&dir).unwrap();
 }
+
+/// Continue offers an unfinished Color Words autosave, not a finished one, and one with an
+/// action now refused up to that action (the file kept aside whole).
+#[test]
+fn continue_offers_an_unfinished_game_and_cuts_before_a_refused_action() {
+    use wordtable::session::check_continue;
+    let dir = common::scratch_dir("continue-color-words");
+    let path = dir.join("autosave.ron");
+    let (save, _) = self_play(6, GridName::A, &[Level::Easy, Level::Hard], 9);
+    GameSave::ColorWords(save.clone()).store(&path).unwrap();
+    let found = check_continue(&path);
+    assert_eq!(found.save, Some(GameSave::ColorWords(save.clone())));
+    assert!(found.problem.is_none());
+
+    let (done, game) = self_play(6, GridName::A, &[Level::Easy, Level::Hard], 10_000);
+    assert!(game.is_over());
+    GameSave::ColorWords(done).store(&path).unwrap();
+    assert_eq!(check_continue(&path).save, None);
+
+    let mut bad = save.clone();
+    bad.record(
+        0,
+        &Action::Vote {
+            writer: 1,
+            fits: true,
+        },
+    );
+    GameSave::ColorWords(bad).store(&path).unwrap();
+    let found = check_continue(&path);
+    assert_eq!(found.save, Some(GameSave::ColorWords(save)));
+    assert!(found.problem.is_some());
+    std::fs::remove_dir_all(&dir).unwrap();
+}
