@@ -1378,3 +1378,19 @@ fn refusals_and_material_errors_are_worded_in_every_language() {
         "Cuvântul are 5 litere, dar drumul 4 căsuțe: câte o literă în fiecare căsuță."
     );
 }
+
+/// After a round, "the best word you could have written" is the search's best for that round's
+/// cards on the sheet as it was, and scores at least what was written.
+#[test]
+fn the_best_word_you_could_have_written_is_searched_on_the_sheet_as_it_was() {
+    use wordtable::games::color_words::players::{best_word, hindsight};
+    let mut g = stacked(GridName::A, Language::English, 1, "ATE", &[SIZE_4]);
+    draw(&mut g);
+    let before = best_word(&g, 0).unwrap();
+    g.apply(0, &write("at", "A1", "R")).unwrap();
+    draw(&mut g);
+    assert_eq!(hindsight(&g, 0, 0), Some(before.clone()));
+    let written = g.players[0].sheet.bubbles[0].score.total();
+    assert!(before.score > written, "{} against {written}", before.score);
+    assert_eq!(hindsight(&g, 0, 5), None);
+}

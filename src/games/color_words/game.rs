@@ -100,6 +100,8 @@ pub struct Game {
     pub phase: Phase,
     /// The round's cards, once flipped.
     pub draw: Option<Draw>,
+    /// Every round's cards so far, in order (for "the best word you could have written").
+    pub draws: Vec<Draw>,
     /// Thematic card: the vote's verdict on each seat's word this round.
     pub judged: Vec<Option<bool>>,
     /// Letter cards still face down, the next on top (last).
@@ -175,6 +177,7 @@ impl Game {
             round: 0,
             phase: Phase::Over,
             draw: None,
+            draws: Vec::new(),
             judged: vec![None; count],
             letter_deck: letters,
             bonus_deck: bonus,
@@ -302,6 +305,7 @@ impl Game {
                 let bonus = self.bonus_deck.pop().expect("a bonus card for each round");
                 let draw = Draw { letters, bonus };
                 self.draw = Some(draw.clone());
+                self.draws.push(draw.clone());
                 self.judged = vec![None; self.players.len()];
                 events.push(Event::Drew(draw));
                 self.phase = Phase::Write {
@@ -501,7 +505,8 @@ impl Game {
             })
             .collect();
         if ballots.iter().any(|b| !b.is_empty()) {
-            // Seats that do not vote on a word (its writer) count as having voted.
+            // The writer does not vote on their word: their entry is filled so the ballot can
+            // close, and the count leaves it out.
             let ballots = ballots
                 .into_iter()
                 .enumerate()

@@ -46,6 +46,29 @@ pub fn best_word(game: &Game, seat: usize) -> Option<Found> {
         .next()
 }
 
+/// "The best word you could have written": for `seat` in a finished (or the current) `round`
+/// (from 0), the best word for that round's cards on the sheet as it was before that round's
+/// word; `None` for a round not yet drawn.
+pub fn hindsight(game: &Game, seat: usize, round: usize) -> Option<Found> {
+    let draw = game.draws.get(round)?;
+    let mut sheet = game.players[seat].sheet.clone();
+    for word in sheet.words.iter().filter(|w| w.round >= round) {
+        for cell in &word.cells {
+            sheet.letters[cell.index()] = 0;
+        }
+    }
+    let q = Query {
+        grid: game.grid(),
+        points: &game.material.points,
+        draw,
+        card: &game.material.bonus[draw.bonus],
+        sheet: &sheet,
+    };
+    best_words(game.lexicon(), &q, 1, usize::MAX)
+        .into_iter()
+        .next()
+}
+
 /// What the computer seat `seat` does now (the game waits for it).
 pub fn choose(game: &Game, seat: usize, level: Level, rng: &mut ChaCha8Rng) -> Action {
     match &game.phase {

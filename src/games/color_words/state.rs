@@ -238,7 +238,8 @@ pub enum Phase {
     /// The players judge the words written under a thematic card: `ballots[writer][voter]`.
     Vote {
         /// Each word's votes so far (`None` not yet cast); an entry for every seat that
-        /// wrote a word, empty for one that did not.
+        /// wrote a word, empty for one that did not. The writer's own entry (except alone)
+        /// is filled from the start and never counted.
         ballots: Vec<Vec<Option<bool>>>,
     },
     /// The game has ended.
