@@ -158,14 +158,18 @@ fn a_save_naming_its_game_replays_like_the_unnamed_file() {
 #[test]
 fn a_save_of_an_unknown_game_is_refused_naming_the_file() {
     let dir = common::scratch_dir("replay-unknown");
-    let path = dir.join("colour.ron");
-    std::fs::write(&path, "(game: \"color_words\", save: (grid: [1, 2]))").unwrap();
+    let path = dir.join("ladders.ron");
+    std::fs::write(
+        &path,
+        "(game: \"snakes_and_ladders\", save: (grid: [1, 2]))",
+    )
+    .unwrap();
     let (code, out, err) = replay(path.to_str().unwrap());
     std::fs::remove_dir_all(&dir).unwrap();
     assert_eq!(code, 3, "{out}");
     assert!(
-        err.contains("colour.ron")
-            && err.contains("\"color_words\"")
+        err.contains("ladders.ron")
+            && err.contains("\"snakes_and_ladders\"")
             && err.contains("does not know"),
         "{err}"
     );

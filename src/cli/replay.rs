@@ -1,11 +1,13 @@
 //! `wordtable replay FILE`: plays a saved or hand-written game headless, with the game the file
-//! names (an unnamed file is a Word Colony save; Wordgame, Classic and Colonization Mode too), and prints its final state as JSON (exit code
+//! names (an unnamed file is a Word Colony save; Wordgame, Classic, Colonization Mode and Color
+//! Words too), and prints its final state as JSON (exit code
 //! 2, with the action's index, if an action is illegal; 3 if the file cannot be played).
 
 use std::path::Path;
 use std::process::ExitCode;
 
 use crate::games::colonization::save::ColonizationSave;
+use crate::games::color_words::save::{ColorWordsSave, ReplayStop as ColorWordsStop};
 use crate::games::crossword::save::CrosswordSave;
 use crate::games::word_colony::Content;
 use crate::games::word_colony::save::{ReplayError, SaveFile, state_json};
@@ -17,6 +19,7 @@ pub fn run(path: &Path) -> ExitCode {
         Ok(GameSave::WordColony(save)) => word_colony(&save),
         Ok(GameSave::Crossword(save)) => crossword(&save),
         Ok(GameSave::Colonization(save)) => colonization(&save),
+        Ok(GameSave::ColorWords(save)) => color_words(&save),
         Err(e) => {
             eprintln!("{e}");
             ExitCode::from(3)
@@ -84,6 +87,25 @@ fn colonization(save: &ColonizationSave) -> ExitCode {
         Err(stop) => {
             eprintln!("{stop}");
             ExitCode::from(2)
+        }
+    }
+}
+
+/// A Color Words save: replayed with its dictionary (a refused action is 2; a stacked deck
+/// that does not fit the box, a file that cannot be played, 3).
+fn color_words(save: &ColorWordsSave) -> ExitCode {
+    match save.replay() {
+        Ok(game) => {
+            let state = crate::games::color_words::save::state_json(&game);
+            println!("{}", serde_json::to_string_pretty(&state).expect("JSON"));
+            ExitCode::SUCCESS
+        }
+        Err(stop) => {
+            eprintln!("{stop}");
+            match stop {
+                ColorWordsStop::Refused { .. } => ExitCode::from(2),
+                ColorWordsStop::Setup(_) => ExitCode::from(3),
+            }
         }
     }
 }

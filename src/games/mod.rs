@@ -2,6 +2,7 @@
 //! them that the title screen, the new-game screen, Continue and the tools read.
 
 pub mod colonization;
+pub mod color_words;
 pub mod crossword;
 #[cfg(feature = "gui")]
 pub mod offer;

@@ -8,6 +8,8 @@ use std::path::{Path, PathBuf};
 use super::{GameSave, Resume, free_name, resume};
 use crate::games::colonization::Refusal as ColonizationRefusal;
 use crate::games::colonization::save::ColonizationSave;
+use crate::games::color_words::Refusal as ColorWordsRefusal;
+use crate::games::color_words::save::{ColorWordsSave, ReplayStop as ColorWordsStop};
 use crate::games::crossword::game::Refusal;
 use crate::games::crossword::save::CrosswordSave;
 use crate::games::word_colony::Content;
@@ -46,6 +48,7 @@ pub fn check_continue(path: &Path) -> ContinueCheck {
         GameSave::WordColony(save) => check_word_colony(path, save),
         GameSave::Crossword(save) => check_crossword(path, save),
         GameSave::Colonization(save) => check_colonization(path, save),
+        GameSave::ColorWords(save) => check_color_words(path, save),
     }
 }
 
@@ -120,6 +123,28 @@ fn check_colonization(path: &Path, save: ColonizationSave) -> ContinueCheck {
     }
 }
 
+/// Replays a Color Words save, as a Colonization save is; a stacked deck that no longer fits
+/// the box makes it unplayable.
+fn check_color_words(path: &Path, save: ColorWordsSave) -> ContinueCheck {
+    match save.replay() {
+        Ok(game) if game.is_over() => ContinueCheck::default(),
+        Ok(_) => ContinueCheck {
+            save: Some(GameSave::ColorWords(save)),
+            problem: None,
+        },
+        Err(ColorWordsStop::Setup(e)) => unplayable(path, e),
+        Err(ColorWordsStop::Refused {
+            refusal: ColorWordsRefusal::GameOver,
+            ..
+        }) => ContinueCheck::default(),
+        Err(ColorWordsStop::Refused { index, refusal }) => {
+            let mut shorter = save.clone();
+            shorter.actions.truncate(index);
+            resume_before(path, index, refusal, GameSave::ColorWords(shorter))
+        }
+    }
+}
+
 /// The save's content cannot be loaded: the file is moved aside, so the next game does not
 /// overwrite it, and the player is told why.
 fn unplayable(path: &Path, reason: impl std::fmt::Display) -> ContinueCheck {
@@ -180,6 +205,16 @@ pub fn keep_aside_before_open(autosave: &Path) -> Option<PathBuf> {
         GameSave::Colonization(save) => match save.replay(ColonizationSave::lexicon()) {
             Ok(game) => game.is_over(),
             Err(stop) => stop.refusal == ColonizationRefusal::GameOver,
+        },
+        GameSave::ColorWords(save) => match save.replay() {
+            Ok(game) => game.is_over(),
+            Err(stop) => matches!(
+                stop,
+                ColorWordsStop::Refused {
+                    refusal: ColorWordsRefusal::GameOver,
+                    ..
+                }
+            ),
         },
     };
     if finished {

@@ -1,0 +1,21 @@
+//! Color Words: a flip-and-write game. Each round three letters are flipped onto three colour
+//! boards and a bonus card is shown; everyone writes one word on their own 7x7 grid, rightwards
+//! and downwards, for points. Headless: the material as data ([`material`]), the rules as plain
+//! data changed only by [`game::Game::apply`], scoring, the best-word search and the computer
+//! players, the engine contract ([`plugin`]) and saves ([`save`]). The rule text's open points
+//! are decided in `docs/color-words.md`.
+
+pub mod game;
+pub mod material;
+pub mod players;
+pub mod plugin;
+pub mod refusal;
+pub mod save;
+pub mod scoring;
+pub mod search;
+pub mod state;
+
+pub use game::{Game, Setup, SetupError, Stacked};
+pub use material::{Cell, Colour, GridName, Material};
+pub use refusal::Refusal;
+pub use state::{Action, Event, Phase, Rating, Star, StarMark};
