@@ -11,6 +11,7 @@ use bevy::prelude::*;
 use bevy::window::WindowResolution;
 use bevy_egui::EguiPlugin;
 
+use crate::games::color_words::table::StartColorWords;
 use crate::games::crossword::table::StartCrossword;
 use crate::games::word_colony::Content;
 use crate::games::word_colony::table::{AnswerMode, StartGame};
@@ -23,6 +24,7 @@ use std::path::{Path, PathBuf};
 enum Boot {
     WordColony(Box<StartGame>),
     Crossword(StartCrossword),
+    ColorWords(StartColorWords),
 }
 
 /// Reads a game file for the table of the game it names.
@@ -43,7 +45,10 @@ fn load_game(path: &Path) -> Result<Boot, String> {
         }
         // Colonization has rules but no table yet: say so rather than open the wrong one.
         GameSave::Colonization(_) => Err(crate::tr!("col-window-cannot-open")),
-        GameSave::ColorWords(_) => Err(crate::tr!("clw-window-cannot-open")),
+        GameSave::ColorWords(save) => {
+            save.new_game().map_err(|e| e.to_string())?;
+            Ok(Boot::ColorWords(StartColorWords { save, timed: true }))
+        }
     }
 }
 
@@ -135,6 +140,12 @@ pub fn run(screenshot: Option<ScreenshotRequest>, game: Option<PathBuf>) -> Exit
         Some(Boot::Crossword(start)) => {
             app.insert_resource(ActiveGame(Some(crate::games::WORDGAME.id)));
             app.add_systems(Startup, move |mut w: MessageWriter<StartCrossword>| {
+                w.write(start.clone());
+            });
+        }
+        Some(Boot::ColorWords(start)) => {
+            app.insert_resource(ActiveGame(Some(crate::games::COLOR_WORDS.id)));
+            app.add_systems(Startup, move |mut w: MessageWriter<StartColorWords>| {
                 w.write(start.clone());
             });
         }

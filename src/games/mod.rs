@@ -75,8 +75,16 @@ pub const COLOR_WORDS: GameInfo = GameInfo {
     tagline_key: "game-color-words-tagline",
     min_seats: 1,
     max_seats: 6,
-    playable: false,
-    how_to_play: &[],
+    playable: true,
+    how_to_play: &[
+        ("rules-clw-goal", "rules-clw-goal-text"),
+        ("rules-clw-round", "rules-clw-round-text"),
+        ("rules-clw-writing", "rules-clw-writing-text"),
+        ("rules-clw-scoring", "rules-clw-scoring-text"),
+        ("rules-clw-grids", "rules-clw-grids-text"),
+        ("rules-clw-solo", "rules-clw-solo-text"),
+        ("rules-clw-controls", "rules-clw-controls-text"),
+    ],
 };
 
 /// Play On Words: rummy with coloured letter cards and ten challenge rounds.
@@ -115,6 +123,7 @@ pub fn tables() -> Vec<(&'static str, TablePlugin)> {
     vec![
         (WORD_COLONY.id, word_colony::table::plugin),
         (WORDGAME.id, crossword::table::plugin),
+        (COLOR_WORDS.id, color_words::table::plugin),
     ]
 }
 

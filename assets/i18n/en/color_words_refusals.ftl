@@ -49,7 +49,6 @@ clw-rating-bravo = Bravo!
 clw-rating-formidable = Formidable!
 clw-rating-fantastic = Fantastic!
 clw-rating-insane = Insane!
-clw-window-cannot-open = The window cannot open Color Words games yet; play this one with “wordtable replay”.
 clw-continue-summary = { $game } with { $names }, { $count } { PLURAL($count) ->
     [one] action
    *[other] actions

@@ -49,7 +49,6 @@ clw-rating-bravo = Bravo !
 clw-rating-formidable = Formidable !
 clw-rating-fantastic = Fantastique !
 clw-rating-insane = Insensé !
-clw-window-cannot-open = La fenêtre ne sait pas encore ouvrir les parties de Color Words ; jouez celle-ci avec « wordtable replay ».
 clw-continue-summary = { $game } avec { $names }, { $count } { PLURAL($count) ->
     [one] action jouée
    *[other] actions jouées

@@ -50,7 +50,6 @@ clw-rating-bravo = Bravo!
 clw-rating-formidable = Formidabil!
 clw-rating-fantastic = Fantastic!
 clw-rating-insane = Nemaipomenit!
-clw-window-cannot-open = Fereastra nu poate deschide încă jocuri Color Words; joacă-l pe acesta cu „wordtable replay”.
 clw-continue-summary = { $game } cu { $names }, { $count } { PLURAL($count) ->
     [one] acțiune jucată
     [few] acțiuni jucate

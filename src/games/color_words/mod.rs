@@ -14,6 +14,8 @@ pub mod save;
 pub mod scoring;
 pub mod search;
 pub mod state;
+#[cfg(feature = "gui")]
+pub mod table;
 
 pub use game::{Game, Setup, SetupError, Stacked};
 pub use material::{Cell, Colour, GridName, Material};

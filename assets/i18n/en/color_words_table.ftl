@@ -1,0 +1,97 @@
+# Color Words at the table: the new-game page, the round's cards, writing a word, the cover,
+# the theme vote, the round's summary and the end screen.
+# Terms: grid, cell, Start cell, colour board, letter card, bonus card, word, path, star, Star box.
+
+clw-new-game-heading = New game of Color Words
+clw-section-grid = Grid
+clw-grid-a = Grid A, filling
+clw-grid-b = Grid B, star race
+clw-grid-a-text = Leave as few empty cells as you can: the fewest empty cells win the Star box, 5 points (alone: 7 empty cells or fewer).
+clw-grid-b-text = Complete rows and columns before the others: each star you circle is worth 2 points (alone: cross out one star at the start of each round).
+clw-section-players = Players
+clw-kind-person = Person
+clw-kind-easy = Easy
+clw-kind-normal = Normal
+clw-kind-hard = Hard
+clw-section-game = Game
+clw-dictionary = Dictionary:
+clw-dictionary-en = English
+clw-dictionary-fr = French
+clw-dictionary-ro = Romanian
+clw-timer = 90 seconds to write each word
+clw-menu = Menu
+clw-round = Round { $round } of { $rounds }
+clw-sheet-of = { $name }'s grid { $grid }
+clw-colour-blue = blue
+clw-colour-yellow = yellow
+clw-colour-red = red
+clw-theme-screen = cinema, TV series, YouTube
+clw-theme-books = literature, comics, manga
+clw-theme-sports = sports
+clw-theme-cooking = cooking
+clw-theme-history = history
+clw-theme-nature = nature, plants, animals
+clw-theme-famous-people = famous people, real or fictional
+clw-theme-fashion = fashion, clothes
+clw-theme-travel = travel, geography
+clw-theme-science = science, technology
+clw-theme-games = games
+clw-theme-music = music
+clw-bonus-heading = Bonus card
+clw-bonus-face-down = Bonus card (face down)
+clw-bonus-theme = Theme: { $theme }
+clw-bonus-last-letter = Last letter on a { $colour } cell
+clw-bonus-turn = A turn on a { $colour } cell
+clw-bonus-first-letter = The word starts with { $letter }
+clw-bonus-straight-right = In one straight line, rightwards
+clw-bonus-straight-down = In one straight line, downwards
+clw-bonus-cells = Through cells { $cells }
+clw-bonus-size = Exactly { $size } letters
+clw-star-row = row { $line }
+clw-star-column = column { $line }
+clw-how-to-write = Click the cell your word starts on and type it (the Right and Down arrow keys choose the way it goes), or drag across the cells and type. Enter writes it.
+clw-click-first = Click the cell your word starts on first.
+clw-live-score = { $points } points: letters { $letters }, bonus { $bonus }
+clw-bonus-met = met
+clw-bonus-not-met = not met
+clw-bonus-vote = decided by the vote
+clw-write = Write it
+clw-clear = Clear
+clw-pass = Pass
+clw-scores = Scores
+clw-sheets-private = Each grid stays hidden until its player takes the screen.
+clw-cross-out-prompt = Cross out a star: click one beside your grid.
+clw-flip = { $name }: flip the cards
+clw-flipping = { $name } flips the cards…
+clw-still-writing = Still writing: { $names }
+clw-voting = The words written under the theme are judged.
+clw-pass-to = Pass to { $name }
+clw-pass-why = The others look away: each grid stays private while its player writes.
+clw-pass-ready = I am { $name }: show my grid
+clw-vote-question = { $voter }, does { $writer }'s word { $word } fit the card ({ $theme })?
+clw-vote-fits = It fits
+clw-vote-does-not-fit = It does not fit
+clw-ok = OK
+clw-round-over = Round { $round } is over
+clw-passed = nothing
+clw-bubble = { $name }: { $word }, { $points } { PLURAL($points) ->
+    [one] point
+   *[other] points
+}{ $bonus ->
+    [0] {""}
+   *[other] {" "}(bonus { $bonus })
+}
+clw-star-circled = ★ circled: { $line }
+clw-star-lost = ✗ crossed out: { $line }
+clw-best-word = The best word you could have written: { $word }, { $points } points, from { $cell }
+clw-next-round = Next round
+clw-see-results = See the results
+clw-solo-over = Your score: { $total } points
+clw-winners = { PLURAL($count) ->
+    [one] { $names } wins!
+   *[other] { $names } share the win!
+}
+clw-final = { $name }: { $total } ({ $bubbles } + ★ { $stars }), { $empty } empty cells
+clw-rematch = Play again
+clw-new-game = New game
+clw-title = Title screen

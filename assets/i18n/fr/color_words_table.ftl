@@ -1,0 +1,97 @@
+# Color Words à la table : la page de nouvelle partie, les cartes de la manche, écrire un mot,
+# l’écran de passage, le vote sur le thème, le bilan de la manche et l’écran de fin.
+# Termes : grille, case, case Départ, plateau de couleur, carte Lettre, carte Bonus, mot, chemin, étoile, case Étoile.
+
+clw-new-game-heading = Nouvelle partie de Color Words
+clw-section-grid = Grille
+clw-grid-a = Grille A, remplissage
+clw-grid-b = Grille B, course aux étoiles
+clw-grid-a-text = Laissez le moins de cases vides possible : le moins de cases vides remporte la case Étoile, 5 points (en solo : 7 cases vides ou moins).
+clw-grid-b-text = Complétez des lignes et des colonnes avant les autres : chaque étoile entourée vaut 2 points (en solo : barrez une étoile au début de chaque manche).
+clw-section-players = Joueurs
+clw-kind-person = Personne
+clw-kind-easy = Facile
+clw-kind-normal = Moyen
+clw-kind-hard = Difficile
+clw-section-game = Partie
+clw-dictionary = Dictionnaire :
+clw-dictionary-en = anglais
+clw-dictionary-fr = français
+clw-dictionary-ro = roumain
+clw-timer = 90 secondes pour écrire chaque mot
+clw-menu = Menu
+clw-round = Manche { $round } sur { $rounds }
+clw-sheet-of = Grille { $grid } de { $name }
+clw-colour-blue = bleue
+clw-colour-yellow = jaune
+clw-colour-red = rouge
+clw-theme-screen = cinéma, séries, YouTube
+clw-theme-books = littérature, BD, mangas
+clw-theme-sports = sport
+clw-theme-cooking = cuisine
+clw-theme-history = histoire
+clw-theme-nature = nature, plantes, animaux
+clw-theme-famous-people = personnalités réelles ou fictives
+clw-theme-fashion = mode, vêtements
+clw-theme-travel = voyages, géographie
+clw-theme-science = sciences, technologie
+clw-theme-games = jeux
+clw-theme-music = musique
+clw-bonus-heading = Carte Bonus
+clw-bonus-face-down = Carte Bonus (face cachée)
+clw-bonus-theme = Thème : { $theme }
+clw-bonus-last-letter = Dernière lettre sur une case { $colour }
+clw-bonus-turn = Un virage sur une case { $colour }
+clw-bonus-first-letter = Le mot commence par { $letter }
+clw-bonus-straight-right = En ligne droite, vers la droite
+clw-bonus-straight-down = En ligne droite, vers le bas
+clw-bonus-cells = Par les cases { $cells }
+clw-bonus-size = Exactement { $size } lettres
+clw-star-row = ligne { $line }
+clw-star-column = colonne { $line }
+clw-how-to-write = Cliquez sur la case où commence votre mot et tapez-le (les flèches Droite et Bas choisissent sa direction), ou glissez sur les cases puis tapez. Entrée l’écrit.
+clw-click-first = Cliquez d’abord sur la case où commence votre mot.
+clw-live-score = { $points } points : lettres { $letters }, bonus { $bonus }
+clw-bonus-met = rempli
+clw-bonus-not-met = non rempli
+clw-bonus-vote = décidé par le vote
+clw-write = L’écrire
+clw-clear = Effacer
+clw-pass = Passer
+clw-scores = Scores
+clw-sheets-private = Chaque grille reste cachée jusqu’à ce que son joueur prenne l’écran.
+clw-cross-out-prompt = Barrez une étoile : cliquez-en une à côté de votre grille.
+clw-flip = { $name } : retourner les cartes
+clw-flipping = { $name } retourne les cartes…
+clw-still-writing = Écrivent encore : { $names }
+clw-voting = Les mots écrits sous le thème sont jugés.
+clw-pass-to = Passez à { $name }
+clw-pass-why = Les autres détournent le regard : chaque grille reste secrète pendant que son joueur écrit.
+clw-pass-ready = Je suis { $name } : montrer ma grille
+clw-vote-question = { $voter }, le mot { $word } de { $writer } correspond-il à la carte ({ $theme }) ?
+clw-vote-fits = Il correspond
+clw-vote-does-not-fit = Il ne correspond pas
+clw-ok = OK
+clw-round-over = Fin de la manche { $round }
+clw-passed = rien
+clw-bubble = { $name } : { $word }, { $points } { PLURAL($points) ->
+    [one] point
+   *[other] points
+}{ $bonus ->
+    [0] {""}
+   *[other] {" "}(bonus { $bonus })
+}
+clw-star-circled = ★ entourée : { $line }
+clw-star-lost = ✗ barrée : { $line }
+clw-best-word = Le meilleur mot que vous pouviez écrire : { $word }, { $points } points, depuis { $cell }
+clw-next-round = Manche suivante
+clw-see-results = Voir les résultats
+clw-solo-over = Votre score : { $total } points
+clw-winners = { PLURAL($count) ->
+    [one] { $names } gagne !
+   *[other] { $names } se partagent la victoire !
+}
+clw-final = { $name } : { $total } ({ $bubbles } + ★ { $stars }), { $empty } cases vides
+clw-rematch = Rejouer
+clw-new-game = Nouvelle partie
+clw-title = Écran titre

@@ -1,0 +1,98 @@
+# Color Words la masă: pagina de joc nou, cărțile rundei, scrierea unui cuvânt, ecranul de
+# predare, votul pe temă, bilanțul rundei și ecranul de final.
+# Termeni: grilă, căsuță, căsuța Start, tablă de culoare, carte Literă, carte Bonus, cuvânt, drum, stea, căsuța Stea.
+
+clw-new-game-heading = Joc nou de Color Words
+clw-section-grid = Grilă
+clw-grid-a = Grila A, umplere
+clw-grid-b = Grila B, cursa stelelor
+clw-grid-a-text = Lasă cât mai puține căsuțe goale: cele mai puține căsuțe goale câștigă căsuța Stea, 5 puncte (singur: 7 căsuțe goale sau mai puține).
+clw-grid-b-text = Completează rânduri și coloane înaintea celorlalți: fiecare stea încercuită valorează 2 puncte (singur: tai o stea la începutul fiecărei runde).
+clw-section-players = Jucători
+clw-kind-person = Persoană
+clw-kind-easy = Ușor
+clw-kind-normal = Normal
+clw-kind-hard = Greu
+clw-section-game = Joc
+clw-dictionary = Dicționar:
+clw-dictionary-en = engleză
+clw-dictionary-fr = franceză
+clw-dictionary-ro = română
+clw-timer = 90 de secunde pentru fiecare cuvânt
+clw-menu = Meniu
+clw-round = Runda { $round } din { $rounds }
+clw-sheet-of = Grila { $grid } a lui { $name }
+clw-colour-blue = albastră
+clw-colour-yellow = galbenă
+clw-colour-red = roșie
+clw-theme-screen = cinema, seriale, YouTube
+clw-theme-books = literatură, benzi desenate, manga
+clw-theme-sports = sport
+clw-theme-cooking = gătit
+clw-theme-history = istorie
+clw-theme-nature = natură, plante, animale
+clw-theme-famous-people = personalități reale sau fictive
+clw-theme-fashion = modă, haine
+clw-theme-travel = călătorii, geografie
+clw-theme-science = științe, tehnologie
+clw-theme-games = jocuri
+clw-theme-music = muzică
+clw-bonus-heading = Carte Bonus
+clw-bonus-face-down = Carte Bonus (cu fața în jos)
+clw-bonus-theme = Temă: { $theme }
+clw-bonus-last-letter = Ultima literă pe o căsuță { $colour }
+clw-bonus-turn = O cotitură pe o căsuță { $colour }
+clw-bonus-first-letter = Cuvântul începe cu { $letter }
+clw-bonus-straight-right = În linie dreaptă, spre dreapta
+clw-bonus-straight-down = În linie dreaptă, în jos
+clw-bonus-cells = Prin căsuțele { $cells }
+clw-bonus-size = Exact { $size } litere
+clw-star-row = rândul { $line }
+clw-star-column = coloana { $line }
+clw-how-to-write = Apasă pe căsuța unde începe cuvântul și tastează-l (săgețile Dreapta și Jos aleg direcția), sau trage peste căsuțe și tastează. Enter îl scrie.
+clw-click-first = Apasă mai întâi pe căsuța unde începe cuvântul.
+clw-live-score = { $points } puncte: litere { $letters }, bonus { $bonus }
+clw-bonus-met = îndeplinit
+clw-bonus-not-met = neîndeplinit
+clw-bonus-vote = decis prin vot
+clw-write = Scrie-l
+clw-clear = Șterge
+clw-pass = Pas
+clw-scores = Scoruri
+clw-sheets-private = Fiecare grilă rămâne ascunsă până când jucătorul ei preia ecranul.
+clw-cross-out-prompt = Taie o stea: apasă pe una de lângă grila ta.
+clw-flip = { $name }: întoarce cărțile
+clw-flipping = { $name } întoarce cărțile…
+clw-still-writing = Încă scriu: { $names }
+clw-voting = Cuvintele scrise pe temă sunt judecate.
+clw-pass-to = Dă-i lui { $name }
+clw-pass-why = Ceilalți se uită în altă parte: fiecare grilă rămâne secretă cât timp scrie jucătorul ei.
+clw-pass-ready = Sunt { $name }: arată-mi grila
+clw-vote-question = { $voter }, cuvântul { $word } al lui { $writer } se potrivește cu cartea ({ $theme })?
+clw-vote-fits = Se potrivește
+clw-vote-does-not-fit = Nu se potrivește
+clw-ok = OK
+clw-round-over = Runda { $round } s-a încheiat
+clw-passed = nimic
+clw-bubble = { $name }: { $word }, { $points } { PLURAL($points) ->
+    [one] punct
+    [few] puncte
+   *[other] de puncte
+}{ $bonus ->
+    [0] {""}
+   *[other] {" "}(bonus { $bonus })
+}
+clw-star-circled = ★ încercuită: { $line }
+clw-star-lost = ✗ tăiată: { $line }
+clw-best-word = Cel mai bun cuvânt pe care îl puteai scrie: { $word }, { $points } puncte, de la { $cell }
+clw-next-round = Runda următoare
+clw-see-results = Vezi rezultatele
+clw-solo-over = Scorul tău: { $total } puncte
+clw-winners = { PLURAL($count) ->
+    [one] { $names } câștigă!
+   *[other] { $names } împart victoria!
+}
+clw-final = { $name }: { $total } ({ $bubbles } + ★ { $stars }), { $empty } căsuțe goale
+clw-rematch = Joacă din nou
+clw-new-game = Joc nou
+clw-title = Ecranul de titlu

@@ -1,0 +1,774 @@
+//! The table's main view: the players' strip along the top, the sheet being written on the
+//! left (or, when several people share the screen and no one is writing, the score sheet),
+//! the round's cards big on the right with the countdown, and the word being written with its
+//! live verdict. Clicks, drags and keys on the sheet go to the [`Pen`]; a word confirmed, a
+//! pass, the draw and grid B's cross-out go to the engine as intents.
+
+use bevy::prelude::*;
+use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui};
+
+use super::cards::{self, START_FILL, fill};
+use super::pen::{Pen, Preview, preview};
+use super::{ColorWordsTable, ROUND_SECONDS, send, shown_seat};
+use crate::engine::Intent;
+use crate::games::COLOR_WORDS;
+use crate::games::color_words::Game;
+use crate::games::color_words::material::{Cell, GridName, Paint, ROUNDS, SIDE, Step};
+use crate::games::color_words::plugin::ColorWords;
+use crate::games::color_words::state::{Action, Phase, Sheet, Star, StarMark};
+use crate::gui::Screen;
+use crate::gui::theme::{CARD_CREAM, CARD_INK, GOLD, RIGHT_PANEL, TOP_PANEL};
+use crate::tr;
+
+pub(super) fn plugin(app: &mut App) {
+    app.add_systems(
+        EguiPrimaryContextPass,
+        table_ui
+            .run_if(in_state(Screen::Table).and_then(crate::gui::game_is(COLOR_WORDS.id)))
+            .run_if(resource_exists::<ColorWords>),
+    );
+}
+
+/// Where a sheet's cells are on screen.
+#[derive(Clone, Copy, Debug)]
+pub struct SheetGeom {
+    /// The top-left corner of A1.
+    pub origin: egui::Pos2,
+    /// A cell's side.
+    pub cell: f32,
+}
+
+impl SheetGeom {
+    /// A cell's square.
+    pub fn rect(&self, c: Cell) -> egui::Rect {
+        egui::Rect::from_min_size(
+            self.origin + egui::vec2(c.col as f32 * self.cell, c.row as f32 * self.cell),
+            egui::vec2(self.cell, self.cell),
+        )
+    }
+
+    /// The whole grid.
+    pub fn grid(&self) -> egui::Rect {
+        egui::Rect::from_min_size(
+            self.origin,
+            egui::vec2(SIDE as f32, SIDE as f32) * self.cell,
+        )
+    }
+
+    /// The cell under `p`, if any.
+    pub fn cell_at(&self, p: egui::Pos2) -> Option<Cell> {
+        let d = (p - self.origin) / self.cell;
+        if d.x < 0.0 || d.y < 0.0 {
+            return None;
+        }
+        Cell::new(d.x as usize, d.y as usize)
+    }
+
+    /// Where a star of grid B sits: right of its row, below its column.
+    pub fn star(&self, star: Star) -> egui::Pos2 {
+        let g = self.grid();
+        let half = self.cell / 2.0;
+        match star {
+            Star::Row(r) => egui::pos2(
+                g.right() + half * 0.8,
+                g.top() + (r as f32 + 0.5) * self.cell,
+            ),
+            Star::Column(c) => egui::pos2(
+                g.left() + (c as f32 + 0.5) * self.cell,
+                g.bottom() + half * 0.8,
+            ),
+        }
+    }
+}
+
+/// Paints a sheet: the grid's colours, the letters written, the word being written over its
+/// path with the points its drawn letters score, and grid B's stars.
+pub fn paint_sheet(
+    painter: &egui::Painter,
+    geom: SheetGeom,
+    game: &Game,
+    sheet: &Sheet,
+    pen: Option<(&Pen, Option<&Preview>)>,
+    labels: bool,
+) {
+    let grid = game.grid();
+    let cell = geom.cell;
+    if labels {
+        for i in 0..SIDE {
+            let c = geom.rect(Cell::new(i, 0).expect("on the grid"));
+            painter.text(
+                egui::pos2(c.center().x, c.top() - 14.0),
+                egui::Align2::CENTER_CENTER,
+                ((b'A' + i as u8) as char).to_string(),
+                egui::FontId::proportional(18.0),
+                GOLD,
+            );
+            let r = geom.rect(Cell::new(0, i).expect("on the grid"));
+            painter.text(
+                egui::pos2(r.left() - 16.0, r.center().y),
+                egui::Align2::CENTER_CENTER,
+                (i + 1).to_string(),
+                egui::FontId::proportional(18.0),
+                GOLD,
+            );
+        }
+    }
+    for index in 0..SIDE * SIDE {
+        let c = Cell::from_index(index).expect("on the grid");
+        let r = geom.rect(c).shrink(cell * 0.03);
+        let paint = match grid.paint(c) {
+            Paint::Start => START_FILL,
+            Paint::Colour(col) => fill(col),
+        };
+        painter.rect_filled(r, cell * 0.1, paint);
+        if grid.paint(c) == Paint::Start && !sheet.filled(c) {
+            painter.text(
+                r.center(),
+                egui::Align2::CENTER_CENTER,
+                "★",
+                egui::FontId::proportional(cell * 0.45),
+                egui::Color32::from_rgb(150, 120, 60),
+            );
+        }
+        if sheet.filled(c) {
+            let ink = r.shrink(cell * 0.1);
+            painter.rect_filled(ink, cell * 0.08, CARD_CREAM);
+            painter.text(
+                ink.center(),
+                egui::Align2::CENTER_CENTER,
+                sheet.shown[index].to_uppercase().to_string(),
+                egui::FontId::proportional(cell * 0.5),
+                CARD_INK,
+            );
+        }
+    }
+    if let Some((pen, seen)) = pen {
+        let centres: Vec<egui::Pos2> = pen.cells.iter().map(|c| geom.rect(*c).center()).collect();
+        if centres.len() >= 2 {
+            painter.add(egui::Shape::line(
+                centres.clone(),
+                egui::Stroke::new(cell * 0.12, GOLD.gamma_multiply(0.7)),
+            ));
+        }
+        let shown = pen.shown();
+        for (i, c) in pen.cells.iter().enumerate() {
+            let r = geom.rect(*c).shrink(cell * 0.1);
+            painter.rect_filled(r, cell * 0.08, egui::Color32::from_rgb(255, 236, 170));
+            painter.rect_stroke(
+                r,
+                cell * 0.08,
+                egui::Stroke::new(3.0, GOLD),
+                egui::StrokeKind::Outside,
+            );
+            if let Some(Some(l)) = shown.get(i) {
+                painter.text(
+                    r.center(),
+                    egui::Align2::CENTER_CENTER,
+                    l.to_string(),
+                    egui::FontId::proportional(cell * 0.5),
+                    CARD_INK,
+                );
+            }
+        }
+        if let Some(seen) = seen {
+            for lp in &seen.score.letters {
+                let r = geom.rect(lp.cell);
+                let at = r.right_top() + egui::vec2(-cell * 0.16, cell * 0.16);
+                painter.circle_filled(at, cell * 0.16, egui::Color32::from_rgb(30, 120, 60));
+                painter.text(
+                    at,
+                    egui::Align2::CENTER_CENTER,
+                    format!("+{}", lp.points),
+                    egui::FontId::proportional(cell * 0.2),
+                    egui::Color32::WHITE,
+                );
+            }
+        }
+    }
+    if game.grid == GridName::B {
+        for star in Star::all() {
+            paint_star(
+                painter,
+                geom.star(star),
+                cell * 0.26,
+                sheet.star(star),
+                sheet.line_full(star),
+            );
+        }
+    }
+}
+
+/// One star of grid B: open, circled (won) or crossed out.
+fn paint_star(painter: &egui::Painter, at: egui::Pos2, size: f32, mark: StarMark, full: bool) {
+    let colour = match mark {
+        StarMark::Circled => GOLD,
+        StarMark::Crossed => egui::Color32::from_gray(110),
+        StarMark::Open if full => egui::Color32::from_rgb(255, 230, 150),
+        StarMark::Open => egui::Color32::from_gray(210),
+    };
+    painter.text(
+        at,
+        egui::Align2::CENTER_CENTER,
+        "★",
+        egui::FontId::proportional(size * 1.6),
+        colour,
+    );
+    match mark {
+        StarMark::Circled => {
+            painter.circle_stroke(at, size * 1.15, egui::Stroke::new(3.0, GOLD));
+        }
+        StarMark::Crossed => {
+            let d = egui::vec2(size, size);
+            let red = egui::Stroke::new(3.0, egui::Color32::from_rgb(230, 80, 70));
+            painter.line_segment([at - d, at + d], red);
+            painter.line_segment(
+                [at + egui::vec2(-size, size), at + egui::vec2(size, -size)],
+                red,
+            );
+        }
+        StarMark::Open => {}
+    }
+}
+
+/// What the view asked for this frame.
+#[derive(Default)]
+struct Asked {
+    action: Option<(usize, Action)>,
+    leave: bool,
+}
+
+/// The table's view, drawn every frame; the overlays draw after it.
+pub(super) fn table_ui(
+    mut contexts: EguiContexts,
+    mut table: ResMut<ColorWordsTable>,
+    cw: Res<ColorWords>,
+    mut intents: MessageWriter<Intent<ColorWords>>,
+    mut next: ResMut<NextState<Screen>>,
+    time: Res<Time>,
+) -> Result {
+    let ctx = contexts.ctx_mut()?;
+    let now = time.elapsed_secs_f64();
+    let game = &cw.game;
+    let mut asked = Asked::default();
+    let mut root = crate::gui::theme::screen_ui(ctx, "clw-table");
+    let ui = &mut root;
+    let full = ui.max_rect();
+    // The shared layer lays the felt where the score strip and the turn panel leave it open.
+    let top = egui::Rect::from_min_size(full.min, egui::vec2(full.width(), TOP_PANEL));
+    let side = egui::Rect::from_min_max(
+        egui::pos2(full.right() - RIGHT_PANEL, top.bottom()),
+        full.max,
+    );
+    let felt = egui::Rect::from_min_max(
+        egui::pos2(full.left(), top.bottom()),
+        egui::pos2(side.left(), full.bottom()),
+    );
+    top_strip(ui, top, game, &table, &mut asked);
+    let boards_w = (felt.width() * 0.34).min(340.0);
+    let boards = egui::Rect::from_min_max(
+        egui::pos2(felt.right() - boards_w - 16.0, felt.top() + 24.0),
+        egui::pos2(felt.right() - 16.0, felt.bottom() - 24.0),
+    );
+    let sheet = felt.with_max_x(boards.left() - 8.0);
+    let draw = game
+        .draw
+        .as_ref()
+        .or_else(|| table.summary.as_ref().and_then(|s| game.draws.get(s.round)));
+    cards::boards(ui.painter(), boards, draw);
+    let seen = table.viewer.and_then(|v| preview(game, v, &table.pen));
+    match shown_seat(&table, game) {
+        Some(seat) => sheet_area(
+            ui,
+            sheet,
+            game,
+            &mut table,
+            seat,
+            now,
+            seen.as_ref(),
+            &mut asked,
+        ),
+        None => score_sheet(ui, sheet.shrink(16.0), game),
+    }
+    side_panel(
+        ui,
+        side.shrink(12.0),
+        game,
+        &mut table,
+        now,
+        seen.as_ref(),
+        &mut asked,
+    );
+    if let Some((seat, action)) = asked.action {
+        send(&mut intents, seat, action);
+    }
+    if asked.leave {
+        next.set(Screen::Title);
+    }
+    Ok(())
+}
+
+/// The players along the top: name, total, and whether each has written this round.
+fn top_strip(
+    ui: &mut egui::Ui,
+    rect: egui::Rect,
+    game: &Game,
+    table: &ColorWordsTable,
+    asked: &mut Asked,
+) {
+    let done = match &game.phase {
+        Phase::Write { done } => Some(done.clone()),
+        _ => None,
+    };
+    let chips = egui::Rect::from_min_max(
+        rect.min + egui::vec2(16.0, 6.0),
+        egui::pos2(rect.right() - 16.0, rect.top() + 54.0),
+    );
+    let mut child = ui.new_child(
+        egui::UiBuilder::new()
+            .max_rect(chips)
+            .layout(egui::Layout::left_to_right(egui::Align::Center)),
+    );
+    child.spacing_mut().item_spacing.x = 26.0;
+    for (seat, p) in game.players.iter().enumerate() {
+        // Who has written this round: a tick; who still writes: an ellipsis.
+        let mark = match &done {
+            Some(d) if d[seat] => " ✔",
+            Some(_) => " …",
+            None => "",
+        };
+        let who = if table.is_person(seat) {
+            String::new()
+        } else {
+            format!(" ({})", level_name(seat, table))
+        };
+        child.label(
+            egui::RichText::new(format!("{}{who}: {}{mark}", p.name, p.sheet.total()))
+                .size(22.0)
+                .color(if table.viewer == Some(seat) {
+                    GOLD
+                } else {
+                    egui::Color32::WHITE
+                }),
+        );
+    }
+    let second = egui::Rect::from_min_max(
+        egui::pos2(rect.left() + 16.0, rect.top() + 58.0),
+        egui::pos2(rect.right() - 16.0, rect.bottom() - 6.0),
+    );
+    let mut child = ui.new_child(
+        egui::UiBuilder::new()
+            .max_rect(second)
+            .layout(egui::Layout::left_to_right(egui::Align::Center)),
+    );
+    let round = (game.round + 1).min(ROUNDS);
+    child.label(
+        egui::RichText::new(tr!("clw-round", round = round, rounds = ROUNDS))
+            .size(24.0)
+            .color(GOLD),
+    );
+    child.with_layout(egui::Layout::right_to_left(egui::Align::Center), |ui| {
+        if ui
+            .button(egui::RichText::new(tr!("clw-menu")).size(18.0))
+            .clicked()
+        {
+            asked.leave = true;
+        }
+    });
+}
+
+/// A computer seat's level, named.
+fn level_name(seat: usize, table: &ColorWordsTable) -> String {
+    use crate::games::color_words::players::Level;
+    match table
+        .save
+        .as_ref()
+        .and_then(|s| s.setup.players.get(seat))
+        .and_then(|p| p.computer)
+    {
+        Some(Level::Easy) => tr!("clw-kind-easy"),
+        Some(Level::Hard) => tr!("clw-kind-hard"),
+        _ => tr!("clw-kind-normal"),
+    }
+}
+
+/// The sheet of `seat`, with the pen when it is theirs to write on, and the word's verdict.
+#[allow(clippy::too_many_arguments)] // the view's parts, passed down once
+fn sheet_area(
+    ui: &mut egui::Ui,
+    area: egui::Rect,
+    game: &Game,
+    table: &mut ColorWordsTable,
+    seat: usize,
+    now: f64,
+    seen: Option<&Preview>,
+    asked: &mut Asked,
+) {
+    let writing = table.viewer == Some(seat);
+    let stars = if game.grid == GridName::B { 0.8 } else { 0.0 };
+    let cell = ((area.width() - 90.0) / (7.0 + stars))
+        .min((area.height() - 120.0) / (7.0 + stars))
+        .max(16.0);
+    let geom = SheetGeom {
+        origin: area.min + egui::vec2(50.0, 58.0),
+        cell,
+    };
+    let sheet = &game.players[seat].sheet;
+    ui.painter().text(
+        egui::pos2(geom.grid().center().x, area.top() + 12.0),
+        egui::Align2::CENTER_TOP,
+        tr!(
+            "clw-sheet-of",
+            name = game.players[seat].name.clone(),
+            grid = grid_letter(game.grid)
+        ),
+        egui::FontId::proportional(16.0),
+        egui::Color32::from_gray(200),
+    );
+    // Keys and pointer go to the pen only while the sheet is its writer's.
+    let response = ui.allocate_rect(geom.grid(), egui::Sense::click_and_drag());
+    if writing {
+        pointer_on_sheet(ui, &response, geom, game, table, seat, now);
+        keys_on_sheet(ui, game, table, seat, now, seen, asked);
+    }
+    // Grid B alone: the star crossed out before the round's draw.
+    if game.phase == Phase::CrossOut && table.is_person(seat) {
+        for star in Star::all() {
+            let at = geom.star(star);
+            let r = egui::Rect::from_center_size(at, egui::vec2(cell * 0.6, cell * 0.6));
+            let hit = ui.allocate_rect(r, egui::Sense::click());
+            if sheet.star(star) == StarMark::Open && hit.hovered() {
+                ui.painter().circle_stroke(
+                    at,
+                    cell * 0.32,
+                    egui::Stroke::new(2.0, egui::Color32::WHITE),
+                );
+            }
+            if hit.clicked() {
+                asked.action = Some((seat, Action::CrossOutStar(star)));
+            }
+        }
+    }
+    let pen = writing.then_some((&table.pen, seen));
+    paint_sheet(ui.painter(), geom, game, sheet, pen, true);
+    let below = egui::Rect::from_min_max(
+        egui::pos2(
+            area.left() + 20.0,
+            geom.grid().bottom()
+                + if game.grid == GridName::B {
+                    cell * 0.8
+                } else {
+                    14.0
+                },
+        ),
+        egui::pos2(area.right() - 10.0, area.bottom() - 8.0),
+    );
+    let mut child = ui.new_child(egui::UiBuilder::new().max_rect(below));
+    if writing && table.pen.is_empty() {
+        child.label(egui::RichText::new(tr!("clw-how-to-write")).size(17.0));
+    } else if !writing && let Some((text, _)) = &table.toast {
+        child.colored_label(
+            egui::Color32::from_rgb(255, 170, 120),
+            egui::RichText::new(text).size(18.0),
+        );
+    }
+}
+
+/// "A" or "B".
+fn grid_letter(grid: GridName) -> &'static str {
+    match grid {
+        GridName::A => "A",
+        GridName::B => "B",
+    }
+}
+
+/// A click starts a word on a cell; a drag draws its path, step by step.
+fn pointer_on_sheet(
+    ui: &egui::Ui,
+    response: &egui::Response,
+    geom: SheetGeom,
+    game: &Game,
+    table: &mut ColorWordsTable,
+    seat: usize,
+    now: f64,
+) {
+    let sheet = &game.players[seat].sheet;
+    let pressed_at = ui.input(|i| i.pointer.press_origin());
+    if response.clicked() || response.drag_started() {
+        if let Some(c) = pressed_at.and_then(|p| geom.cell_at(p)) {
+            match table.pen.start(sheet, c) {
+                Ok(()) => table.toast = None,
+                Err(r) => table.tell(r.message(crate::i18n::language()), now),
+            }
+        }
+    } else if response.dragged()
+        && !table.pen.is_empty()
+        && let Some(c) = response
+            .interact_pointer_pos()
+            .and_then(|p| geom.cell_at(p))
+        && table.pen.cells.last() != Some(&c)
+    {
+        // A refused step is told once, not every frame the pointer rests there.
+        let mut pen = table.pen.clone();
+        match pen.drag_to(sheet, c) {
+            Ok(()) => {
+                table.pen = pen;
+                table.toast = None;
+            }
+            Err(r) => {
+                let text = r.message(crate::i18n::language());
+                if table.toast.as_ref().map(|(t, _)| t) != Some(&text) {
+                    table.tell(text, now);
+                }
+            }
+        }
+    }
+}
+
+/// Letters type the word; → and ↓ choose the way it grows; Backspace, Enter and Escape.
+fn keys_on_sheet(
+    ui: &egui::Ui,
+    game: &Game,
+    table: &mut ColorWordsTable,
+    seat: usize,
+    now: f64,
+    seen: Option<&Preview>,
+    asked: &mut Asked,
+) {
+    if ui.ctx().egui_wants_keyboard_input() {
+        return;
+    }
+    let sheet = &game.players[seat].sheet;
+    let events = ui.input(|i| i.events.clone());
+    for event in events {
+        match event {
+            egui::Event::Text(text) => {
+                if table.pen.is_empty() {
+                    table.tell(tr!("clw-click-first"), now);
+                    continue;
+                }
+                for c in text.chars() {
+                    if let Err(r) = table.pen.type_char(sheet, c) {
+                        table.tell(r.message(crate::i18n::language()), now);
+                    }
+                }
+            }
+            egui::Event::Key {
+                key, pressed: true, ..
+            } => match key {
+                egui::Key::Backspace => table.pen.backspace(),
+                egui::Key::Escape => table.pen = Pen::default(),
+                egui::Key::ArrowRight => table.pen.turn(Step::Right),
+                egui::Key::ArrowDown => table.pen.turn(Step::Down),
+                egui::Key::Enter => {
+                    if let Some(action) = confirm(table, seen) {
+                        asked.action = Some((seat, action));
+                    }
+                }
+                _ => {}
+            },
+            _ => {}
+        }
+    }
+}
+
+/// The word to send, when the rules would take it.
+fn confirm(table: &ColorWordsTable, seen: Option<&Preview>) -> Option<Action> {
+    seen.filter(|p| p.verdict.is_ok()).map(|_| Action::Write {
+        word: table.pen.word(),
+        cells: table.pen.cells.clone(),
+    })
+}
+
+/// The word being written: its letters, its score and bonus, why it cannot be written yet,
+/// and Write, Clear and Pass.
+fn pen_panel(
+    ui: &mut egui::Ui,
+    game: &Game,
+    table: &mut ColorWordsTable,
+    seat: usize,
+    seen: Option<&Preview>,
+    asked: &mut Asked,
+) {
+    let word = table.pen.word().to_uppercase();
+    if !table.pen.is_empty() {
+        ui.label(
+            egui::RichText::new(if word.is_empty() {
+                "…".to_string()
+            } else {
+                word
+            })
+            .size(30.0)
+            .strong()
+            .color(GOLD),
+        );
+    }
+    if let Some(p) = seen {
+        let bonus = match p.bonus {
+            Some(true) => tr!("clw-bonus-met"),
+            Some(false) => tr!("clw-bonus-not-met"),
+            None => tr!("clw-bonus-vote"),
+        };
+        ui.label(
+            egui::RichText::new(tr!(
+                "clw-live-score",
+                points = p.score.total(),
+                letters = p.score.letter_points(),
+                bonus = bonus
+            ))
+            .size(20.0),
+        );
+        if let Err(r) = &p.verdict {
+            ui.colored_label(
+                egui::Color32::from_rgb(255, 150, 120),
+                egui::RichText::new(r.message(crate::i18n::language())).size(17.0),
+            );
+        }
+    }
+    if let Some((text, _)) = &table.toast {
+        ui.colored_label(
+            egui::Color32::from_rgb(255, 170, 120),
+            egui::RichText::new(text).size(17.0),
+        );
+    }
+    let can = seen.is_some_and(|p| p.verdict.is_ok());
+    let write = egui::Button::new(egui::RichText::new(tr!("clw-write")).size(22.0))
+        .min_size(egui::vec2(ui.available_width(), 46.0));
+    if ui.add_enabled(can, write).clicked()
+        && let Some(action) = confirm(table, seen)
+    {
+        asked.action = Some((seat, action));
+    }
+    ui.horizontal(|ui| {
+        if ui
+            .button(egui::RichText::new(tr!("clw-clear")).size(18.0))
+            .clicked()
+        {
+            table.pen = Pen::default();
+        }
+        if ui
+            .button(egui::RichText::new(tr!("clw-pass")).size(18.0))
+            .clicked()
+        {
+            asked.action = Some((seat, Action::Pass));
+        }
+    });
+    let _ = game;
+}
+
+/// With several people and no one writing: every player's bubbles round by round.
+fn score_sheet(ui: &mut egui::Ui, area: egui::Rect, game: &Game) {
+    let mut child = ui.new_child(egui::UiBuilder::new().max_rect(area));
+    child.add_space(20.0);
+    child.label(
+        egui::RichText::new(tr!("clw-scores"))
+            .size(26.0)
+            .color(GOLD),
+    );
+    child.add_space(8.0);
+    egui::Grid::new("clw-score-sheet")
+        .spacing(egui::vec2(18.0, 10.0))
+        .show(&mut child, |ui| {
+            ui.label("");
+            for r in 1..=ROUNDS {
+                ui.label(egui::RichText::new(r.to_string()).size(18.0).color(GOLD));
+            }
+            ui.label(egui::RichText::new("Σ").size(18.0).color(GOLD));
+            ui.end_row();
+            for p in &game.players {
+                ui.label(egui::RichText::new(&p.name).size(20.0));
+                for r in 0..ROUNDS {
+                    let text = p
+                        .sheet
+                        .bubbles
+                        .get(r)
+                        .map_or(String::new(), |b| b.score.total().to_string());
+                    ui.label(egui::RichText::new(text).size(20.0));
+                }
+                ui.label(
+                    egui::RichText::new(p.sheet.total().to_string())
+                        .size(20.0)
+                        .strong(),
+                );
+                ui.end_row();
+            }
+        });
+    child.add_space(14.0);
+    child.label(egui::RichText::new(tr!("clw-sheets-private")).size(16.0));
+}
+
+/// The turn panel: the bonus card, the countdown, what the round waits for, and the word
+/// being written with its verdict.
+fn side_panel(
+    ui: &mut egui::Ui,
+    area: egui::Rect,
+    game: &Game,
+    table: &mut ColorWordsTable,
+    now: f64,
+    seen: Option<&Preview>,
+    asked: &mut Asked,
+) {
+    let draw = game
+        .draw
+        .as_ref()
+        .or_else(|| table.summary.as_ref().and_then(|s| game.draws.get(s.round)));
+    let bonus = egui::Rect::from_min_size(area.min, egui::vec2(area.width(), 200.0));
+    let card = draw.map(|d| &game.material.bonus[d.bonus]);
+    cards::bonus(ui, bonus, card);
+    let mut top = bonus.bottom() + 12.0;
+    if let (Some(_), Some(since), true) = (table.viewer, table.write_since, table.timed) {
+        cards::countdown(
+            ui.painter(),
+            egui::pos2(area.center().x, top + 36.0),
+            ROUND_SECONDS - (now - since),
+        );
+        top += 80.0;
+    }
+    let mut child = ui.new_child(
+        egui::UiBuilder::new()
+            .max_rect(area.with_min_y(top))
+            .layout(egui::Layout::top_down(egui::Align::Min)),
+    );
+    let name = |s: usize| game.players[s].name.clone();
+    if let Some(seat) = table.viewer {
+        pen_panel(&mut child, game, table, seat, seen, asked);
+        return;
+    }
+    match &game.phase {
+        Phase::CrossOut => {
+            child.label(
+                egui::RichText::new(tr!("clw-cross-out-prompt"))
+                    .size(22.0)
+                    .color(GOLD),
+            );
+        }
+        Phase::Draw { dealer } => {
+            if table.summary.is_some() {
+                return;
+            }
+            if table.is_person(*dealer) {
+                let button = egui::Button::new(
+                    egui::RichText::new(tr!("clw-flip", name = name(*dealer))).size(24.0),
+                )
+                .min_size(egui::vec2(area.width(), 64.0));
+                if child.add(button).clicked() {
+                    asked.action = Some((*dealer, Action::Draw));
+                }
+            } else {
+                child.label(
+                    egui::RichText::new(tr!("clw-flipping", name = name(*dealer))).size(22.0),
+                );
+            }
+        }
+        Phase::Write { .. } => {
+            let waiting: Vec<String> = game.acting().into_iter().map(name).collect();
+            child.label(
+                egui::RichText::new(tr!("clw-still-writing", names = waiting.join(", ")))
+                    .size(20.0),
+            );
+        }
+        Phase::Vote { .. } => {
+            child.label(egui::RichText::new(tr!("clw-voting")).size(20.0));
+        }
+        Phase::Over => {}
+    }
+}

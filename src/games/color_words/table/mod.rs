@@ -1,0 +1,421 @@
+//! Color Words at the table (feature `gui`): the round's three colour boards with their
+//! letters and the bonus card shown big with the countdown, each player's 7x7 sheet where a
+//! word is written by clicking its start cell and typing or by dragging across cells, the
+//! live verdict and score, "Pass to NAME" when several people share the screen, computer
+//! seats, the theme vote, the round's bubbles and stars with "the best word you could have
+//! written", the end screen, and the autosave. Every change goes through the engine's intents
+//! and every verdict comes from the rules: the table decides no rule.
+
+mod board;
+mod cards;
+mod new_game;
+mod overlays;
+pub mod pen;
+mod session;
+mod text;
+
+use bevy::prelude::*;
+
+use crate::engine::{Happened, Intent, Refused, Seats};
+use crate::games::color_words::game::Game;
+use crate::games::color_words::plugin::{ColorWords, ColorWordsPlugin};
+use crate::games::color_words::save::ColorWordsSave;
+use crate::games::color_words::scoring::WordScore;
+use crate::games::color_words::search::Found;
+use crate::games::color_words::state::{Action, Event, Phase, Star};
+use crate::gui::Screen;
+
+pub use pen::Pen;
+pub use session::StartColorWords;
+
+/// How long a player has to write a word, in seconds (the rule text's sand timer).
+pub const ROUND_SECONDS: f64 = 90.0;
+/// How long a refusal stays on screen, in seconds.
+const TOAST_SECONDS: f64 = 5.0;
+
+/// One sheet's line of the round's summary.
+#[derive(Clone, Debug, PartialEq)]
+pub struct SummaryRow {
+    /// Whose sheet.
+    pub seat: usize,
+    /// The word written this round, as shown (none: passed).
+    pub word: Option<String>,
+    /// Its bubble, part by part.
+    pub score: WordScore,
+    /// Grid B: stars circled this round.
+    pub circled: Vec<Star>,
+    /// Grid B: stars crossed out this round because someone else circled them.
+    pub lost: Vec<Star>,
+    /// For a person: the best word they could have written this round.
+    pub best: Option<Found>,
+}
+
+/// What the round's end shows until it is dismissed.
+#[derive(Clone, Debug, PartialEq)]
+pub struct RoundSummary {
+    /// The round (from 0).
+    pub round: usize,
+    /// A line a sheet, in seat order.
+    pub rows: Vec<SummaryRow>,
+}
+
+/// Everything the Color Words table shows beyond the game itself.
+#[derive(Resource, Default)]
+pub struct ColorWordsTable {
+    /// The save of the running game: its setup and the actions accepted so far.
+    pub save: Option<ColorWordsSave>,
+    /// The save replayed: intents it accepts are the ones the game accepted, in order.
+    shadow: Option<Game>,
+    /// Which seats people play.
+    pub persons: Vec<bool>,
+    /// The seat whose sheet is open for writing (after "Pass to ...").
+    pub viewer: Option<usize>,
+    /// The word being written on the viewer's sheet.
+    pub pen: Pen,
+    /// A message for a moment (a refused step or word) and when it was shown.
+    pub toast: Option<(String, f64)>,
+    /// Whether each writer has [`ROUND_SECONDS`] (a game-night table may play untimed).
+    pub timed: bool,
+    /// When the viewer's countdown began (seconds since start).
+    pub write_since: Option<f64>,
+    /// The last round's bubbles and stars, shown until dismissed.
+    pub summary: Option<RoundSummary>,
+    /// A problem found when the game was loaded (the saved actions stopped there).
+    pub notice: Option<String>,
+}
+
+impl ColorWordsTable {
+    /// A fresh table for a game about to start from `save` (its actions not yet played).
+    pub fn new(save: &ColorWordsSave, game: &Game, timed: bool) -> ColorWordsTable {
+        ColorWordsTable {
+            save: Some(ColorWordsSave::new(save.setup.clone())),
+            shadow: Some(game.clone()),
+            persons: save
+                .setup
+                .players
+                .iter()
+                .map(|p| p.computer.is_none())
+                .collect(),
+            timed,
+            ..Default::default()
+        }
+    }
+
+    /// Whether `seat` is played by a person.
+    pub fn is_person(&self, seat: usize) -> bool {
+        self.persons.get(seat).copied().unwrap_or(true)
+    }
+
+    /// How many seats people play.
+    pub fn people(&self) -> usize {
+        self.persons.iter().filter(|p| **p).count()
+    }
+
+    /// Whether a sheet must stay hidden until its player takes the screen: two or more
+    /// people share it.
+    pub fn private(&self) -> bool {
+        self.people() >= 2
+    }
+
+    /// Takes in an intent the engine was sent: the save keeps it when the rules accept it
+    /// (the shadow game applies it exactly as the running game did).
+    pub fn record(&mut self, seat: usize, action: &Action) {
+        if let (Some(shadow), Some(save)) = (self.shadow.as_mut(), self.save.as_mut())
+            && shadow.apply(seat, action).is_ok()
+        {
+            save.record(seat, action);
+        }
+    }
+
+    /// Shows a refusal or a problem for a moment.
+    pub fn tell(&mut self, text: String, now: f64) {
+        self.toast = Some((text, now));
+    }
+
+    /// The round's summary from the events that closed it, with each person's best word.
+    pub fn summarise(&mut self, game: &Game, events: &[Event]) {
+        let mut rows: Vec<SummaryRow> = Vec::new();
+        let mut round = None;
+        for event in events {
+            match event {
+                Event::Scored {
+                    seat,
+                    round: r,
+                    score,
+                } => {
+                    round = Some(*r);
+                    let word = game.players[*seat]
+                        .sheet
+                        .words
+                        .iter()
+                        .find(|w| w.round == *r)
+                        .map(|w| w.display.clone());
+                    let best = self
+                        .is_person(*seat)
+                        .then(|| crate::games::color_words::players::hindsight(game, *seat, *r))
+                        .flatten();
+                    rows.push(SummaryRow {
+                        seat: *seat,
+                        word,
+                        score: score.clone(),
+                        circled: Vec::new(),
+                        lost: Vec::new(),
+                        best,
+                    });
+                }
+                Event::StarCircled { seat, star } => {
+                    if let Some(row) = rows.iter_mut().find(|r| r.seat == *seat) {
+                        row.circled.push(*star);
+                    }
+                }
+                Event::StarLost { seat, star } => {
+                    if let Some(row) = rows.iter_mut().find(|r| r.seat == *seat) {
+                        row.lost.push(*star);
+                    }
+                }
+                _ => {}
+            }
+        }
+        if let Some(round) = round {
+            self.summary = Some(RoundSummary { round, rows });
+        }
+    }
+}
+
+/// The seat whose sheet the table shows: the one writing, else the only person (alone or
+/// against computers), else none (several people: the sheets stay private).
+pub fn shown_seat(table: &ColorWordsTable, game: &Game) -> Option<usize> {
+    if let Some(v) = table.viewer {
+        return Some(v);
+    }
+    if table.private() {
+        return None;
+    }
+    (0..game.players.len())
+        .find(|&s| table.is_person(s))
+        .or(Some(0))
+}
+
+/// The game's table plugin: the rules, the table's state and its systems.
+pub fn plugin(app: &mut App) {
+    app.add_plugins(ColorWordsPlugin)
+        .init_resource::<ColorWordsTable>()
+        .add_plugins((
+            session::plugin,
+            new_game::plugin,
+            board::plugin,
+            overlays::plugin,
+        ))
+        .add_systems(
+            Update,
+            (
+                record_intents,
+                track_events,
+                show_refusals,
+                follow_the_round,
+            )
+                .chain()
+                .in_set(crate::gui::AppSystems::Sync)
+                .run_if(resource_exists::<ColorWords>),
+        )
+        .add_systems(OnExit(Screen::Table), |mut t: ResMut<ColorWordsTable>| {
+            t.pen = Pen::default();
+            t.viewer = None;
+            t.write_since = None;
+        });
+}
+
+/// Sends an intent for `seat`.
+pub fn send(intents: &mut MessageWriter<Intent<ColorWords>>, seat: usize, action: Action) {
+    intents.write(Intent::new(seat, action));
+}
+
+/// The save keeps every action the rules accepted, whoever sent it.
+fn record_intents(
+    mut table: ResMut<ColorWordsTable>,
+    mut intents: MessageReader<Intent<ColorWords>>,
+) {
+    for intent in intents.read() {
+        table.record(intent.seat, &intent.action);
+    }
+}
+
+/// The round's end opens its summary; a word written or a round over closes the pen.
+fn track_events(
+    cw: Res<ColorWords>,
+    mut table: ResMut<ColorWordsTable>,
+    mut happened: MessageReader<Happened<ColorWords>>,
+) {
+    let events: Vec<Event> = happened.read().map(|h| h.0.clone()).collect();
+    if events.is_empty() {
+        return;
+    }
+    for event in &events {
+        if let Event::Wrote { seat, .. } | Event::Passed { seat } = event
+            && table.viewer == Some(*seat)
+        {
+            table.viewer = None;
+            table.pen = Pen::default();
+            table.write_since = None;
+        }
+    }
+    if events.iter().any(|e| matches!(e, Event::Scored { .. })) {
+        table.summarise(&cw.game, &events);
+    }
+}
+
+/// A person's refused action is told in their language, with the rules' reason.
+fn show_refusals(
+    mut table: ResMut<ColorWordsTable>,
+    mut refused: MessageReader<Refused<ColorWords>>,
+    time: Res<Time>,
+) {
+    for r in refused.read() {
+        if table.is_person(r.intent.seat) {
+            let text = r.reason.message(crate::i18n::language());
+            table.tell(text, time.elapsed_secs_f64());
+        }
+    }
+}
+
+/// Opens the sheet of the one person writing when no one else shares the screen (the
+/// "Pass to NAME" cover opens it otherwise), starts their countdown, and writes or passes for
+/// them when it runs out.
+fn follow_the_round(
+    cw: Res<ColorWords>,
+    mut table: ResMut<ColorWordsTable>,
+    mut intents: MessageWriter<Intent<ColorWords>>,
+    time: Res<Time>,
+    unlock: Option<Res<crate::gui::screenshot::UnlockPrivateView>>,
+) {
+    let now = time.elapsed_secs_f64();
+    if table
+        .toast
+        .as_ref()
+        .is_some_and(|(_, at)| now - at > TOAST_SECONDS)
+    {
+        table.toast = None;
+    }
+    let game = &cw.game;
+    let writing: Vec<usize> = match &game.phase {
+        Phase::Write { .. } => game
+            .acting()
+            .into_iter()
+            .filter(|&s| table.is_person(s))
+            .collect(),
+        _ => Vec::new(),
+    };
+    if let Some(v) = table.viewer
+        && !writing.contains(&v)
+    {
+        table.viewer = None;
+        table.pen = Pen::default();
+        table.write_since = None;
+    }
+    if table.viewer.is_none()
+        && table.summary.is_none()
+        && let Some(&next) = writing.first()
+        && (!table.private() || unlock.is_some())
+    {
+        table.viewer = Some(next);
+        table.write_since = Some(now);
+    }
+    if let (Some(v), Some(since), true) = (table.viewer, table.write_since, table.timed)
+        && now - since >= ROUND_SECONDS
+    {
+        // Time is up: a word the rules accept is written as it stands, anything else passes.
+        let action = match pen::preview(game, v, &table.pen) {
+            Some(p) if p.verdict.is_ok() => Action::Write {
+                word: table.pen.word(),
+                cells: table.pen.cells.clone(),
+            },
+            _ => Action::Pass,
+        };
+        table.write_since = None;
+        send(&mut intents, v, action);
+    }
+}
+
+/// The computer seats' levels as the engine's seats take them.
+pub fn seats_for(save: &ColorWordsSave) -> Seats<ColorWords> {
+    let levels: Vec<_> = save.setup.players.iter().map(|p| p.computer).collect();
+    Seats::new(&levels, save.setup.seed)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::games::color_words::material::GridName;
+    use crate::games::color_words::players::{Level, choose};
+    use crate::games::color_words::save::{SavedSeat, SavedSetup};
+    use rand::SeedableRng;
+
+    /// A whole game with one person and one Hard computer, every intent fed to the table as
+    /// the window does (the person passes or writes the computer's choice too), and a refused
+    /// intent among them.
+    #[test]
+    fn the_table_saves_exactly_the_accepted_actions_and_the_save_replays_the_game() {
+        let setup = SavedSetup {
+            seed: 9,
+            grid: GridName::B,
+            dictionary: crate::words::Language::English,
+            players: vec![
+                SavedSeat {
+                    name: "Ana".into(),
+                    computer: None,
+                },
+                SavedSeat {
+                    name: "Hal".into(),
+                    computer: Some(Level::Hard),
+                },
+            ],
+            stacked: None,
+        };
+        let save = ColorWordsSave::new(setup);
+        let mut game = save.new_game().unwrap();
+        let mut table = ColorWordsTable::new(&save, &game, true);
+        let mut rng = rand_chacha::ChaCha8Rng::seed_from_u64(3);
+        let mut refused = 0;
+        let mut rounds = 0;
+        while !game.is_over() {
+            let seat = game.acting()[0];
+            // An action out of turn first: refused, and never saved.
+            let other = 1 - seat;
+            if !game.acting().contains(&other) {
+                table.record(other, &Action::Draw);
+                assert!(game.apply(other, &Action::Draw).is_err());
+                refused += 1;
+            }
+            let action = choose(&game, seat, Level::Normal, &mut rng);
+            table.record(seat, &action);
+            let events = game.apply(seat, &action).unwrap();
+            if events.iter().any(|e| matches!(e, Event::Scored { .. })) {
+                table.summarise(&game, &events);
+                let summary = table.summary.take().unwrap();
+                assert_eq!(summary.round, rounds);
+                assert_eq!(summary.rows.len(), 2);
+                for row in &summary.rows {
+                    let bubble = &game.players[row.seat].sheet.bubbles[rounds];
+                    assert_eq!(row.score, bubble.score);
+                    // The best word is offered to the person only, and is never worse.
+                    if row.seat == 1 {
+                        assert!(row.best.is_none());
+                    }
+                    if let Some(best) = &row.best {
+                        assert!(best.score >= row.score.letter_points());
+                    }
+                }
+                rounds += 1;
+            }
+        }
+        assert!(refused > 0);
+        assert_eq!(rounds, 6);
+        let saved = table.save.unwrap();
+        let again = saved.replay().unwrap();
+        assert_eq!(again.totals(), game.totals());
+        assert_eq!(
+            again.players[0].sheet.letters,
+            game.players[0].sheet.letters
+        );
+    }
+}

@@ -1,0 +1,166 @@
+//! Color Words' new-game panel, on the shared page (`gui::new_game`): the grid (A, filling;
+//! B, the star race), one to six seats (a person or a computer at Easy, Normal or Hard), the
+//! dictionary, the 90-second timer and the seed.
+
+use bevy::prelude::*;
+use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui};
+
+use super::StartColorWords;
+use crate::games::COLOR_WORDS;
+use crate::games::color_words::GridName;
+use crate::games::color_words::players::Level;
+use crate::games::color_words::save::{ColorWordsSave, SavedSeat, SavedSetup};
+use crate::gui::new_game::{
+    FormChoice, SeatRow, page, parse_seed, seats_editor, section, seed_field,
+};
+use crate::gui::theme::screen_ui;
+use crate::gui::{Screen, SettingsStore};
+use crate::words::Language;
+
+/// The computer level of each kind the form lists (none for a person).
+const LEVELS: [Option<Level>; 4] = [
+    None,
+    Some(Level::Easy),
+    Some(Level::Normal),
+    Some(Level::Hard),
+];
+
+/// The form's state.
+#[derive(Resource)]
+pub struct ColorWordsForm {
+    grid: GridName,
+    seats: Vec<SeatRow>,
+    seed: String,
+    dictionary: Language,
+    timed: bool,
+}
+
+impl Default for ColorWordsForm {
+    fn default() -> Self {
+        // A newcomer's first game: alone, as the rule text's solo mode.
+        ColorWordsForm {
+            grid: GridName::A,
+            seats: vec![SeatRow::next(&[], 0)],
+            seed: String::new(),
+            dictionary: Language::English,
+            timed: true,
+        }
+    }
+}
+
+impl ColorWordsForm {
+    /// The game the form describes.
+    pub fn build(&self) -> Result<StartColorWords, String> {
+        let seed = parse_seed(&self.seed)?;
+        let setup = SavedSetup {
+            seed,
+            grid: self.grid,
+            dictionary: self.dictionary,
+            players: self
+                .seats
+                .iter()
+                .map(|s| SavedSeat {
+                    name: s.player_name(),
+                    computer: LEVELS[s.kind],
+                })
+                .collect(),
+            stacked: None,
+        };
+        Ok(StartColorWords {
+            save: ColorWordsSave::new(setup),
+            timed: self.timed,
+        })
+    }
+}
+
+pub(super) fn plugin(app: &mut App) {
+    app.init_resource::<ColorWordsForm>().add_systems(
+        EguiPrimaryContextPass,
+        form.run_if(in_state(Screen::NewGame).and_then(crate::gui::game_is(COLOR_WORDS.id))),
+    );
+}
+
+#[allow(clippy::too_many_arguments)] // a Bevy system: one parameter per thing it reads
+fn form(
+    mut contexts: EguiContexts,
+    mut f: ResMut<ColorWordsForm>,
+    settings: Res<SettingsStore>,
+    mut next: ResMut<NextState<Screen>>,
+    mut start: MessageWriter<StartColorWords>,
+    mut error: Local<Option<String>>,
+    mut asked: Local<bool>,
+    offer: Res<crate::gui::title::ContinueOffer>,
+) -> Result {
+    let ctx = contexts.ctx_mut()?;
+    let safe = settings.settings.colour_blind_palette;
+    let mut root = screen_ui(ctx, "clw-new-game");
+    let replaces = offer.summary.clone();
+    let kinds = [
+        crate::tr!("clw-kind-person"),
+        crate::tr!("clw-kind-easy"),
+        crate::tr!("clw-kind-normal"),
+        crate::tr!("clw-kind-hard"),
+    ];
+    let kinds: Vec<&str> = kinds.iter().map(String::as_str).collect();
+    let choice = crate::gui::theme::page(&mut root, |ui| {
+        let heading = crate::tr!("clw-new-game-heading");
+        page(
+            ui,
+            &heading,
+            error.as_deref(),
+            replaces.as_deref(),
+            &mut asked,
+            |ui| {
+                section(ui, &crate::tr!("clw-section-grid"), |ui| {
+                    ui.horizontal_wrapped(|ui| {
+                        ui.radio_value(&mut f.grid, GridName::A, crate::tr!("clw-grid-a"));
+                        ui.radio_value(&mut f.grid, GridName::B, crate::tr!("clw-grid-b"));
+                    });
+                    ui.label(
+                        egui::RichText::new(match f.grid {
+                            GridName::A => crate::tr!("clw-grid-a-text"),
+                            GridName::B => crate::tr!("clw-grid-b-text"),
+                        })
+                        .size(15.0),
+                    );
+                });
+                section(ui, &crate::tr!("clw-section-players"), |ui| {
+                    seats_editor(
+                        ui,
+                        &mut f.seats,
+                        &COLOR_WORDS,
+                        (&kinds, false, safe),
+                        |_| {},
+                    );
+                });
+                section(ui, &crate::tr!("clw-section-game"), |ui| {
+                    ui.horizontal_wrapped(|ui| {
+                        ui.label(crate::tr!("clw-dictionary"));
+                        for (lang, label) in [
+                            (Language::English, crate::tr!("clw-dictionary-en")),
+                            (Language::French, crate::tr!("clw-dictionary-fr")),
+                            (Language::Romanian, crate::tr!("clw-dictionary-ro")),
+                        ] {
+                            ui.radio_value(&mut f.dictionary, lang, label);
+                        }
+                    });
+                    ui.checkbox(&mut f.timed, crate::tr!("clw-timer"));
+                    seed_field(ui, &mut f.seed);
+                });
+            },
+        )
+    })
+    .inner;
+    match choice {
+        Some(FormChoice::Start) => match f.build() {
+            Ok(s) => {
+                *error = None;
+                start.write(s);
+            }
+            Err(e) => *error = Some(e),
+        },
+        Some(FormChoice::Back) => next.set(Screen::Title),
+        None => {}
+    }
+    Ok(())
+}
