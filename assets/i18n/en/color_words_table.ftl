@@ -95,3 +95,5 @@ clw-final = { $name }: { $total } ({ $bubbles } + ★ { $stars }), { $empty } em
 clw-rematch = Play again
 clw-new-game = New game
 clw-title = Title screen
+clw-hint = Hint
+clw-no-hint = No word fits this grid now: pass.

@@ -95,3 +95,5 @@ clw-final = { $name } : { $total } ({ $bubbles } + ★ { $stars }), { $empty } c
 clw-rematch = Rejouer
 clw-new-game = Nouvelle partie
 clw-title = Écran titre
+clw-hint = Indice
+clw-no-hint = Aucun mot ne tient sur cette grille maintenant : passez.

@@ -96,3 +96,5 @@ clw-final = { $name }: { $total } ({ $bubbles } + ★ { $stars }), { $empty } c�
 clw-rematch = Joacă din nou
 clw-new-game = Joc nou
 clw-title = Ecranul de titlu
+clw-hint = Indiciu
+clw-no-hint = Niciun cuvânt nu mai încape acum pe această grilă: dă pas.

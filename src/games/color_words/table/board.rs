@@ -22,11 +22,26 @@ use crate::tr;
 
 pub(super) fn plugin(app: &mut App) {
     app.add_systems(
+        Update,
+        take_arrows.run_if(
+            in_state(Screen::Table)
+                .and_then(crate::gui::game_is(COLOR_WORDS.id))
+                .and_then(resource_exists::<ColorWords>),
+        ),
+    )
+    .add_systems(
         EguiPrimaryContextPass,
         table_ui
             .run_if(in_state(Screen::Table).and_then(crate::gui::game_is(COLOR_WORDS.id)))
             .run_if(resource_exists::<ColorWords>),
     );
+}
+
+/// The arrow keys turn the word being written, rather than pan the table.
+fn take_arrows(mut taken: ResMut<crate::gui::view::ArrowKeysTaken>) {
+    if !taken.0 {
+        taken.0 = true;
+    }
 }
 
 /// Where a sheet's cells are on screen.
@@ -250,6 +265,11 @@ pub(super) fn table_ui(
     let now = time.elapsed_secs_f64();
     let game = &cw.game;
     let mut asked = Asked::default();
+    // The table has no text field: a button clicked keeps no focus, so the keys type the
+    // word (and reach the window's own keys, such as F12) rather than the button.
+    if let Some(id) = ctx.memory(|m| m.focused()) {
+        ctx.memory_mut(|m| m.surrender_focus(id));
+    }
     let mut root = crate::gui::theme::screen_ui(ctx, "clw-table");
     let ui = &mut root;
     let full = ui.max_rect();
@@ -273,7 +293,8 @@ pub(super) fn table_ui(
     let draw = game
         .draw
         .as_ref()
-        .or_else(|| table.summary.as_ref().and_then(|s| game.draws.get(s.round)));
+        .or_else(|| table.summary.as_ref().and_then(|s| game.draws.get(s.round)))
+        .or_else(|| game.is_over().then(|| game.draws.last()).flatten());
     cards::boards(ui.painter(), boards, draw);
     let seen = table.viewer.and_then(|v| preview(game, v, &table.pen));
     match shown_seat(&table, game) {
@@ -492,9 +513,15 @@ fn pointer_on_sheet(
     now: f64,
 ) {
     let sheet = &game.players[seat].sheet;
-    let pressed_at = ui.input(|i| i.pointer.press_origin());
+    // A drag starts where the button went down; a click (pressed and released at once) is
+    // where it happened.
+    let at = if response.drag_started() {
+        ui.input(|i| i.pointer.press_origin())
+    } else {
+        response.interact_pointer_pos()
+    };
     if response.clicked() || response.drag_started() {
-        if let Some(c) = pressed_at.and_then(|p| geom.cell_at(p)) {
+        if let Some(c) = at.and_then(|p| geom.cell_at(p)) {
             match table.pen.start(sheet, c) {
                 Ok(()) => table.toast = None,
                 Err(r) => table.tell(r.message(crate::i18n::language()), now),
@@ -564,6 +591,7 @@ fn keys_on_sheet(
                         asked.action = Some((seat, action));
                     }
                 }
+                egui::Key::F2 => hint(game, table, seat, now),
                 _ => {}
             },
             _ => {}
@@ -581,14 +609,46 @@ fn confirm(table: &ColorWordsTable, seen: Option<&Preview>) -> Option<Action> {
 
 /// The word being written: its letters, its score and bonus, why it cannot be written yet,
 /// and Write, Clear and Pass.
+#[allow(clippy::too_many_arguments)] // the view's parts, passed down once
 fn pen_panel(
     ui: &mut egui::Ui,
     game: &Game,
     table: &mut ColorWordsTable,
     seat: usize,
     seen: Option<&Preview>,
+    now: f64,
     asked: &mut Asked,
 ) {
+    // The buttons first, where they always are; what the word is worth below them.
+    let can = seen.is_some_and(|p| p.verdict.is_ok());
+    let write = egui::Button::new(egui::RichText::new(tr!("clw-write")).size(22.0))
+        .min_size(egui::vec2(ui.available_width(), 46.0));
+    if ui.add_enabled(can, write).clicked()
+        && let Some(action) = confirm(table, seen)
+    {
+        asked.action = Some((seat, action));
+    }
+    ui.horizontal(|ui| {
+        if ui
+            .button(egui::RichText::new(tr!("clw-clear")).size(18.0))
+            .clicked()
+        {
+            table.pen = Pen::default();
+        }
+        if ui
+            .button(egui::RichText::new(tr!("clw-pass")).size(18.0))
+            .clicked()
+        {
+            asked.action = Some((seat, Action::Pass));
+        }
+        if ui
+            .button(egui::RichText::new(tr!("clw-hint")).size(18.0))
+            .clicked()
+        {
+            hint(game, table, seat, now);
+        }
+    });
+    ui.add_space(8.0);
     let word = table.pen.word().to_uppercase();
     if !table.pen.is_empty() {
         ui.label(
@@ -630,29 +690,22 @@ fn pen_panel(
             egui::RichText::new(text).size(17.0),
         );
     }
-    let can = seen.is_some_and(|p| p.verdict.is_ok());
-    let write = egui::Button::new(egui::RichText::new(tr!("clw-write")).size(22.0))
-        .min_size(egui::vec2(ui.available_width(), 46.0));
-    if ui.add_enabled(can, write).clicked()
-        && let Some(action) = confirm(table, seen)
-    {
-        asked.action = Some((seat, action));
+}
+
+/// The hint: the best word the search finds for the sheet, laid in the pen to confirm or
+/// change (F2 or the Hint button).
+fn hint(game: &Game, table: &mut ColorWordsTable, seat: usize, now: f64) {
+    match crate::games::color_words::players::best_word(game, seat) {
+        Some(found) => {
+            table.pen = Pen {
+                anchored: found.cells.len(),
+                cells: found.cells,
+                typed: found.word.chars().collect(),
+                dir: None,
+            };
+        }
+        None => table.tell(tr!("clw-no-hint"), now),
     }
-    ui.horizontal(|ui| {
-        if ui
-            .button(egui::RichText::new(tr!("clw-clear")).size(18.0))
-            .clicked()
-        {
-            table.pen = Pen::default();
-        }
-        if ui
-            .button(egui::RichText::new(tr!("clw-pass")).size(18.0))
-            .clicked()
-        {
-            asked.action = Some((seat, Action::Pass));
-        }
-    });
-    let _ = game;
 }
 
 /// With several people and no one writing: every player's bubbles round by round.
@@ -710,7 +763,8 @@ fn side_panel(
     let draw = game
         .draw
         .as_ref()
-        .or_else(|| table.summary.as_ref().and_then(|s| game.draws.get(s.round)));
+        .or_else(|| table.summary.as_ref().and_then(|s| game.draws.get(s.round)))
+        .or_else(|| game.is_over().then(|| game.draws.last()).flatten());
     let bonus = egui::Rect::from_min_size(area.min, egui::vec2(area.width(), 200.0));
     let card = draw.map(|d| &game.material.bonus[d.bonus]);
     cards::bonus(ui, bonus, card);
@@ -730,7 +784,7 @@ fn side_panel(
     );
     let name = |s: usize| game.players[s].name.clone();
     if let Some(seat) = table.viewer {
-        pen_panel(&mut child, game, table, seat, seen, asked);
+        pen_panel(&mut child, game, table, seat, seen, now, asked);
         return;
     }
     match &game.phase {

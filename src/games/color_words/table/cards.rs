@@ -84,7 +84,7 @@ pub fn bonus(ui: &mut egui::Ui, rect: egui::Rect, card: Option<&BonusCard>) {
             rect.center(),
             egui::Align2::CENTER_CENTER,
             crate::tr!("clw-bonus-face-down"),
-            egui::FontId::proportional(28.0),
+            egui::FontId::proportional(22.0),
             egui::Color32::from_gray(120),
         );
         return;

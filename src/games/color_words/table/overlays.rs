@@ -129,6 +129,12 @@ fn overlays(
                 }
             });
         });
+        // Y and N answer too.
+        if ctx.input(|i| i.key_pressed(egui::Key::Y)) {
+            vote = Some(true);
+        } else if ctx.input(|i| i.key_pressed(egui::Key::N)) {
+            vote = Some(false);
+        }
         if let Some(fits) = vote {
             send(&mut intents, voter, Action::Vote { writer, fits });
         }
