@@ -250,12 +250,11 @@ fn end_window(ctx: &egui::Context, table: &ColorWordsTable, game: &Game) -> Opti
         }
         ui.add_space(6.0);
         let n = game.players.len();
-        let cell = if n <= 2 {
-            26.0
-        } else if n <= 3 {
-            20.0
-        } else {
-            14.0
+        let cell = match n {
+            1 => 34.0,
+            2 => 28.0,
+            3 => 20.0,
+            _ => 14.0,
         };
         ui.horizontal(|ui| {
             for p in &game.players {
