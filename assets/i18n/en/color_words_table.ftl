@@ -97,3 +97,4 @@ clw-new-game = New game
 clw-title = Title screen
 clw-hint = Hint
 clw-no-hint = No word fits this grid now: pass.
+clw-vote-own = Does your word { $word } fit the card ({ $theme })?

@@ -97,3 +97,4 @@ clw-new-game = Nouvelle partie
 clw-title = Écran titre
 clw-hint = Indice
 clw-no-hint = Aucun mot ne tient sur cette grille maintenant : passez.
+clw-vote-own = Votre mot { $word } correspond-il à la carte ({ $theme }) ?

@@ -98,3 +98,4 @@ clw-new-game = Joc nou
 clw-title = Ecranul de titlu
 clw-hint = Indiciu
 clw-no-hint = Niciun cuvânt nu mai încape acum pe această grilă: dă pas.
+clw-vote-own = Cuvântul tău { $word } se potrivește cu cartea ({ $theme })?

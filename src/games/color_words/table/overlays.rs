@@ -103,16 +103,19 @@ fn overlays(
         let theme = game.bonus().map_or(String::new(), super::text::bonus_text);
         let mut vote = None;
         centered_window("clw-vote").show(ctx, |ui| {
-            ui.label(
-                egui::RichText::new(tr!(
+            // Alone, the player judges their own word.
+            let question = if voter == writer {
+                tr!("clw-vote-own", word = word.clone(), theme = theme.clone())
+            } else {
+                tr!(
                     "clw-vote-question",
                     voter = game.players[voter].name.clone(),
                     writer = game.players[writer].name.clone(),
-                    word = word,
-                    theme = theme
-                ))
-                .size(22.0),
-            );
+                    word = word.clone(),
+                    theme = theme.clone()
+                )
+            };
+            ui.label(egui::RichText::new(question).size(22.0));
             ui.add_space(10.0);
             ui.horizontal(|ui| {
                 if ui
