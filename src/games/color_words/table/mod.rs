@@ -323,16 +323,21 @@ fn follow_the_round(
     if let (Some(v), Some(since), true) = (table.viewer, table.write_since, table.timed)
         && now - since >= ROUND_SECONDS
     {
-        // Time is up: a word the rules accept is written as it stands, anything else passes.
-        let action = match pen::preview(game, v, &table.pen) {
-            Some(p) if p.verdict.is_ok() => Action::Write {
-                word: table.pen.word(),
-                cells: table.pen.cells.clone(),
-            },
-            _ => Action::Pass,
-        };
+        let action = time_up(game, v, &table.pen);
         table.write_since = None;
         send(&mut intents, v, action);
+    }
+}
+
+/// What `seat` does when their time runs out: a word the rules accept is written as it
+/// stands in the pen (on paper, what is on the sheet counts), anything else passes.
+pub fn time_up(game: &Game, seat: usize, pen: &Pen) -> Action {
+    match pen::preview(game, seat, pen) {
+        Some(p) if p.verdict.is_ok() => Action::Write {
+            word: pen.word(),
+            cells: pen.cells.clone(),
+        },
+        _ => Action::Pass,
     }
 }
 
@@ -349,6 +354,83 @@ mod tests {
     use crate::games::color_words::players::{Level, choose};
     use crate::games::color_words::save::{SavedSeat, SavedSetup};
     use rand::SeedableRng;
+
+    /// Two people at one screen: no sheet shows until its writer takes the screen; one person
+    /// with a computer sees their own sheet.
+    #[test]
+    fn a_sheet_shows_only_to_its_writer_when_people_share_the_screen() {
+        let seat = |name: &str, computer: Option<Level>| SavedSeat {
+            name: name.into(),
+            computer,
+        };
+        let setup = |players| SavedSetup {
+            seed: 1,
+            grid: GridName::A,
+            dictionary: crate::words::Language::English,
+            players,
+            stacked: None,
+        };
+        let two = ColorWordsSave::new(setup(vec![seat("Ana", None), seat("Ben", None)]));
+        let game = two.new_game().unwrap();
+        let mut table = ColorWordsTable::new(&two, &game, true);
+        assert!(table.private());
+        assert_eq!(shown_seat(&table, &game), None);
+        table.viewer = Some(1);
+        assert_eq!(shown_seat(&table, &game), Some(1));
+        let duel = ColorWordsSave::new(setup(vec![
+            seat("Hal", Some(Level::Hard)),
+            seat("Ana", None),
+        ]));
+        let game = duel.new_game().unwrap();
+        let table = ColorWordsTable::new(&duel, &game, true);
+        assert!(!table.private());
+        assert_eq!(
+            shown_seat(&table, &game),
+            Some(1),
+            "the person's sheet, not Hal's"
+        );
+    }
+
+    /// When time runs out, a word the rules accept is written as it stands; half a word or
+    /// nothing passes.
+    #[test]
+    fn time_up_writes_an_acceptable_word_and_passes_otherwise() {
+        use crate::games::color_words::game::{Setup, Stacked};
+        use crate::games::color_words::material::Cell;
+        // A straight-line card, not a theme: a word not in the dictionary is refused.
+        let mut game = Game::new(&Setup {
+            seed: 1,
+            grid: GridName::A,
+            language: crate::words::Language::English,
+            players: vec!["Ana".into()],
+            stacked: Some(Stacked {
+                letters: "SLOABCDEGIMNPRTUJV".into(),
+                bonus: vec![25, 13, 16, 19, 27, 31],
+            }),
+        })
+        .unwrap();
+        game.apply(0, &Action::Draw).unwrap();
+        let sheet = &game.players[0].sheet;
+        assert_eq!(time_up(&game, 0, &Pen::default()), Action::Pass);
+        let mut pen = Pen::default();
+        pen.start(sheet, Cell::START).unwrap();
+        pen.type_char(sheet, 't').unwrap();
+        assert_eq!(
+            time_up(&game, 0, &pen),
+            Action::Pass,
+            "one letter is not a word"
+        );
+        pen.type_char(sheet, 'o').unwrap();
+        assert_eq!(
+            time_up(&game, 0, &pen),
+            Action::Write {
+                word: "to".into(),
+                cells: vec![Cell::START, Cell::new(1, 0).unwrap()],
+            }
+        );
+        pen.type_char(sheet, 'q').unwrap();
+        assert_eq!(time_up(&game, 0, &pen), Action::Pass, "toq is not a word");
+    }
 
     /// A whole game with one person and one Hard computer, every intent fed to the table as
     /// the window does (the person passes or writes the computer's choice too), and a refused
