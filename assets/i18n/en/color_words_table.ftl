@@ -98,3 +98,4 @@ clw-title = Title screen
 clw-hint = Hint
 clw-no-hint = No word fits this grid now: pass.
 clw-vote-own = Does your word { $word } fit the card ({ $theme })?
+clw-game-over = The game is over

@@ -98,3 +98,4 @@ clw-title = Écran titre
 clw-hint = Indice
 clw-no-hint = Aucun mot ne tient sur cette grille maintenant : passez.
 clw-vote-own = Votre mot { $word } correspond-il à la carte ({ $theme }) ?
+clw-game-over = La partie est terminée

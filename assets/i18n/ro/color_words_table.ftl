@@ -99,3 +99,4 @@ clw-title = Ecranul de titlu
 clw-hint = Indiciu
 clw-no-hint = Niciun cuvânt nu mai încape acum pe această grilă: dă pas.
 clw-vote-own = Cuvântul tău { $word } se potrivește cu cartea ({ $theme })?
+clw-game-over = Jocul s-a încheiat

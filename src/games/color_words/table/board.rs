@@ -381,12 +381,12 @@ fn top_strip(
             .max_rect(second)
             .layout(egui::Layout::left_to_right(egui::Align::Center)),
     );
-    let round = (game.round + 1).min(ROUNDS);
-    child.label(
-        egui::RichText::new(tr!("clw-round", round = round, rounds = ROUNDS))
-            .size(24.0)
-            .color(GOLD),
-    );
+    let heading = if game.is_over() {
+        tr!("clw-game-over")
+    } else {
+        tr!("clw-round", round = game.round + 1, rounds = ROUNDS)
+    };
+    child.label(egui::RichText::new(heading).size(24.0).color(GOLD));
     child.with_layout(egui::Layout::right_to_left(egui::Align::Center), |ui| {
         if ui
             .button(egui::RichText::new(tr!("clw-menu")).size(18.0))
