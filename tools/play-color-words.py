@@ -34,10 +34,10 @@ with open(SCENARIO, "w") as f:
     f.write(f'(game: "color_words", save: (setup: (seed: {SEED}, grid: {GRID}, players: {seats}), actions: []))')
 
 # The layout at 1280x800 (board.rs): the score strip is 112 high, the turn panel 310 wide;
-# the sheet's cells start at (50, 170), their side from the room the felt leaves.
+# the sheet's cells start at (50, 180), their side from the room the felt leaves.
 STARS = 0.8 if GRID == "B" else 0.0
-CELL = min((616.2 - 90) / (7 + STARS), (688 - 120) / (7 + STARS))
-ORIGIN = (50, 170)
+CELL = min((616.2 - 90) / (7 + STARS), (688 - 130) / (7 + STARS))
+ORIGIN = (50, 180)
 FLIP = (1125, 368)
 
 

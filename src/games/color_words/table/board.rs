@@ -427,23 +427,28 @@ fn sheet_area(
     let writing = table.viewer == Some(seat);
     let stars = if game.grid == GridName::B { 0.8 } else { 0.0 };
     let cell = ((area.width() - 90.0) / (7.0 + stars))
-        .min((area.height() - 120.0) / (7.0 + stars))
+        .min((area.height() - 130.0) / (7.0 + stars))
         .max(16.0);
     let geom = SheetGeom {
-        origin: area.min + egui::vec2(50.0, 58.0),
+        origin: area.min + egui::vec2(50.0, 68.0),
         cell,
     };
     let sheet = &game.players[seat].sheet;
     ui.painter().text(
-        egui::pos2(geom.grid().center().x, area.top() + 12.0),
-        egui::Align2::CENTER_TOP,
+        egui::pos2(geom.grid().left(), area.top() + 22.0),
+        egui::Align2::LEFT_CENTER,
         tr!(
             "clw-sheet-of",
             name = game.players[seat].name.clone(),
             grid = grid_letter(game.grid)
         ),
-        egui::FontId::proportional(16.0),
-        egui::Color32::from_gray(200),
+        egui::FontId::proportional(18.0),
+        egui::Color32::from_gray(210),
+    );
+    paint_bubbles(
+        ui.painter(),
+        egui::pos2(geom.grid().right(), area.top() + 22.0),
+        sheet,
     );
     // Keys and pointer go to the pen only while the sheet is its writer's.
     let response = ui.allocate_rect(geom.grid(), egui::Sense::click_and_drag());
@@ -491,6 +496,30 @@ fn sheet_area(
             egui::Color32::from_rgb(255, 170, 120),
             egui::RichText::new(text).size(18.0),
         );
+    }
+}
+
+/// The sheet's six score bubbles, right-aligned at `right_centre`: each round's points once
+/// filled, empty before.
+fn paint_bubbles(painter: &egui::Painter, right_centre: egui::Pos2, sheet: &Sheet) {
+    let r = 14.0;
+    for round in 0..ROUNDS {
+        let at = right_centre + egui::vec2(-r - (ROUNDS - 1 - round) as f32 * (2.0 * r + 6.0), 0.0);
+        match sheet.bubbles.get(round) {
+            Some(b) => {
+                painter.circle_filled(at, r, CARD_CREAM);
+                painter.text(
+                    at,
+                    egui::Align2::CENTER_CENTER,
+                    b.score.total().to_string(),
+                    egui::FontId::proportional(15.0),
+                    CARD_INK,
+                );
+            }
+            None => {
+                painter.circle_stroke(at, r, egui::Stroke::new(1.5, egui::Color32::from_gray(170)));
+            }
+        }
     }
 }
 
