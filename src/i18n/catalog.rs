@@ -30,6 +30,7 @@ catalogue_files!(
     "crossword_refusals",
     "crossword_table",
     "colonization_refusals",
+    "play_on_words_refusals",
 );
 
 /// The text of one catalogue file in one language (for the completeness tests).

@@ -10,6 +10,8 @@ use crate::games::colonization::Refusal as ColonizationRefusal;
 use crate::games::colonization::save::ColonizationSave;
 use crate::games::crossword::game::Refusal;
 use crate::games::crossword::save::CrosswordSave;
+use crate::games::play_on_words::Refusal as PlayOnWordsRefusal;
+use crate::games::play_on_words::save::PlayOnWordsSave;
 use crate::games::word_colony::Content;
 use crate::games::word_colony::save::SaveFile;
 use crate::games::word_colony::setup::new_game;
@@ -46,6 +48,7 @@ pub fn check_continue(path: &Path) -> ContinueCheck {
         GameSave::WordColony(save) => check_word_colony(path, save),
         GameSave::Crossword(save) => check_crossword(path, save),
         GameSave::Colonization(save) => check_colonization(path, save),
+        GameSave::PlayOnWords(save) => check_play_on_words(path, save),
     }
 }
 
@@ -120,6 +123,28 @@ fn check_colonization(path: &Path, save: ColonizationSave) -> ContinueCheck {
     }
 }
 
+/// Replays a Play On Words save, as a Colonization save is.
+fn check_play_on_words(path: &Path, save: PlayOnWordsSave) -> ContinueCheck {
+    match save.replay() {
+        Ok(game) if game.is_over() => ContinueCheck::default(),
+        Ok(_) => ContinueCheck {
+            save: Some(GameSave::PlayOnWords(save)),
+            problem: None,
+        },
+        Err(stop) if stop.refusal == PlayOnWordsRefusal::GameOver => ContinueCheck::default(),
+        Err(stop) => {
+            let mut shorter = save.clone();
+            shorter.actions.truncate(stop.index);
+            resume_before(
+                path,
+                stop.index,
+                stop.refusal,
+                GameSave::PlayOnWords(shorter),
+            )
+        }
+    }
+}
+
 /// The save's content cannot be loaded: the file is moved aside, so the next game does not
 /// overwrite it, and the player is told why.
 fn unplayable(path: &Path, reason: impl std::fmt::Display) -> ContinueCheck {
@@ -180,6 +205,10 @@ pub fn keep_aside_before_open(autosave: &Path) -> Option<PathBuf> {
         GameSave::Colonization(save) => match save.replay(ColonizationSave::lexicon()) {
             Ok(game) => game.is_over(),
             Err(stop) => stop.refusal == ColonizationRefusal::GameOver,
+        },
+        GameSave::PlayOnWords(save) => match save.replay() {
+            Ok(game) => game.is_over(),
+            Err(stop) => stop.refusal == PlayOnWordsRefusal::GameOver,
         },
     };
     if finished {

@@ -1,0 +1,74 @@
+//! Setting a table up by hand, for tests, benchmarks and tools: a seat's hand, a pile, the
+//! next cards of the draw pile, a word already on the table. Every helper moves cards from
+//! the draw pile (where the cards it replaces go), so no card is ever made or lost.
+
+use super::cards::{Card, Laid, parse_laid_run};
+use super::game::Game;
+use super::state::{Kind, Slot, TableWord};
+
+/// A card asked for is not in the draw pile.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct NotInStock(pub Card);
+
+impl Game {
+    fn take_from_stock(&mut self, card: Card) -> Result<Card, NotInStock> {
+        let i = self
+            .stock
+            .iter()
+            .position(|&c| c == card)
+            .ok_or(NotInStock(card))?;
+        Ok(self.stock.remove(i))
+    }
+
+    /// Gives `seat` exactly `cards` (in that order); its old hand goes to the draw pile.
+    pub fn set_hand(&mut self, seat: usize, cards: &[Card]) -> Result<(), NotInStock> {
+        let old = std::mem::take(&mut self.seats[seat].hand);
+        self.stock.splice(0..0, old);
+        for &c in cards {
+            let c = self.take_from_stock(c)?;
+            self.seats[seat].hand.push(c);
+        }
+        Ok(())
+    }
+
+    /// Makes discard pile `pile` exactly `cards` (its top last).
+    pub fn set_pile(&mut self, pile: usize, cards: &[Card]) -> Result<(), NotInStock> {
+        let old = std::mem::take(&mut self.discards[pile]);
+        self.stock.splice(0..0, old);
+        for &c in cards {
+            let c = self.take_from_stock(c)?;
+            self.discards[pile].push(c);
+        }
+        Ok(())
+    }
+
+    /// Puts `cards` on top of the draw pile, the first to be drawn first.
+    pub fn stack_stock(&mut self, cards: &[Card]) -> Result<(), NotInStock> {
+        for &c in cards.iter().rev() {
+            let c = self.take_from_stock(c)?;
+            self.stock.push(c);
+        }
+        Ok(())
+    }
+
+    /// Lays `run` (the notation, `rTrR*E`) on the table as `owner`'s word, from the draw pile,
+    /// as if laid on an earlier turn; its index. The word is not checked.
+    pub fn place_word(&mut self, owner: usize, run: &str) -> Result<usize, NotInStock> {
+        let laid: Vec<Laid> = parse_laid_run(run).map_err(|_| NotInStock(Card::Wild))?;
+        for l in &laid {
+            self.take_from_stock(l.card)?;
+        }
+        self.words.push(TableWord {
+            owner,
+            kind: Kind::of(laid.iter().map(|l| l.card)).unwrap_or(Kind::Mixed),
+            slots: laid.iter().map(|&l| Slot { stack: vec![l] }).collect(),
+            laid_turn: u32::MAX,
+        });
+        Ok(self.words.len() - 1)
+    }
+
+    /// Marks `seat` as having met the challenge.
+    pub fn set_in(&mut self, seat: usize) {
+        self.seats[seat].is_in = true;
+    }
+}
