@@ -1,6 +1,8 @@
 //! Setting a table up by hand, for tests, benchmarks and tools: a seat's hand, a pile, the
 //! next cards of the draw pile, a word already on the table. Every helper moves cards from
-//! the draw pile (where the cards it replaces go), so no card is ever made or lost.
+//! the draw pile (where the cards it replaces go); a card not in the draw pile is taken from a
+//! discard pile or another hand, which gets a card of the draw pile in its place. No card is
+//! ever made or lost.
 
 use super::cards::{Card, Laid, parse_laid_run};
 use super::game::Game;
@@ -11,13 +13,33 @@ use super::state::{Kind, Slot, TableWord};
 pub struct NotInStock(pub Card);
 
 impl Game {
-    fn take_from_stock(&mut self, card: Card) -> Result<Card, NotInStock> {
-        let i = self
+    /// Takes `card` for a scenario, leaving `keep`'s hand alone: from the draw pile, else from
+    /// a discard pile or another hand (which gets the draw pile's bottom card instead).
+    fn take_from_stock(&mut self, card: Card, keep: Option<usize>) -> Result<Card, NotInStock> {
+        if let Some(i) = self.stock.iter().position(|&c| c == card) {
+            return Ok(self.stock.remove(i));
+        }
+        let spare = self
             .stock
             .iter()
-            .position(|&c| c == card)
+            .position(|&c| c != card)
             .ok_or(NotInStock(card))?;
-        Ok(self.stock.remove(i))
+        let spare = self.stock.remove(spare);
+        let holders = self.discards.iter_mut().chain(
+            self.seats
+                .iter_mut()
+                .enumerate()
+                .filter(|(s, _)| Some(*s) != keep)
+                .map(|(_, seat)| &mut seat.hand),
+        );
+        for cards in holders {
+            if let Some(i) = cards.iter().position(|&c| c == card) {
+                cards[i] = spare;
+                return Ok(card);
+            }
+        }
+        self.stock.insert(0, spare);
+        Err(NotInStock(card))
     }
 
     /// Gives `seat` exactly `cards` (in that order); its old hand goes to the draw pile.
@@ -25,7 +47,7 @@ impl Game {
         let old = std::mem::take(&mut self.seats[seat].hand);
         self.stock.splice(0..0, old);
         for &c in cards {
-            let c = self.take_from_stock(c)?;
+            let c = self.take_from_stock(c, Some(seat))?;
             self.seats[seat].hand.push(c);
         }
         Ok(())
@@ -36,7 +58,7 @@ impl Game {
         let old = std::mem::take(&mut self.discards[pile]);
         self.stock.splice(0..0, old);
         for &c in cards {
-            let c = self.take_from_stock(c)?;
+            let c = self.take_from_stock(c, None)?;
             self.discards[pile].push(c);
         }
         Ok(())
@@ -45,7 +67,7 @@ impl Game {
     /// Puts `cards` on top of the draw pile, the first to be drawn first.
     pub fn stack_stock(&mut self, cards: &[Card]) -> Result<(), NotInStock> {
         for &c in cards.iter().rev() {
-            let c = self.take_from_stock(c)?;
+            let c = self.take_from_stock(c, None)?;
             self.stock.push(c);
         }
         Ok(())
@@ -56,7 +78,7 @@ impl Game {
     pub fn place_word(&mut self, owner: usize, run: &str) -> Result<usize, NotInStock> {
         let laid: Vec<Laid> = parse_laid_run(run).map_err(|_| NotInStock(Card::Wild))?;
         for l in &laid {
-            self.take_from_stock(l.card)?;
+            self.take_from_stock(l.card, None)?;
         }
         self.words.push(TableWord {
             owner,
