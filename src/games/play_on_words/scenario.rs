@@ -74,11 +74,16 @@ impl Game {
     }
 
     /// Lays `run` (the notation, `rTrR*E`) on the table as `owner`'s word, from the draw pile,
-    /// as if laid on an earlier turn; its index. The word is not checked.
+    /// as if laid on an earlier turn; its index. The word is not checked; when a card cannot be
+    /// found, nothing is laid.
     pub fn place_word(&mut self, owner: usize, run: &str) -> Result<usize, NotInStock> {
         let laid: Vec<Laid> = parse_laid_run(run).map_err(|_| NotInStock(Card::Wild))?;
-        for l in &laid {
-            self.take_from_stock(l.card, None)?;
+        for (i, l) in laid.iter().enumerate() {
+            if let Err(e) = self.take_from_stock(l.card, None) {
+                // Put back what was taken, so a failed word leaves every card where it was.
+                self.stock.extend(laid[..i].iter().map(|l| l.card));
+                return Err(e);
+            }
         }
         self.words.push(TableWord {
             owner,
