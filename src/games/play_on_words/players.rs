@@ -590,6 +590,9 @@ fn draw(game: &Game, seat: usize, level: Level, rng: &mut impl Rng) -> Action {
         return Action::Draw(fallback(1));
     }
     let me = &game.seats[seat];
+    // Whether the hand alone gets Hard into the game (asked once, not for each pile).
+    let meld_now =
+        level == Level::Hard && !me.is_in && find_meld(game, &me.hand, level, rng).is_some();
     let wanted = tops.iter().find(|(_, card)| {
         if me.is_in {
             playable(game, seat, *card)
@@ -598,8 +601,7 @@ fn draw(game: &Game, seat: usize, level: Level, rng: &mut impl Rng) -> Action {
         } else if level == Level::Hard {
             let mut with = me.hand.clone();
             with.push(*card);
-            find_meld(game, &me.hand, level, rng).is_none()
-                && find_meld(game, &with, level, rng).is_some()
+            !meld_now && find_meld(game, &with, level, rng).is_some()
         } else {
             false
         }
