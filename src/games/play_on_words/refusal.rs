@@ -265,3 +265,92 @@ impl fmt::Display for Refusal {
 }
 
 impl std::error::Error for Refusal {}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::games::play_on_words::rules::Rules;
+
+    #[test]
+    fn refusals_are_worded_in_every_language() {
+        let wanted = Rules::standard().challenges[9].words.clone();
+        let all = [
+            Refusal::GameOver,
+            Refusal::NotYourTurn { waiting: 1 },
+            Refusal::WrongAction {
+                expected: Expected::Draw,
+            },
+            Refusal::WrongAction {
+                expected: Expected::Play,
+            },
+            Refusal::WrongAction {
+                expected: Expected::NextRound,
+            },
+            Refusal::NoSuchPile { pile: 2 },
+            Refusal::PileEmpty { pile: Pile::Stock },
+            Refusal::TooFewInPile {
+                pile: Pile::Discard(0),
+            },
+            Refusal::DrawTwoTooEarly { from: 5 },
+            Refusal::NotInHand { cards: "bX".into() },
+            Refusal::AlreadyIn,
+            Refusal::NotInYet,
+            Refusal::WordCount { need: 2, have: 1 },
+            Refusal::NoCards,
+            Refusal::OnlyWilds { word: "ATE".into() },
+            Refusal::NotAWord { word: "AET".into() },
+            Refusal::ChallengeNotMet {
+                challenge: 10,
+                wanted,
+            },
+            Refusal::NoSuchWord { word: 3 },
+            Refusal::LaidThisTurn {
+                word: "TREE".into(),
+            },
+            Refusal::NoEdit,
+            Refusal::NoSuchPosition {
+                word: "BOTH".into(),
+                at: 4,
+            },
+            Refusal::CoverTwice { at: 1 },
+            Refusal::CoverDoubleWild,
+            Refusal::DoubleWildCovers,
+            Refusal::SameLetter { at: 1 },
+            Refusal::PureStaysPure {
+                word: "LIST".into(),
+                colour: Colour::Red,
+            },
+            Refusal::MixedStaysMixed { word: "BAT".into() },
+            Refusal::MustStartEmptyPile { pile: 1 },
+        ];
+        for lang in Lang::ALL {
+            let mut seen = std::collections::BTreeSet::new();
+            for r in &all {
+                let said = r.message(lang);
+                assert!(
+                    !said.is_empty() && !said.contains("pow-"),
+                    "{lang:?} {r:?}: {said}"
+                );
+                assert!(!said.contains('{'), "{lang:?} {r:?}: {said}");
+                seen.insert(said);
+            }
+            // The wrong-action refusals and the rest say different things.
+            assert_eq!(seen.len(), all.len(), "{lang:?}");
+        }
+        assert_eq!(
+            Refusal::ChallengeNotMet {
+                challenge: 6,
+                wanted: Rules::standard().challenges[5].words.clone()
+            }
+            .message(Lang::En),
+            "These words do not meet challenge 6, which asks for a pure word of 4+ letters, \
+             a mixed word of 4+ letters."
+        );
+        let fr = Refusal::PureStaysPure {
+            word: "LIST".into(),
+            colour: Colour::Green,
+        }
+        .message(Lang::Fr);
+        assert!(fr.contains("LIST") && fr.contains("(vert)"), "{fr}");
+    }
+}
