@@ -405,6 +405,54 @@ mod tests {
         std::fs::remove_dir_all(&dir).unwrap();
     }
 
+    #[test]
+    fn a_play_on_words_save_is_offered_until_it_ends_and_cut_before_a_refused_action() {
+        use crate::games::play_on_words::players::Level;
+        use crate::games::play_on_words::save::self_play;
+        use crate::games::play_on_words::{Action as PowAction, Card, Colour};
+        let dir = scratch("play-on-words");
+        let path = dir.join("autosave.ron");
+        let levels = [Level::Normal, Level::Hard];
+        let (save, game) = self_play(2, &levels, 3, 30);
+        assert!(!game.is_over());
+        GameSave::PlayOnWords(save.clone()).store(&path).unwrap();
+        let found = check_continue(&path);
+        assert_eq!(found.problem, None);
+        assert_eq!(found.save, Some(GameSave::PlayOnWords(save.clone())));
+        // A finished game is not offered, nor one with an action after its end.
+        let (mut done, game) = self_play(2, &levels, 1, usize::MAX);
+        assert!(game.is_over());
+        done.record(0, &PowAction::NextRound);
+        GameSave::PlayOnWords(done).store(&path).unwrap();
+        let found = check_continue(&path);
+        assert!(found.save.is_none() && found.problem.is_none(), "{found:?}");
+        assert_eq!(keep_aside_before_open(&path), None);
+        // A refused action (there is no red Q): the game before it is offered, the file kept.
+        let mut refused = save.clone();
+        let no_card = Card::Letter(Colour::Red, b'Q');
+        refused.record(
+            game_seat(&save),
+            &PowAction::Discard {
+                card: no_card,
+                pile: 0,
+            },
+        );
+        GameSave::PlayOnWords(refused.clone()).store(&path).unwrap();
+        let found = check_continue(&path);
+        assert_eq!(found.save, Some(GameSave::PlayOnWords(save)));
+        assert!(found.problem.expect("said").contains("Action 31"));
+        assert_eq!(
+            GameSave::load(&dir.join("autosave.refused-1.ron")),
+            Ok(GameSave::PlayOnWords(refused))
+        );
+        std::fs::remove_dir_all(&dir).unwrap();
+    }
+
+    /// The seat a Play On Words save's game waits for.
+    fn game_seat(save: &crate::games::play_on_words::save::PlayOnWordsSave) -> usize {
+        save.replay().expect("replays").acting()[0]
+    }
+
     /// A Wordgame save of passes only: the opening two give new letters, three more end it.
     fn passes(count: usize) -> CrosswordSave {
         let mut save = CrosswordSave::new(setup(RulesKind::Wordgame, 9));
