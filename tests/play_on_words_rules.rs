@@ -202,6 +202,15 @@ fn a_turn_begins_by_taking_the_top_of_the_draw_pile_or_of_either_discard_pile() 
     );
     let events = g.apply(0, &Action::Discard { card, pile: 1 }).unwrap();
     assert_eq!(events[1], Event::TurnPassed { seat: 1 });
+    // With both piles empty, either may be started.
+    let mut both = g.clone();
+    both.set_pile(0, &[]).unwrap();
+    both.set_pile(1, &[]).unwrap();
+    both.apply(1, &Action::Draw(Pile::Stock)).unwrap();
+    let c = both.seats[1].hand[0];
+    both.apply(1, &Action::Discard { card: c, pile: 1 })
+        .unwrap();
+    assert_eq!(both.discards[1], vec![c]);
     assert_eq!(g.discards[1], vec![card]);
     // Ben takes the top of pile 0, then the stock is next for Ana.
     let top0 = *g.discards[0].last().unwrap();

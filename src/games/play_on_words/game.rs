@@ -522,8 +522,9 @@ impl Game {
             return Err(Refusal::NoSuchPile { pile });
         }
         self.hand_without(seat, [card])?;
-        if let Some(empty) = (0..self.discards.len()).find(|&p| self.discards[p].is_empty())
-            && empty != pile
+        // An empty pile must be started; when both are empty, either will do.
+        if !self.discards[pile].is_empty()
+            && let Some(empty) = (0..self.discards.len()).find(|&p| self.discards[p].is_empty())
         {
             return Err(Refusal::MustStartEmptyPile { pile: empty });
         }
