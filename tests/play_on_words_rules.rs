@@ -1062,9 +1062,9 @@ fn random_action(g: &Game, seat: usize, rng: &mut ChaCha8Rng) -> Action {
 #[test]
 fn random_games_keep_every_card_and_every_word_valid_after_every_action() {
     let levels = [Level::Easy, Level::Normal, Level::Hard];
-    for seed in 0..6u64 {
+    for seed in 0..12u64 {
         let mut rng = ChaCha8Rng::seed_from_u64(seed);
-        let n = 2 + (seed as usize % 3);
+        let n = 2 + (seed as usize % 5);
         let names: Vec<String> = (0..n).map(|i| format!("P{i}")).collect();
         let refs: Vec<&str> = names.iter().map(String::as_str).collect();
         let mut g = Game::standard(&refs, seed, 3);
