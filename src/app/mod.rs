@@ -44,6 +44,7 @@ fn load_game(path: &Path) -> Result<Boot, String> {
         // Colonization has rules but no table yet: say so rather than open the wrong one.
         GameSave::Colonization(_) => Err(crate::tr!("col-window-cannot-open")),
         GameSave::ColorWords(_) => Err(crate::tr!("clw-window-cannot-open")),
+        GameSave::PlayOnWords(_) => Err(crate::tr!("pow-window-cannot-open")),
     }
 }
 

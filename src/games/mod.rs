@@ -6,6 +6,7 @@ pub mod color_words;
 pub mod crossword;
 #[cfg(feature = "gui")]
 pub mod offer;
+pub mod play_on_words;
 pub mod word_colony;
 
 use crate::engine::catalog::GameInfo;

@@ -31,6 +31,7 @@ catalogue_files!(
     "crossword_table",
     "colonization_refusals",
     "color_words_refusals",
+    "play_on_words_refusals",
 );
 
 /// The text of one catalogue file in one language (for the completeness tests).
