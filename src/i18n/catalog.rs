@@ -30,6 +30,7 @@ catalogue_files!(
     "crossword_refusals",
     "crossword_table",
     "colonization_refusals",
+    "colonization_table",
 );
 
 /// The text of one catalogue file in one language (for the completeness tests).
