@@ -53,11 +53,14 @@ def shot(name):
     shots += 1
     x("key", "F12")
     path = os.path.join(DATA, f"screenshot-{shots}.png")
-    for _ in range(40):
-        if os.path.exists(path):
-            break
+    # Wait until the file is there and whole (its size stops growing).
+    last = -1
+    for _ in range(60):
         time.sleep(0.5)
-    time.sleep(0.5)
+        size = os.path.getsize(path) if os.path.exists(path) else -1
+        if size > 0 and size == last:
+            break
+        last = size
     shutil.copy(path, os.path.join(SHOTS, PREFIX + name + ".png"))
     taken.add(name)
     print("shot", PREFIX + name, flush=True)

@@ -296,7 +296,7 @@ fn vote(
     egui::Window::new("col-vote")
         .title_bar(false)
         .resizable(false)
-        .anchor(egui::Align2::CENTER_BOTTOM, egui::vec2(-165.0, -100.0))
+        .anchor(egui::Align2::CENTER_BOTTOM, egui::vec2(-165.0, -4.0))
         .frame(
             egui::Frame::new()
                 .corner_radius(12)
@@ -425,7 +425,8 @@ fn show_window(ctx: &egui::Context, game: &Game, show: &Show, now: f64, safe: bo
     egui::Window::new("col-show")
         .title_bar(false)
         .resizable(false)
-        .anchor(egui::Align2::CENTER_BOTTOM, egui::vec2(-165.0, -96.0))
+        // Over the rack's room, leaving the board's words (lit ones above all) in sight.
+        .anchor(egui::Align2::CENTER_BOTTOM, egui::vec2(-165.0, -4.0))
         .frame(
             egui::Frame::new()
                 .corner_radius(12)
@@ -443,17 +444,6 @@ fn show_window(ctx: &egui::Context, game: &Game, show: &Show, now: f64, safe: bo
                     ties,
                     claimed,
                 } => {
-                    ui.horizontal(|ui| {
-                        let (r, _) =
-                            ui.allocate_exact_size(egui::vec2(34.0, 40.0), egui::Sense::hover());
-                        board::meeple(ui.painter(), r.center(), 34.0, board::ENGLISH);
-                        ui.label(
-                            egui::RichText::new(crate::tr!("col-show-english-turn"))
-                                .size(24.0)
-                                .color(ink)
-                                .strong(),
-                        );
-                    });
                     let Some(t) = tile else {
                         ui.label(
                             egui::RichText::new(crate::tr!("col-log-english-drew-nothing"))
@@ -462,12 +452,22 @@ fn show_window(ctx: &egui::Context, game: &Game, show: &Show, now: f64, safe: bo
                         return;
                     };
                     ui.horizontal(|ui| {
+                        let (r, _) =
+                            ui.allocate_exact_size(egui::vec2(30.0, 36.0), egui::Sense::hover());
+                        board::meeple(ui.painter(), r.center(), 30.0, board::ENGLISH);
+                        ui.label(
+                            egui::RichText::new(crate::tr!("col-show-english-turn"))
+                                .size(22.0)
+                                .color(ink)
+                                .strong(),
+                        );
+                        ui.add_space(16.0);
                         ui.label(
                             egui::RichText::new(crate::tr!("col-show-drew"))
                                 .size(18.0)
                                 .color(ink),
                         );
-                        board::rack_tile(ui, *t, game, 48.0, false, false);
+                        board::rack_tile(ui, *t, game, 40.0, false, false);
                     });
                     if step >= 1 {
                         let text = if candidates.is_empty() {

@@ -186,7 +186,7 @@ fn advance(
     };
     match first.started {
         None => first.started = Some(now),
-        Some(_) if skip || first.step(now) >= first.kind.steps() + 1 => {
+        Some(_) if skip || first.step(now) > first.kind.steps() => {
             table.shows.remove(0);
         }
         Some(_) => {}
