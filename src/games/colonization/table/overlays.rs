@@ -21,13 +21,45 @@ use crate::gui::Screen;
 use crate::gui::overlay::centered_window;
 use crate::gui::theme::GOLD;
 
+/// The widest a framed show or vote may be inside the side panel (its width less margins).
+const SHOW_WIDTH: f32 = 270.0;
+
+/// The top of the side panel: the show being played out, or else the vote for the people
+/// still to answer; the board stays in sight.
+pub(super) fn side(
+    ui: &mut egui::Ui,
+    col: &Colonization,
+    table: &ColonizationTable,
+    seats: Option<&Seats<Colonization>>,
+    (safe, now): (bool, f64),
+    asked: &mut Asked,
+) {
+    let game = &col.game;
+    let person = |s: usize| seats.is_none_or(|x| x.is_person(s));
+    if let Some(first) = table.shows.first() {
+        show_window(ui, game, first, now, safe);
+        ui.add_space(8.0);
+        return;
+    }
+    if let Phase::Vote {
+        question, waiting, ..
+    } = game.phase()
+    {
+        let people: Vec<usize> = waiting.iter().copied().filter(|&s| person(s)).collect();
+        if !people.is_empty() {
+            vote(ui, game, question, &people, asked);
+            ui.add_space(8.0);
+        }
+    }
+}
+
 /// Draws whichever cover is due.
 pub(super) fn show(
     ctx: &egui::Context,
     col: &Colonization,
     table: &mut ColonizationTable,
     seats: Option<&Seats<Colonization>>,
-    (safe, now): (bool, f64),
+    safe: bool,
     asked: &mut Asked,
     (next, start): (
         &mut NextState<Screen>,
@@ -36,8 +68,8 @@ pub(super) fn show(
 ) {
     let game = &col.game;
     let person = |s: usize| seats.is_none_or(|x| x.is_person(s));
-    if let Some(first) = table.shows.first().cloned() {
-        show_window(ctx, game, &first, now, safe);
+    // A show is played out in the side panel ([`side`]); nothing else covers the table then.
+    if table.showing() {
         return;
     }
     if let Phase::Over(reason) = game.phase() {
@@ -59,14 +91,6 @@ pub(super) fn show(
     match game.phase().clone() {
         Phase::Naming { seat } if person(seat) && table.viewer == Some(seat) => {
             naming(ctx, game, seat, table, asked);
-        }
-        Phase::Vote {
-            question, waiting, ..
-        } => {
-            let people: Vec<usize> = waiting.iter().copied().filter(|&s| person(s)).collect();
-            if !people.is_empty() {
-                vote(ctx, game, &question, &people, asked);
-            }
         }
         Phase::Transform {
             actor,
@@ -242,13 +266,7 @@ fn suggest_name(table: &mut ColonizationTable) {
 
 /// The vote: what is asked, and the first person still to answer; "the table agrees"
 /// accepts for every person still to answer. A, R and T answer from the keyboard.
-fn vote(
-    ctx: &egui::Context,
-    game: &Game,
-    question: &Question,
-    people: &[usize],
-    asked: &mut Asked,
-) {
+fn vote(ui: &mut egui::Ui, game: &Game, question: &Question, people: &[usize], asked: &mut Asked) {
     use crate::games::colonization::Action;
     let voter = people[0];
     let (title, detail) = match question {
@@ -281,7 +299,7 @@ fn vote(
         }
     };
     let mut answer = None;
-    ctx.input(|i| {
+    ui.ctx().input(|i| {
         for e in &i.events {
             if let egui::Event::Text(t) = e {
                 match t.to_ascii_lowercase().as_str() {
@@ -293,19 +311,13 @@ fn vote(
             }
         }
     });
-    egui::Window::new("col-vote")
-        .title_bar(false)
-        .resizable(false)
-        .anchor(egui::Align2::CENTER_BOTTOM, egui::vec2(-165.0, -4.0))
-        .frame(
-            egui::Frame::new()
-                .corner_radius(12)
-                .stroke(egui::Stroke::new(2.0, GOLD))
-                .fill(egui::Color32::from_rgb(16, 44, 32))
-                .inner_margin(16),
-        )
-        .show(ctx, |ui| {
-            ui.set_max_width(560.0);
+    egui::Frame::new()
+        .corner_radius(12)
+        .stroke(egui::Stroke::new(2.0, GOLD))
+        .fill(egui::Color32::from_rgb(16, 44, 32))
+        .inner_margin(12)
+        .show(ui, |ui| {
+            ui.set_max_width(SHOW_WIDTH);
             ui.label(egui::RichText::new(title).size(22.0).color(GOLD));
             ui.label(egui::RichText::new(detail).size(15.0));
             ui.add_space(6.0);
@@ -419,23 +431,16 @@ fn duel_choice(
     }
 }
 
-/// A show in its window: English's draw step by step, or a duel's two tiles.
-fn show_window(ctx: &egui::Context, game: &Game, show: &Show, now: f64, safe: bool) {
+/// A show, framed in the side panel: English's draw step by step, or a duel's two tiles.
+fn show_window(ui: &mut egui::Ui, game: &Game, show: &Show, now: f64, safe: bool) {
     let step = show.step(now);
-    egui::Window::new("col-show")
-        .title_bar(false)
-        .resizable(false)
-        // Over the rack's room, leaving the board's words (lit ones above all) in sight.
-        .anchor(egui::Align2::CENTER_BOTTOM, egui::vec2(-165.0, -4.0))
-        .frame(
-            egui::Frame::new()
-                .corner_radius(12)
-                .stroke(egui::Stroke::new(2.0, GOLD))
-                .fill(egui::Color32::from_rgb(245, 245, 240))
-                .inner_margin(16),
-        )
-        .show(ctx, |ui| {
-            ui.set_min_width(460.0);
+    egui::Frame::new()
+        .corner_radius(12)
+        .stroke(egui::Stroke::new(2.0, GOLD))
+        .fill(egui::Color32::from_rgb(245, 245, 240))
+        .inner_margin(12)
+        .show(ui, |ui| {
+            ui.set_max_width(SHOW_WIDTH);
             let ink = egui::Color32::from_rgb(30, 30, 40);
             match &show.kind {
                 ShowKind::English {
@@ -461,7 +466,8 @@ fn show_window(ctx: &egui::Context, game: &Game, show: &Show, now: f64, safe: bo
                                 .color(ink)
                                 .strong(),
                         );
-                        ui.add_space(16.0);
+                    });
+                    ui.horizontal(|ui| {
                         ui.label(
                             egui::RichText::new(crate::tr!("col-show-drew"))
                                 .size(18.0)

@@ -132,6 +132,7 @@ fn draw_table(
             egui::ScrollArea::vertical()
                 .auto_shrink([false, false])
                 .show(ui, |ui| {
+                    super::overlays::side(ui, &col, &table, seats, (safe, now), &mut asked);
                     turn_panel(ui, game, &mut table, seats, turn_seat, &mut asked);
                     ui.separator();
                     words_panel(ui, game, &mut table, turn_seat, safe);
@@ -183,7 +184,7 @@ fn draw_table(
         &col,
         &mut table,
         seats,
-        (safe, now),
+        safe,
         &mut asked,
         (&mut next, &mut start),
     );
