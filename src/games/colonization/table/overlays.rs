@@ -535,8 +535,9 @@ fn show_window(ui: &mut egui::Ui, game: &Game, show: &Show, now: f64, safe: bool
                         .color(ink)
                         .strong(),
                     );
-                    ui.horizontal(|ui| {
-                        for (seat, t) in [(*actor, *actor_tile), (*owner, *owner_tile)] {
+                    // One row a side, so long names never widen the panel.
+                    for (seat, t) in [(*actor, *actor_tile), (*owner, *owner_tile)] {
+                        ui.horizontal(|ui| {
                             let (r, _) = ui
                                 .allocate_exact_size(egui::vec2(22.0, 26.0), egui::Sense::hover());
                             board::meeple(
@@ -547,11 +548,10 @@ fn show_window(ui: &mut egui::Ui, game: &Game, show: &Show, now: f64, safe: bool
                             );
                             ui.label(egui::RichText::new(name(game, seat)).color(ink).size(17.0));
                             if step >= 1 {
-                                board::rack_tile(ui, t, game, 48.0, false, false);
+                                board::rack_tile(ui, t, game, 40.0, false, false);
                             }
-                            ui.add_space(20.0);
-                        }
-                    });
+                        });
+                    }
                     if step >= 2 {
                         let text = if *success {
                             crate::tr!("col-duel-success", word = word(game, *record))
