@@ -32,6 +32,7 @@ catalogue_files!(
     "colonization_refusals",
     "color_words_refusals",
     "play_on_words_refusals",
+    "colonization_table",
 );
 
 /// The text of one catalogue file in one language (for the completeness tests).
