@@ -104,7 +104,13 @@ const COLOR_WORDS: &str = crate::games::COLOR_WORDS.id;
 
 impl GameSave {
     /// The names of the games a save may hold, as files write them.
-    pub const NAMES: [&str; 5] = [WORD_COLONY, WORDGAME, COLONIZATION, COLOR_WORDS, PLAY_ON_WORDS];
+    pub const NAMES: [&str; 5] = [
+        WORD_COLONY,
+        WORDGAME,
+        COLONIZATION,
+        COLOR_WORDS,
+        PLAY_ON_WORDS,
+    ];
 
     /// The saved game in words, for Continue: its game, the players, how far it went.
     pub fn describe(&self) -> String {
@@ -338,7 +344,13 @@ mod tests {
         assert_eq!(save.game_name(), "wordgame");
         assert_eq!(
             GameSave::NAMES,
-            ["word_colony", "wordgame", "colonization", "color_words", "play_on_words"]
+            [
+                "word_colony",
+                "wordgame",
+                "colonization",
+                "color_words",
+                "play_on_words"
+            ]
         );
     }
 
