@@ -182,6 +182,16 @@ pub fn save(data: &[u8]) {
                     }
                     Err(stop) => said("replay", &stop),
                 },
+                GameSave::PlayOnWords(save) => match save.replay() {
+                    Ok(game) => {
+                        let state = crate::games::play_on_words::save::state_json(&game);
+                        let _ = serde_json::to_string(&state).expect("the state is JSON");
+                    }
+                    Err(stop) => {
+                        assert!(stop.index < save.actions.len(), "{stop:?}");
+                        said("replay", &stop);
+                    }
+                },
                 GameSave::Crossword(mut save) => {
                     save.setup.word_list = None;
                     let lexicon = save.lexicon().expect("a built-in dictionary loads");

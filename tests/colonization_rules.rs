@@ -194,6 +194,57 @@ fn a_blank_drawn_in_a_tie_counts_zero() {
     assert_eq!(g.records[3].owner, Owner::English);
 }
 
+/// With a near-empty bag whose tiles are all worth the same, no draw can ever break the tie:
+/// the earliest contending record is claimed instead of drawing forever. (Run on a thread
+/// with a generous bound, so a regression fails rather than hanging the suite.)
+#[test]
+fn a_tie_the_bag_cannot_break_claims_the_earliest_contender() {
+    let mut g = tie_board("AEEI");
+    // Only these four one-point tiles are left to draw: the rest of the bag went to a
+    // bystander's pile for this test (the tie-break reads only the bag).
+    g.bag = b"AEEI".to_vec();
+    let (tx, rx) = std::sync::mpsc::channel();
+    std::thread::spawn(move || {
+        let ev = g.apply(0, &Action::EnglishTurn).unwrap();
+        tx.send((ev, g)).unwrap();
+    });
+    let (ev, g) = rx
+        .recv_timeout(std::time::Duration::from_secs(30))
+        .expect("English's tie-break never ended");
+    assert!(ev.contains(&Event::EnglishDrew {
+        tile: Some(b'A'),
+        candidates: vec![2, 3, 4]
+    }));
+    assert_eq!(g.records[2].owner, Owner::English);
+    assert_eq!(g.records[3].owner, Owner::Seat(1));
+    assert_eq!(g.records[4].owner, Owner::Seat(0));
+    // Every tile drawn went back.
+    let mut bag = g.bag.clone();
+    bag.sort_unstable();
+    assert_eq!(bag, b"AEEI".to_vec());
+}
+
+/// Mixed values in a fixed-order bag still end: the draws go on while they can differ.
+#[test]
+fn a_tie_with_a_near_empty_mixed_bag_still_draws_to_a_winner() {
+    let mut g = tie_board("AEEIZ");
+    g.bag = b"AEEIZ".to_vec();
+    let (tx, rx) = std::sync::mpsc::channel();
+    std::thread::spawn(move || {
+        let ev = g.apply(0, &Action::EnglishTurn).unwrap();
+        tx.send((ev, g)).unwrap();
+    });
+    let (ev, g) = rx
+        .recv_timeout(std::time::Duration::from_secs(30))
+        .expect("English's tie-break never ended");
+    let claimed = ev.iter().find_map(|e| match e {
+        Event::Claimed { record, .. } => Some(*record),
+        _ => None,
+    });
+    assert!(matches!(claimed, Some(2..=4)), "{ev:?}");
+    assert_eq!(g.bag.len(), 5);
+}
+
 #[test]
 fn english_turn_is_an_action_refused_out_of_its_phase() {
     let mut g = scenario(&[], "NOTERAB", "ODEARTS", "");
@@ -851,4 +902,26 @@ fn refusals_are_worded_in_every_language() {
         .message(Lang::En),
         "“NOT” is too short: a word needs at least 4 letters."
     );
+}
+
+/// The game's log holds every accepted action and no refused one: replayed on the same
+/// start, it rebuilds the same game (what the table's autosave relies on).
+#[test]
+fn the_log_holds_the_accepted_actions_and_replays_the_game() {
+    let mut g = tie_board("AEDG");
+    let before = g.log.len();
+    assert!(g.apply(1, &Action::Pass).is_err());
+    assert_eq!(g.log.len(), before);
+    g.apply(0, &Action::EnglishTurn).unwrap();
+    assert_eq!(g.log.last(), Some(&(0, Action::EnglishTurn)));
+    let bag = format!("{NAMES_0}{NAMES_1}NOTERABODEARTSMAPINNIIIRVLLIIRRAEDG");
+    let mut again =
+        Game::with_bag_order(lex(&["node"]), &["Ana", "Ben"], 1, bag.as_bytes()).unwrap();
+    for (seat, action) in &g.log {
+        again.apply(*seat, action).unwrap();
+    }
+    assert_eq!(again.board, g.board);
+    assert_eq!(again.records, g.records);
+    assert_eq!(again.english_score, g.english_score);
+    assert_eq!(again.log, g.log);
 }

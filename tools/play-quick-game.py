@@ -109,8 +109,8 @@ if STREAMER:
         x("click", "5")
         time.sleep(0.1)
     time.sleep(1)
-    click(397, 315)                  # Answers: buzzer keys
-    click(277, 433)                  # the seed field
+    click(397, 199)                  # Answers: buzzer keys
+    click(277, 316)                  # the seed field
     x("type", "2026")
     x("mousemove", 640, 500)
     time.sleep(0.5)

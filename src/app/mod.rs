@@ -11,6 +11,7 @@ use bevy::prelude::*;
 use bevy::window::WindowResolution;
 use bevy_egui::EguiPlugin;
 
+use crate::games::colonization::table::StartColonization;
 use crate::games::color_words::table::StartColorWords;
 use crate::games::crossword::table::StartCrossword;
 use crate::games::word_colony::Content;
@@ -24,6 +25,7 @@ use std::path::{Path, PathBuf};
 enum Boot {
     WordColony(Box<StartGame>),
     Crossword(StartCrossword),
+    Colonization(StartColonization),
     ColorWords(StartColorWords),
 }
 
@@ -43,12 +45,12 @@ fn load_game(path: &Path) -> Result<Boot, String> {
             save.lexicon().map_err(|e| e.to_string())?;
             Ok(Boot::Crossword(StartCrossword { save }))
         }
-        // Colonization has rules but no table yet: say so rather than open the wrong one.
-        GameSave::Colonization(_) => Err(crate::tr!("col-window-cannot-open")),
+        GameSave::Colonization(save) => Ok(Boot::Colonization(StartColonization { save })),
         GameSave::ColorWords(save) => {
             save.new_game().map_err(|e| e.to_string())?;
             Ok(Boot::ColorWords(StartColorWords { save, timed: true }))
         }
+        GameSave::PlayOnWords(_) => Err(crate::tr!("pow-window-cannot-open")),
     }
 }
 
@@ -140,6 +142,12 @@ pub fn run(screenshot: Option<ScreenshotRequest>, game: Option<PathBuf>) -> Exit
         Some(Boot::Crossword(start)) => {
             app.insert_resource(ActiveGame(Some(crate::games::WORDGAME.id)));
             app.add_systems(Startup, move |mut w: MessageWriter<StartCrossword>| {
+                w.write(start.clone());
+            });
+        }
+        Some(Boot::Colonization(start)) => {
+            app.insert_resource(ActiveGame(Some(crate::games::COLONIZATION.id)));
+            app.add_systems(Startup, move |mut w: MessageWriter<StartColonization>| {
                 w.write(start.clone());
             });
         }

@@ -5,6 +5,7 @@ mod crossword;
 mod deck;
 mod gcg;
 mod movegen;
+mod play_on_words;
 mod replay;
 mod selfplay;
 mod words;
@@ -50,6 +51,8 @@ pub enum Command {
     Crossword(crossword::CrosswordArgs),
     /// List every legal crossword move for positions in FEN, sorted by score.
     Movegen(movegen::MovegenArgs),
+    /// Computer seats play Play On Words games headless; prints win rates and scores.
+    PlayOnWords(play_on_words::PlayOnWordsArgs),
     /// Replay a saved game (Word Colony, Wordgame or Classic) and print its final state as JSON.
     Replay {
         /// The save file (RON).
@@ -113,6 +116,7 @@ pub fn run(cli: Cli) -> ExitCode {
         Some(Command::Gcg { command }) => gcg::run(command),
         Some(Command::Movegen(args)) => movegen::run(args),
         Some(Command::Crossword(args)) => crossword::run(args),
+        Some(Command::PlayOnWords(args)) => play_on_words::run(args),
         Some(Command::Selfplay {
             games,
             seed,

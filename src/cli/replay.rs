@@ -1,6 +1,6 @@
 //! `wordtable replay FILE`: plays a saved or hand-written game headless, with the game the file
-//! names (an unnamed file is a Word Colony save; Wordgame, Classic, Colonization Mode and Color
-//! Words too), and prints its final state as JSON (exit code
+//! names (an unnamed file is a Word Colony save; Wordgame, Classic, Colonization Mode, Color
+//! Words and Play On Words too), and prints its final state as JSON (exit code
 //! 2, with the action's index, if an action is illegal; 3 if the file cannot be played).
 
 use std::path::Path;
@@ -9,6 +9,7 @@ use std::process::ExitCode;
 use crate::games::colonization::save::ColonizationSave;
 use crate::games::color_words::save::{ColorWordsSave, ReplayStop as ColorWordsStop};
 use crate::games::crossword::save::CrosswordSave;
+use crate::games::play_on_words::save::PlayOnWordsSave;
 use crate::games::word_colony::Content;
 use crate::games::word_colony::save::{ReplayError, SaveFile, state_json};
 use crate::session::GameSave;
@@ -20,6 +21,7 @@ pub fn run(path: &Path) -> ExitCode {
         Ok(GameSave::Crossword(save)) => crossword(&save),
         Ok(GameSave::Colonization(save)) => colonization(&save),
         Ok(GameSave::ColorWords(save)) => color_words(&save),
+        Ok(GameSave::PlayOnWords(save)) => play_on_words(&save),
         Err(e) => {
             eprintln!("{e}");
             ExitCode::from(3)
@@ -106,6 +108,21 @@ fn color_words(save: &ColorWordsSave) -> ExitCode {
                 ColorWordsStop::Refused { .. } => ExitCode::from(2),
                 ColorWordsStop::Setup(_) => ExitCode::from(3),
             }
+        }
+    }
+}
+
+/// A Play On Words save: replayed with the standard deck and English (a refused action is 2).
+fn play_on_words(save: &PlayOnWordsSave) -> ExitCode {
+    match save.replay() {
+        Ok(game) => {
+            let state = crate::games::play_on_words::save::state_json(&game);
+            println!("{}", serde_json::to_string_pretty(&state).expect("JSON"));
+            ExitCode::SUCCESS
+        }
+        Err(stop) => {
+            eprintln!("{stop}");
+            ExitCode::from(2)
         }
     }
 }

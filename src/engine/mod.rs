@@ -5,7 +5,8 @@
 //! phase as a state), paced computer seats ([`Seats`]) and a headless test harness
 //! ([`harness::Harness`]).
 //!
-//! [`catalog::GameInfo`] is how a game presents itself to the menus and tools.
+//! [`catalog::GameInfo`] is how a game presents itself to the menus and tools; [`SavedAction`]
+//! is one accepted action as a save's log writes it.
 //!
 //! A game's own folder keeps only what is its own: its rules behind the contract and its
 //! resources; everything a game's plumbing needs, every game gets from here.
@@ -15,9 +16,11 @@ mod contract;
 pub mod harness;
 mod messages;
 mod plugin;
+mod saved_action;
 mod seats;
 
 pub use contract::{SeatId, TurnGame};
 pub use messages::{Happened, Intent, Refused};
 pub use plugin::{RulesPlugin, RulesSet};
+pub use saved_action::{ActionText, SavedAction};
 pub use seats::{Seat, SeatPace, Seats, SeatsPaused};

@@ -6,6 +6,7 @@ pub mod color_words;
 pub mod crossword;
 #[cfg(feature = "gui")]
 pub mod offer;
+pub mod play_on_words;
 pub mod word_colony;
 
 use crate::engine::catalog::GameInfo;
@@ -63,8 +64,17 @@ pub const COLONIZATION: GameInfo = GameInfo {
     tagline_key: "game-colonization-tagline",
     min_seats: 2,
     max_seats: 4,
-    playable: false,
-    how_to_play: &[],
+    playable: true,
+    how_to_play: &[
+        ("rules-col-goal", "rules-col-goal-text"),
+        ("rules-col-start", "rules-col-start-text"),
+        ("rules-col-words", "rules-col-words-text"),
+        ("rules-col-english", "rules-col-english-text"),
+        ("rules-col-transform", "rules-col-transform-text"),
+        ("rules-col-english-turn", "rules-col-english-turn-text"),
+        ("rules-col-end", "rules-col-end-text"),
+        ("rules-col-controls", "rules-col-controls-text"),
+    ],
 };
 
 /// Color Words: flip three coloured letters, write a word on a 7x7 grid.
@@ -123,6 +133,7 @@ pub fn tables() -> Vec<(&'static str, TablePlugin)> {
     vec![
         (WORD_COLONY.id, word_colony::table::plugin),
         (WORDGAME.id, crossword::table::plugin),
+        (COLONIZATION.id, colonization::table::plugin),
         (COLOR_WORDS.id, color_words::table::plugin),
     ]
 }

@@ -31,6 +31,8 @@ catalogue_files!(
     "crossword_table",
     "colonization_refusals",
     "color_words_refusals",
+    "play_on_words_refusals",
+    "colonization_table",
     "color_words_table",
 );
 

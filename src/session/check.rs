@@ -12,6 +12,8 @@ use crate::games::color_words::Refusal as ColorWordsRefusal;
 use crate::games::color_words::save::{ColorWordsSave, ReplayStop as ColorWordsStop};
 use crate::games::crossword::game::Refusal;
 use crate::games::crossword::save::CrosswordSave;
+use crate::games::play_on_words::Refusal as PlayOnWordsRefusal;
+use crate::games::play_on_words::save::PlayOnWordsSave;
 use crate::games::word_colony::Content;
 use crate::games::word_colony::save::SaveFile;
 use crate::games::word_colony::setup::new_game;
@@ -49,6 +51,7 @@ pub fn check_continue(path: &Path) -> ContinueCheck {
         GameSave::Crossword(save) => check_crossword(path, save),
         GameSave::Colonization(save) => check_colonization(path, save),
         GameSave::ColorWords(save) => check_color_words(path, save),
+        GameSave::PlayOnWords(save) => check_play_on_words(path, save),
     }
 }
 
@@ -145,6 +148,28 @@ fn check_color_words(path: &Path, save: ColorWordsSave) -> ContinueCheck {
     }
 }
 
+/// Replays a Play On Words save, as a Colonization save is.
+fn check_play_on_words(path: &Path, save: PlayOnWordsSave) -> ContinueCheck {
+    match save.replay() {
+        Ok(game) if game.is_over() => ContinueCheck::default(),
+        Ok(_) => ContinueCheck {
+            save: Some(GameSave::PlayOnWords(save)),
+            problem: None,
+        },
+        Err(stop) if stop.refusal == PlayOnWordsRefusal::GameOver => ContinueCheck::default(),
+        Err(stop) => {
+            let mut shorter = save.clone();
+            shorter.actions.truncate(stop.index);
+            resume_before(
+                path,
+                stop.index,
+                stop.refusal,
+                GameSave::PlayOnWords(shorter),
+            )
+        }
+    }
+}
+
 /// The save's content cannot be loaded: the file is moved aside, so the next game does not
 /// overwrite it, and the player is told why.
 fn unplayable(path: &Path, reason: impl std::fmt::Display) -> ContinueCheck {
@@ -215,6 +240,10 @@ pub fn keep_aside_before_open(autosave: &Path) -> Option<PathBuf> {
                     ..
                 }
             ),
+        },
+        GameSave::PlayOnWords(save) => match save.replay() {
+            Ok(game) => game.is_over(),
+            Err(stop) => stop.refusal == PlayOnWordsRefusal::GameOver,
         },
     };
     if finished {
@@ -409,6 +438,54 @@ mod tests {
             Ok(GameSave::Colonization(refused))
         );
         std::fs::remove_dir_all(&dir).unwrap();
+    }
+
+    #[test]
+    fn a_play_on_words_save_is_offered_until_it_ends_and_cut_before_a_refused_action() {
+        use crate::games::play_on_words::players::Level;
+        use crate::games::play_on_words::save::self_play;
+        use crate::games::play_on_words::{Action as PowAction, Card, Colour};
+        let dir = scratch("play-on-words");
+        let path = dir.join("autosave.ron");
+        let levels = [Level::Normal, Level::Hard];
+        let (save, game) = self_play(2, &levels, 3, 30);
+        assert!(!game.is_over());
+        GameSave::PlayOnWords(save.clone()).store(&path).unwrap();
+        let found = check_continue(&path);
+        assert_eq!(found.problem, None);
+        assert_eq!(found.save, Some(GameSave::PlayOnWords(save.clone())));
+        // A finished game is not offered, nor one with an action after its end.
+        let (mut done, game) = self_play(2, &levels, 1, usize::MAX);
+        assert!(game.is_over());
+        done.record(0, &PowAction::NextRound);
+        GameSave::PlayOnWords(done).store(&path).unwrap();
+        let found = check_continue(&path);
+        assert!(found.save.is_none() && found.problem.is_none(), "{found:?}");
+        assert_eq!(keep_aside_before_open(&path), None);
+        // A refused action (there is no red Q): the game before it is offered, the file kept.
+        let mut refused = save.clone();
+        let no_card = Card::Letter(Colour::Red, b'Q');
+        refused.record(
+            game_seat(&save),
+            &PowAction::Discard {
+                card: no_card,
+                pile: 0,
+            },
+        );
+        GameSave::PlayOnWords(refused.clone()).store(&path).unwrap();
+        let found = check_continue(&path);
+        assert_eq!(found.save, Some(GameSave::PlayOnWords(save)));
+        assert!(found.problem.expect("said").contains("Action 31"));
+        assert_eq!(
+            GameSave::load(&dir.join("autosave.refused-1.ron")),
+            Ok(GameSave::PlayOnWords(refused))
+        );
+        std::fs::remove_dir_all(&dir).unwrap();
+    }
+
+    /// The seat a Play On Words save's game waits for.
+    fn game_seat(save: &crate::games::play_on_words::save::PlayOnWordsSave) -> usize {
+        save.replay().expect("replays").acting()[0]
     }
 
     /// A Wordgame save of passes only: the opening two give new letters, three more end it.

@@ -14,6 +14,7 @@ use serde::{Deserialize, Serialize};
 use crate::games::colonization::save::ColonizationSave;
 use crate::games::color_words::save::ColorWordsSave;
 use crate::games::crossword::save::{CrosswordSave, ron_reason};
+use crate::games::play_on_words::save::PlayOnWordsSave;
 use crate::games::word_colony::save::SaveFile;
 use crate::i18n::Lang;
 use crate::storage::write_atomic;
@@ -30,6 +31,8 @@ pub enum GameSave {
     Colonization(ColonizationSave),
     /// A Color Words game: its setup and action log.
     ColorWords(ColorWordsSave),
+    /// A Play On Words game: its setup and action log.
+    PlayOnWords(PlayOnWordsSave),
 }
 
 /// Why a saved game could not be read.
@@ -96,11 +99,18 @@ const WORD_COLONY: &str = crate::games::WORD_COLONY.id;
 /// Both crossword rule sets are saved under the Wordgame tag: the save's setup says which.
 const WORDGAME: &str = crate::games::WORDGAME.id;
 const COLONIZATION: &str = crate::games::COLONIZATION.id;
+const PLAY_ON_WORDS: &str = crate::games::PLAY_ON_WORDS.id;
 const COLOR_WORDS: &str = crate::games::COLOR_WORDS.id;
 
 impl GameSave {
     /// The names of the games a save may hold, as files write them.
-    pub const NAMES: [&str; 4] = [WORD_COLONY, WORDGAME, COLONIZATION, COLOR_WORDS];
+    pub const NAMES: [&str; 5] = [
+        WORD_COLONY,
+        WORDGAME,
+        COLONIZATION,
+        COLOR_WORDS,
+        PLAY_ON_WORDS,
+    ];
 
     /// The saved game in words, for Continue: its game, the players, how far it went.
     pub fn describe(&self) -> String {
@@ -141,6 +151,15 @@ impl GameSave {
                     count = save.actions.len()
                 )
             }
+            GameSave::PlayOnWords(save) => {
+                let names: Vec<&str> = save.setup.players.iter().map(|p| p.name.as_str()).collect();
+                crate::tr!(
+                    "pow-continue-summary",
+                    game = crate::games::PLAY_ON_WORDS.name,
+                    names = names.join(", "),
+                    count = save.actions.len()
+                )
+            }
         }
     }
 
@@ -151,6 +170,7 @@ impl GameSave {
             GameSave::Crossword(_) => WORDGAME,
             GameSave::Colonization(_) => COLONIZATION,
             GameSave::ColorWords(_) => COLOR_WORDS,
+            GameSave::PlayOnWords(_) => PLAY_ON_WORDS,
         }
     }
 
@@ -180,6 +200,9 @@ impl GameSave {
                 .map_err(|e| format(ron_reason(e))),
             Some(COLOR_WORDS) => ron::from_str::<Envelope<ColorWordsSave>>(text)
                 .map(|e| GameSave::ColorWords(e.save))
+                .map_err(|e| format(ron_reason(e))),
+            Some(PLAY_ON_WORDS) => ron::from_str::<Envelope<PlayOnWordsSave>>(text)
+                .map(|e| GameSave::PlayOnWords(e.save))
                 .map_err(|e| format(ron_reason(e))),
             Some(other) => Err(LoadError::UnknownGame {
                 file: None,
@@ -234,6 +257,13 @@ impl GameSave {
             GameSave::ColorWords(save) => ron::ser::to_string_pretty(
                 &Envelope {
                     game: COLOR_WORDS.to_string(),
+                    save,
+                },
+                crate::games::crossword::save::pretty(1),
+            ),
+            GameSave::PlayOnWords(save) => ron::ser::to_string_pretty(
+                &Envelope {
+                    game: PLAY_ON_WORDS.to_string(),
                     save,
                 },
                 crate::games::crossword::save::pretty(1),
@@ -314,7 +344,13 @@ mod tests {
         assert_eq!(save.game_name(), "wordgame");
         assert_eq!(
             GameSave::NAMES,
-            ["word_colony", "wordgame", "colonization", "color_words"]
+            [
+                "word_colony",
+                "wordgame",
+                "colonization",
+                "color_words",
+                "play_on_words"
+            ]
         );
     }
 
@@ -385,12 +421,12 @@ mod tests {
         assert_eq!(
             err.message(Lang::Fr),
             "chess.ron\u{a0}: sauvegarde du jeu «\u{a0}chess\u{a0}», inconnu de cette version de \
-             WordTable (elle connaît\u{a0}: word_colony, wordgame, colonization, color_words)"
+             WordTable (elle connaît\u{a0}: word_colony, wordgame, colonization, color_words, play_on_words)"
         );
         assert_eq!(
             err.message(Lang::Ro),
             "chess.ron: o salvare a jocului „chess”, pe care această versiune de WordTable nu îl \
-             cunoaște (cunoaște: word_colony, wordgame, colonization, color_words)"
+             cunoaște (cunoaște: word_colony, wordgame, colonization, color_words, play_on_words)"
         );
     }
 }

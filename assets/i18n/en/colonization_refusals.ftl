@@ -21,7 +21,6 @@ col-refused-target-english = Word record { $record } is English already.
 col-refused-target-own = Word record { $record } is your own: transform another player's word.
 col-refused-white-meeple-used = Your white meeple is spent: a player transforms only once.
 col-refused-no-tile-to-reveal = Seat { $seat } has no tile to reveal.
-col-window-cannot-open = The window cannot open Colonization Mode games yet; play this one with “wordtable replay”.
 col-continue-summary = { $game } with { $names }, { $count } { PLURAL($count) ->
     [one] action
    *[other] actions

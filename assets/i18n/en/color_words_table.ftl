@@ -81,8 +81,8 @@ clw-bubble = { $name }: { $word }, { $points } { PLURAL($points) ->
     [0] {""}
    *[other] {" "}(bonus { $bonus })
 }
-clw-star-circled = ★ circled: { $line }
-clw-star-lost = ✗ crossed out: { $line }
+clw-star-circled = ★ Circled: { $line }
+clw-star-lost = Crossed out: { $line }
 clw-best-word = The best word you could have written: { $word }, { $points } points, from { $cell }
 clw-next-round = Next round
 clw-see-results = See the results

@@ -7,7 +7,7 @@ game-wordgame-tagline = The 15x15 crossword board: an 8-tile duel, or Classic fo
 game-colonization = Colonization Mode
 game-colonization-tagline = The classic crossword game, with English devouring words
 game-color-words = Color Words
-game-color-words-tagline = Flip three coloured letters, write words on your 7x7 grid
+game-color-words-tagline = Three coloured letters, one word on your 7x7 grid
 game-play-on-words = Play On Words
 game-play-on-words-tagline = Rummy with letters: meld words, meet the challenge cards
 

@@ -21,7 +21,6 @@ col-refused-target-english = La fiche de mot { $record } est déjà anglaise.
 col-refused-target-own = La fiche de mot { $record } est à vous : transformez le mot d’un autre joueur.
 col-refused-white-meeple-used = Votre pion blanc est déjà posé : chacun ne transforme qu’une fois.
 col-refused-no-tile-to-reveal = La place { $seat } n’a aucune lettre à révéler.
-col-window-cannot-open = La fenêtre ne sait pas encore ouvrir les parties du mode Colonisation ; jouez celle-ci avec « wordtable replay ».
 col-continue-summary = { $game } avec { $names }, { $count } { PLURAL($count) ->
     [one] action jouée
    *[other] actions jouées

@@ -81,8 +81,8 @@ clw-bubble = { $name } : { $word }, { $points } { PLURAL($points) ->
     [0] {""}
    *[other] {" "}(bonus { $bonus })
 }
-clw-star-circled = ★ entourée : { $line }
-clw-star-lost = ✗ barrée : { $line }
+clw-star-circled = ★ Entourée : { $line }
+clw-star-lost = Barrée : { $line }
 clw-best-word = Le meilleur mot que vous pouviez écrire : { $word }, { $points } points, depuis { $cell }
 clw-next-round = Manche suivante
 clw-see-results = Voir les résultats

@@ -22,7 +22,6 @@ col-refused-target-english = Fișa de cuvânt { $record } este deja engleză.
 col-refused-target-own = Fișa de cuvânt { $record } e a ta: transformă cuvântul altui jucător.
 col-refused-white-meeple-used = Pionul tău alb e folosit: fiecare jucător transformă o singură dată.
 col-refused-no-tile-to-reveal = Locul { $seat } nu are nicio piesă de arătat.
-col-window-cannot-open = Fereastra nu poate încă deschide jocuri în Modul Colonizare; joacă-l pe acesta cu „wordtable replay”.
 col-continue-summary = { $game } cu { $names }, { $count } { PLURAL($count) ->
     [one] acțiune jucată
     [few] acțiuni jucate

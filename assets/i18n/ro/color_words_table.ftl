@@ -82,8 +82,8 @@ clw-bubble = { $name }: { $word }, { $points } { PLURAL($points) ->
     [0] {""}
    *[other] {" "}(bonus { $bonus })
 }
-clw-star-circled = ★ încercuită: { $line }
-clw-star-lost = ✗ tăiată: { $line }
+clw-star-circled = ★ Încercuită: { $line }
+clw-star-lost = Tăiată: { $line }
 clw-best-word = Cel mai bun cuvânt pe care îl puteai scrie: { $word }, { $points } puncte, de la { $cell }
 clw-next-round = Runda următoare
 clw-see-results = Vezi rezultatele

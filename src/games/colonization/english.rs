@@ -67,7 +67,9 @@ impl Game {
 
     /// Draws a tile for each contender until one has the lowest value alone (a blank counts
     /// 0). When the bag holds too few tiles for a round, the tiles drawn so far go back first;
-    /// if it still holds too few, the earliest contending record is claimed.
+    /// if it still holds too few, or every tile it holds is worth the same (no draw could ever
+    /// break the tie), or [`MAX_TIE_ROUNDS`] rounds have not broken it, the earliest contending
+    /// record is claimed: the turn always ends.
     fn tie_break(
         &mut self,
         mut contenders: Vec<usize>,
@@ -80,7 +82,8 @@ impl Game {
                 self.put_back(aside);
                 aside.clear();
             }
-            if self.bag.len() < contenders.len() {
+            if self.bag.len() < contenders.len() || round > MAX_TIE_ROUNDS || !self.bag_can_differ()
+            {
                 return contenders[0];
             }
             let draws: Vec<(usize, u8)> = contenders
@@ -104,6 +107,20 @@ impl Game {
             }
             round += 1;
         }
+    }
+}
+
+/// Tie-break rounds after which the earliest contender is claimed: a fixed-order bag (tests,
+/// scenarios) could otherwise repeat the same tied draws for ever.
+pub const MAX_TIE_ROUNDS: usize = 50;
+
+impl Game {
+    /// Whether the bag holds tiles of two values or more (a blank counts 0), so that a
+    /// tie-break draw could tell contenders apart.
+    fn bag_can_differ(&self) -> bool {
+        let mut values = self.bag.iter().map(|&t| self.rules.tile_value(t));
+        let first = values.next();
+        values.any(|v| Some(v) != first)
     }
 }
 

@@ -46,6 +46,8 @@ pub struct Game {
     pub scoreless_run: usize,
     /// Each seat's end adjustment, once the game is over.
     pub adjustments: Vec<i32>,
+    /// Every accepted action, in order, with its seat: what a save records, whoever sent it.
+    pub log: Vec<(usize, Action)>,
     phase: Phase,
     /// Whether tiles put back are shuffled in (a real bag) or laid at the bottom (a fixed
     /// order, for tests and scenarios).
@@ -120,6 +122,7 @@ impl Game {
             english_score: 0,
             scoreless_run: 0,
             adjustments: vec![0; names.len()],
+            log: Vec::new(),
             phase: Phase::Naming { seat: 0 },
             shuffle_returns,
             rng,
@@ -212,6 +215,12 @@ impl Game {
     /// Plays `action` for `seat`: the events it caused, or why it is refused (and then
     /// nothing changed).
     pub fn apply(&mut self, seat: usize, action: &Action) -> Result<Vec<Event>, Refusal> {
+        let events = self.apply_checked(seat, action)?;
+        self.log.push((seat, action.clone()));
+        Ok(events)
+    }
+
+    fn apply_checked(&mut self, seat: usize, action: &Action) -> Result<Vec<Event>, Refusal> {
         if self.is_over() {
             return Err(Refusal::GameOver);
         }

@@ -13,6 +13,8 @@ pub mod pronounce;
 pub mod refusal;
 pub mod save;
 pub mod state;
+#[cfg(feature = "gui")]
+pub mod table;
 
 pub use game::Game;
 pub use refusal::Refusal;

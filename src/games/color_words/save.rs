@@ -89,40 +89,15 @@ impl SavedSetup {
     }
 }
 
-/// One accepted action: who took it and what it was.
-#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
-#[serde(into = "ActionFields", try_from = "ActionFields")]
-pub struct SavedAction {
-    /// The seat that acted (from 0).
-    pub seat: usize,
-    /// What it did.
-    pub action: Action,
-}
+/// One accepted action: who took it and what it was (written as [`action_text`] says).
+pub type SavedAction = crate::engine::SavedAction<Action>;
 
-#[derive(Serialize, Deserialize)]
-#[serde(deny_unknown_fields)]
-struct ActionFields {
-    seat: usize,
-    action: String,
-}
-
-impl From<SavedAction> for ActionFields {
-    fn from(a: SavedAction) -> ActionFields {
-        ActionFields {
-            seat: a.seat,
-            action: action_text(&a.action),
-        }
+impl crate::engine::ActionText for Action {
+    fn to_text(&self) -> String {
+        action_text(self)
     }
-}
-
-impl TryFrom<ActionFields> for SavedAction {
-    type Error = String;
-
-    fn try_from(f: ActionFields) -> Result<SavedAction, String> {
-        Ok(SavedAction {
-            seat: f.seat,
-            action: parse_action(&f.action)?,
-        })
+    fn from_text(text: &str) -> Result<Action, String> {
+        parse_action(text)
     }
 }
 

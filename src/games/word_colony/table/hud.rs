@@ -198,85 +198,99 @@ fn turn_panel(
         ui.label(egui::RichText::new(crate::tr!("wc-turn-number", turn = game.turn)).size(14.0));
     }
     ui.separator();
-    if let Some(n) = &state.notice {
-        ui.colored_label(egui::Color32::from_rgb(255, 200, 120), n.text());
-    }
-    if game.result.is_some() {
-        ui.label(crate::tr!("wc-over-text"));
-    } else if !human {
-        ui.label(egui::RichText::new(crate::tr!("wc-computer-playing", name = name)).size(18.0));
-    } else if state.reveal.is_some() {
-        ui.label(egui::RichText::new(crate::tr!("wc-reveal-wait")).size(18.0));
-    } else if !unlocked && game.phase != Phase::Answer {
-        ui.label(egui::RichText::new(crate::tr!("wc-pass-laptop", name = name)).size(18.0));
-    } else {
-        match game.phase {
-            Phase::Draw => {
-                ui.label(egui::RichText::new(crate::tr!("wc-draw-prompt")).size(18.0));
-                // Sized to its text at least: a longer translation never clips.
-                let draw =
-                    egui::Button::new(egui::RichText::new(crate::tr!("wc-draw-button")).size(19.0))
-                        .min_size(egui::vec2(260.0_f32.min(ui.available_width()), 44.0));
-                if ui.add(draw).clicked() {
-                    send(intents, me, Action::Draw);
-                }
+    // What the turn asks for scrolls when it is taller than the panel (large type in
+    // streamer mode, a busy build step), so the Menu button below never slides off the window.
+    let room = (ui.available_height() - 70.0).max(80.0);
+    egui::ScrollArea::vertical()
+        .id_salt("turn-controls")
+        .max_height(room)
+        .auto_shrink([false, true])
+        .show(ui, |ui| {
+            let game = &wc.game;
+            if let Some(n) = &state.notice {
+                ui.colored_label(egui::Color32::from_rgb(255, 200, 120), n.text());
             }
-            Phase::Question if !hand_shown => {
-                // The picked card is not named: the stream would learn a letter of the hand.
-                let text = if picked.is_some() {
-                    crate::tr!("wc-streamer-picked")
-                } else {
-                    crate::tr!("wc-streamer-pick")
-                };
-                ui.label(egui::RichText::new(text).size(17.0));
-            }
-            Phase::Question if let Some(card) = picked => {
+            if game.result.is_some() {
+                ui.label(crate::tr!("wc-over-text"));
+            } else if !human {
                 ui.label(
-                    egui::RichText::new(crate::tr!(
-                        "wc-read-ask",
-                        card = game.face(card).notation()
-                    ))
-                    .size(18.0),
+                    egui::RichText::new(crate::tr!("wc-computer-playing", name = name)).size(18.0),
                 );
-                ui.horizontal_wrapped(|ui| {
-                    let read =
-                        egui::Button::new(egui::RichText::new(crate::tr!("wc-read-it")).size(17.0))
-                            .min_size(egui::vec2(150.0, 40.0));
-                    if ui.add(read).clicked() {
-                        send(intents, me, Action::Read { card });
-                        state.picked = None;
-                    }
-                    if ui.button(crate::tr!("wc-another-card")).clicked() {
-                        state.picked = None;
-                    }
-                });
-            }
-            Phase::Question => {
-                ui.label(egui::RichText::new(crate::tr!("wc-choose-question")).size(17.0));
-                let unread = game.unread_questions(me);
-                ui.horizontal_wrapped(|ui| {
-                    for (i, c) in unread.iter().enumerate() {
-                        let label = format!("{}  {}", i + 1, game.face(*c).notation());
-                        if ui.button(egui::RichText::new(label).size(18.0)).clicked() {
-                            send(intents, me, Action::Read { card: *c });
+            } else if state.reveal.is_some() {
+                ui.label(egui::RichText::new(crate::tr!("wc-reveal-wait")).size(18.0));
+            } else if !unlocked && game.phase != Phase::Answer {
+                ui.label(egui::RichText::new(crate::tr!("wc-pass-laptop", name = name)).size(18.0));
+            } else {
+                match game.phase {
+                    Phase::Draw => {
+                        ui.label(egui::RichText::new(crate::tr!("wc-draw-prompt")).size(18.0));
+                        // Sized to its text at least: a longer translation never clips.
+                        let draw = egui::Button::new(
+                            egui::RichText::new(crate::tr!("wc-draw-button")).size(19.0),
+                        )
+                        .min_size(egui::vec2(260.0_f32.min(ui.available_width()), 44.0));
+                        if ui.add(draw).clicked() {
+                            send(intents, me, Action::Draw);
                         }
                     }
-                });
+                    Phase::Question if !hand_shown => {
+                        // The picked card is not named: the stream would learn a letter of the hand.
+                        let text = if picked.is_some() {
+                            crate::tr!("wc-streamer-picked")
+                        } else {
+                            crate::tr!("wc-streamer-pick")
+                        };
+                        ui.label(egui::RichText::new(text).size(17.0));
+                    }
+                    Phase::Question if let Some(card) = picked => {
+                        ui.label(
+                            egui::RichText::new(crate::tr!(
+                                "wc-read-ask",
+                                card = game.face(card).notation()
+                            ))
+                            .size(18.0),
+                        );
+                        ui.horizontal_wrapped(|ui| {
+                            let read = egui::Button::new(
+                                egui::RichText::new(crate::tr!("wc-read-it")).size(17.0),
+                            )
+                            .min_size(egui::vec2(150.0, 40.0));
+                            if ui.add(read).clicked() {
+                                send(intents, me, Action::Read { card });
+                                state.picked = None;
+                            }
+                            if ui.button(crate::tr!("wc-another-card")).clicked() {
+                                state.picked = None;
+                            }
+                        });
+                    }
+                    Phase::Question => {
+                        ui.label(egui::RichText::new(crate::tr!("wc-choose-question")).size(17.0));
+                        let unread = game.unread_questions(me);
+                        ui.horizontal_wrapped(|ui| {
+                            for (i, c) in unread.iter().enumerate() {
+                                let label = format!("{}  {}", i + 1, game.face(*c).notation());
+                                if ui.button(egui::RichText::new(label).size(18.0)).clicked() {
+                                    send(intents, me, Action::Read { card: *c });
+                                }
+                            }
+                        });
+                    }
+                    Phase::Answer => {
+                        ui.label(egui::RichText::new(crate::tr!("wc-others-answer")).size(18.0));
+                    }
+                    Phase::Build => build_controls(ui, wc, state, intents, hand_shown),
+                    Phase::Over => {}
+                }
             }
-            Phase::Answer => {
-                ui.label(egui::RichText::new(crate::tr!("wc-others-answer")).size(18.0));
+            if let Some((t, _)) = &state.toast {
+                ui.add_space(6.0);
+                ui.colored_label(
+                    egui::Color32::from_rgb(255, 130, 110),
+                    egui::RichText::new(t).size(17.0),
+                );
             }
-            Phase::Build => build_controls(ui, wc, state, intents, hand_shown),
-            Phase::Over => {}
-        }
-    }
-    if let Some((t, _)) = &state.toast {
-        ui.add_space(6.0);
-        ui.colored_label(
-            egui::Color32::from_rgb(255, 130, 110),
-            egui::RichText::new(t).size(17.0),
-        );
-    }
+        });
     ui.separator();
     // Rows of one height, a whole number of them in view: scrolled to the newest line, the top
     // line shows whole instead of cut in half. A line too long for the panel is shortened with

@@ -1,0 +1,99 @@
+//! One accepted action as a save file writes it: the seat that acted and the action in the
+//! game's own words (`(seat: 1, action: "transform 3")`). Every game whose saves keep such a
+//! log shares this one shape; a game only says how its actions read and write as text.
+
+use serde::{Deserialize, Serialize};
+
+/// How a game's action is written in a save and read back (with the reason when it cannot).
+pub trait ActionText: Sized {
+    /// The action as the file writes it.
+    fn to_text(&self) -> String;
+    /// Reads an action back; the error says what is wrong with the text.
+    fn from_text(text: &str) -> Result<Self, String>;
+}
+
+/// One accepted action: who took it and what it was.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(
+    into = "ActionFields",
+    try_from = "ActionFields",
+    bound(serialize = "A: ActionText + Clone", deserialize = "A: ActionText")
+)]
+pub struct SavedAction<A> {
+    /// The seat that acted (from 0).
+    pub seat: usize,
+    /// What it did.
+    pub action: A,
+}
+
+/// A saved action as the file holds it: the action as text, and nothing else.
+#[derive(Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct ActionFields {
+    seat: usize,
+    action: String,
+}
+
+impl<A: ActionText> From<SavedAction<A>> for ActionFields {
+    fn from(a: SavedAction<A>) -> ActionFields {
+        ActionFields {
+            seat: a.seat,
+            action: a.action.to_text(),
+        }
+    }
+}
+
+impl<A: ActionText> TryFrom<ActionFields> for SavedAction<A> {
+    type Error = String;
+
+    fn try_from(f: ActionFields) -> Result<SavedAction<A>, String> {
+        Ok(SavedAction {
+            seat: f.seat,
+            action: A::from_text(&f.action)?,
+        })
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// A game whose actions are numbers written in words.
+    #[derive(Clone, Debug, PartialEq)]
+    struct Count(u8);
+
+    impl ActionText for Count {
+        fn to_text(&self) -> String {
+            ["none", "one", "two"][self.0 as usize].to_string()
+        }
+        fn from_text(text: &str) -> Result<Count, String> {
+            match text {
+                "none" => Ok(Count(0)),
+                "one" => Ok(Count(1)),
+                "two" => Ok(Count(2)),
+                other => Err(format!("'{other}' is not a count")),
+            }
+        }
+    }
+
+    #[test]
+    fn an_action_is_written_in_words_and_read_back() {
+        let saved = SavedAction {
+            seat: 1,
+            action: Count(2),
+        };
+        let text = ron::to_string(&saved).unwrap();
+        assert_eq!(text, r#"(seat:1,action:"two")"#);
+        assert_eq!(ron::from_str::<SavedAction<Count>>(&text).unwrap(), saved);
+    }
+
+    #[test]
+    fn a_bad_action_or_an_unknown_field_is_refused_with_the_reason() {
+        let err = ron::from_str::<SavedAction<Count>>(r#"(seat: 0, action: "three")"#)
+            .unwrap_err()
+            .to_string();
+        assert!(err.contains("'three' is not a count"), "{err}");
+        let extra = ron::from_str::<SavedAction<Count>>(r#"(seat: 0, action: "one", x: 1)"#);
+        assert!(extra.is_err());
+    }
+}

@@ -1,0 +1,162 @@
+//! Colonization Mode's new-game panel, on the shared page (`gui::new_game`): two to four
+//! seats, each a person or a computer at Easy, Normal or Hard, and the seed.
+
+use bevy::prelude::*;
+use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui};
+
+use super::StartColonization;
+use crate::games::COLONIZATION;
+use crate::games::colonization::plugin::ColonizationLevel;
+use crate::games::colonization::save::{ColonizationSave, ColonizationSeat, ColonizationSetup};
+use crate::gui::new_game::{
+    FormChoice, SeatRow, page, parse_seed, seats_editor, section, seed_field,
+};
+use crate::gui::theme::screen_ui;
+use crate::gui::{Screen, SettingsStore};
+
+/// The computer level of each kind the form lists (none for a person).
+const LEVELS: [Option<ColonizationLevel>; 4] = [
+    None,
+    Some(ColonizationLevel::Easy),
+    Some(ColonizationLevel::Normal),
+    Some(ColonizationLevel::Hard),
+];
+
+/// The form's state.
+#[derive(Resource)]
+pub struct ColonizationForm {
+    seats: Vec<SeatRow>,
+    seed: String,
+}
+
+impl Default for ColonizationForm {
+    fn default() -> Self {
+        // A newcomer's first game: one person against two Normal computers.
+        let ana = SeatRow::next(&[], 0);
+        let ben = SeatRow::next(std::slice::from_ref(&ana), 2);
+        let cleo = SeatRow::next(&[ana.clone(), ben.clone()], 2);
+        ColonizationForm {
+            seats: vec![ana, ben, cleo],
+            seed: String::new(),
+        }
+    }
+}
+
+impl ColonizationForm {
+    /// The game the form describes.
+    pub fn build(&self) -> Result<StartColonization, String> {
+        let seed = parse_seed(&self.seed)?;
+        let setup = ColonizationSetup {
+            seed,
+            players: self
+                .seats
+                .iter()
+                .map(|s| ColonizationSeat {
+                    name: s.player_name(),
+                    computer: LEVELS[s.kind.min(LEVELS.len() - 1)],
+                })
+                .collect(),
+        };
+        Ok(StartColonization {
+            save: ColonizationSave::new(setup),
+        })
+    }
+}
+
+pub(super) fn plugin(app: &mut App) {
+    app.init_resource::<ColonizationForm>().add_systems(
+        EguiPrimaryContextPass,
+        form.run_if(in_state(Screen::NewGame).and_then(crate::gui::game_is(COLONIZATION.id))),
+    );
+}
+
+#[allow(clippy::too_many_arguments)] // a Bevy system: one parameter per thing it reads
+fn form(
+    mut contexts: EguiContexts,
+    mut f: ResMut<ColonizationForm>,
+    settings: Res<SettingsStore>,
+    mut next: ResMut<NextState<Screen>>,
+    mut start: MessageWriter<StartColonization>,
+    mut error: Local<Option<String>>,
+    mut asked: Local<bool>,
+    offer: Res<crate::gui::title::ContinueOffer>,
+) -> Result {
+    let ctx = contexts.ctx_mut()?;
+    let safe = settings.settings.colour_blind_palette;
+    let mut root = screen_ui(ctx, "col-new-game");
+    let replaces = offer.summary.clone();
+    let kinds = [
+        crate::tr!("col-kind-person"),
+        crate::tr!("col-kind-easy"),
+        crate::tr!("col-kind-normal"),
+        crate::tr!("col-kind-hard"),
+    ];
+    let kinds: Vec<&str> = kinds.iter().map(String::as_str).collect();
+    let choice = crate::gui::theme::page(&mut root, |ui| {
+        let heading = crate::tr!("col-new-game-heading");
+        page(
+            ui,
+            &heading,
+            error.as_deref(),
+            replaces.as_deref(),
+            &mut asked,
+            |ui| {
+                section(ui, &crate::tr!("col-section-rules"), |ui| {
+                    ui.label(egui::RichText::new(crate::tr!("col-rules-summary")).size(15.0));
+                });
+                section(ui, &crate::tr!("col-section-players"), |ui| {
+                    seats_editor(
+                        ui,
+                        &mut f.seats,
+                        &COLONIZATION,
+                        (&kinds, false, safe),
+                        |_| {},
+                    );
+                    ui.label(egui::RichText::new(crate::tr!("col-players-note")).size(14.0));
+                });
+                section(ui, &crate::tr!("col-section-game"), |ui| {
+                    seed_field(ui, &mut f.seed);
+                });
+            },
+        )
+    })
+    .inner;
+    match choice {
+        Some(FormChoice::Start) => match f.build() {
+            Ok(s) => {
+                *error = None;
+                start.write(s);
+            }
+            Err(e) => *error = Some(e),
+        },
+        Some(FormChoice::Back) => next.set(Screen::Title),
+        None => {}
+    }
+    Ok(())
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn the_default_form_seats_a_person_and_two_normal_computers() {
+        let start = ColonizationForm::default().build().unwrap();
+        let kinds: Vec<_> = start
+            .save
+            .setup
+            .players
+            .iter()
+            .map(|p| p.computer)
+            .collect();
+        assert_eq!(
+            kinds,
+            vec![
+                None,
+                Some(ColonizationLevel::Normal),
+                Some(ColonizationLevel::Normal)
+            ]
+        );
+        assert!(start.save.actions.is_empty());
+    }
+}

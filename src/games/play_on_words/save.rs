@@ -1,0 +1,544 @@
+//! Saves of Play On Words games: the setup (seed, rounds and seats) and every accepted action,
+//! in order, as RON a person can read and edit, one action a line:
+//!
+//! ```text
+//! (
+//!     setup: (
+//!         seed: 7,
+//!         rounds: 3,
+//!         players: [(name: "Ada"), (name: "Computer", computer: Some(hard))],
+//!     ),
+//!     actions: [
+//!         (seat: 0, action: "draw stock"),
+//!         (seat: 0, action: "lay rTrRrErE bBgOrTbH"),
+//!         (seat: 0, action: "discard gQ pile 2"),
+//!         (seat: 1, action: "draw two pile 1 stock"),
+//!         (seat: 1, action: "change 1 prefix bS; cover 3 *A"),
+//!         (seat: 1, action: "next round"),
+//!     ],
+//! )
+//! ```
+//!
+//! Cards are written in the notation of [`super::cards`]; a word's number and a card's
+//! position in it count from 1, as the table shows them (`insert 3` goes before the third
+//! card; one past the last is the end). The seed decides the challenges of a shorter game and
+//! every deal, so replaying the actions rebuilds the game exactly. Words are checked against
+//! the built-in English dictionary.
+
+use std::fmt;
+
+use serde::{Deserialize, Serialize};
+
+use super::cards::{Card, parse_laid_run, run_text};
+use super::game::Game;
+use super::players::Level;
+use super::refusal::Refusal;
+use super::state::{Action, Edit, Event, Phase, Pile};
+use crate::games::crossword::quote::excerpt;
+use crate::i18n::Lang;
+use crate::{tr, tr_in};
+
+/// Fewest players a save may seat (the registry's).
+pub const MIN_PLAYERS: usize = crate::games::PLAY_ON_WORDS.min_seats;
+/// Most players a save may seat (the registry's).
+pub const MAX_PLAYERS: usize = crate::games::PLAY_ON_WORDS.max_seats;
+/// Longest name a save may give a player, in characters (as the other games' saves).
+pub const MAX_NAME_CHARS: usize = 32;
+/// Most actions a save may hold: far more than ten rounds take, so a longer list is refused
+/// as it is read.
+pub const MAX_ACTIONS: usize = 50_000;
+
+fn ten() -> usize {
+    10
+}
+
+/// One seat at the table.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct PlayOnWordsSeat {
+    /// Display name.
+    pub name: String,
+    /// A computer player's level; `None` (left out of the file) for a person.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub computer: Option<Level>,
+}
+
+/// Everything that decides a game before its first action.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct PlayOnWordsSetup {
+    /// The seed of the deals and of a shorter game's challenges.
+    pub seed: u64,
+    /// How many rounds (1 to 10; 10 plays every challenge).
+    #[serde(default = "ten")]
+    pub rounds: usize,
+    /// The seats, in turn order.
+    pub players: Vec<PlayOnWordsSeat>,
+}
+
+/// One accepted action: who took it and what it was (written as [`action_text`] says).
+pub type SavedAction = crate::engine::SavedAction<Action>;
+
+impl crate::engine::ActionText for Action {
+    fn to_text(&self) -> String {
+        action_text(self)
+    }
+    fn from_text(text: &str) -> Result<Action, String> {
+        parse_action(text)
+    }
+}
+
+/// A saved Play On Words game (or a hand-written scenario).
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(try_from = "SaveFields")]
+pub struct PlayOnWordsSave {
+    /// The game's setup.
+    pub setup: PlayOnWordsSetup,
+    /// Every accepted action, in order.
+    pub actions: Vec<SavedAction>,
+}
+
+#[derive(Deserialize)]
+#[serde(deny_unknown_fields)]
+struct SaveFields {
+    setup: PlayOnWordsSetup,
+    #[serde(default)]
+    actions: Vec<SavedAction>,
+}
+
+impl TryFrom<SaveFields> for PlayOnWordsSave {
+    type Error = String;
+
+    fn try_from(f: SaveFields) -> Result<PlayOnWordsSave, String> {
+        let seats = f.setup.players.len();
+        if !(MIN_PLAYERS..=MAX_PLAYERS).contains(&seats) {
+            return Err(tr!(
+                "error-pow-save-players",
+                min = MIN_PLAYERS,
+                max = MAX_PLAYERS,
+                count = seats
+            ));
+        }
+        if !(1..=10).contains(&f.setup.rounds) {
+            return Err(tr!("error-pow-save-rounds", rounds = f.setup.rounds));
+        }
+        for (seat, p) in f.setup.players.iter().enumerate() {
+            if p.name.trim().is_empty() {
+                return Err(tr!("error-cw-save-name-empty", seat = seat));
+            }
+            if p.name.chars().count() > MAX_NAME_CHARS {
+                return Err(tr!(
+                    "error-cw-save-name-too-long",
+                    seat = seat,
+                    max = MAX_NAME_CHARS
+                ));
+            }
+            if p.name.chars().any(char::is_control) {
+                return Err(tr!("error-cw-save-name-control", seat = seat));
+            }
+        }
+        if f.actions.len() > MAX_ACTIONS {
+            return Err(tr!("error-pow-save-too-many-actions", max = MAX_ACTIONS));
+        }
+        if let Some((index, a)) = f.actions.iter().enumerate().find(|(_, a)| a.seat >= seats) {
+            return Err(tr!(
+                "error-cw-save-seat",
+                index = index,
+                seat = a.seat,
+                last = seats - 1
+            ));
+        }
+        Ok(PlayOnWordsSave {
+            setup: f.setup,
+            actions: f.actions,
+        })
+    }
+}
+
+fn pile_text(pile: Pile) -> String {
+    match pile {
+        Pile::Stock => "stock".into(),
+        Pile::Discard(n) => format!("pile {}", n + 1),
+    }
+}
+
+fn edit_text(edit: &Edit) -> String {
+    match edit {
+        Edit::Prefix(cards) => format!("prefix {}", run_text(cards)),
+        Edit::Suffix(cards) => format!("suffix {}", run_text(cards)),
+        Edit::Insert { before, cards } => format!("insert {} {}", before + 1, run_text(cards)),
+        Edit::Cover { at, card } => format!("cover {} {}", at + 1, card),
+    }
+}
+
+/// An action as a save writes it; [`parse_action`] reads it back to the same action.
+pub fn action_text(action: &Action) -> String {
+    match action {
+        Action::Draw(p) => format!("draw {}", pile_text(*p)),
+        Action::DrawTwo(a, b) => format!("draw two {} {}", pile_text(*a), pile_text(*b)),
+        Action::LayDown(words) => {
+            let words: Vec<String> = words.iter().map(|w| run_text(w)).collect();
+            format!("lay {}", words.join(" "))
+        }
+        Action::Change { word, edits } => {
+            let edits: Vec<String> = edits.iter().map(edit_text).collect();
+            format!("change {} {}", word + 1, edits.join("; "))
+        }
+        Action::Discard { card, pile } => format!("discard {card} pile {}", pile + 1),
+        Action::NextRound => "next round".into(),
+    }
+}
+
+/// Reads piles (`stock`, `pile N`) from words; the rest.
+fn piles<'a>(mut words: &'a [&'a str], out: &mut Vec<Pile>) -> Option<&'a [&'a str]> {
+    while let Some((&first, rest)) = words.split_first() {
+        match first.to_ascii_lowercase().as_str() {
+            "stock" => {
+                out.push(Pile::Stock);
+                words = rest;
+            }
+            "pile" => {
+                let (&n, rest) = rest.split_first()?;
+                let n: usize = n.parse().ok().filter(|&n| n >= 1)?;
+                out.push(Pile::Discard(n - 1));
+                words = rest;
+            }
+            _ => break,
+        }
+    }
+    Some(words)
+}
+
+fn number(text: &str) -> Option<usize> {
+    text.parse::<usize>()
+        .ok()
+        .filter(|&n| n >= 1)
+        .map(|n| n - 1)
+}
+
+fn parse_edit(text: &str) -> Option<Edit> {
+    let words: Vec<&str> = text.split_whitespace().collect();
+    let run = |t: &str| parse_laid_run(t).ok().filter(|r| !r.is_empty());
+    match words.as_slice() {
+        [kind, cards] if kind.eq_ignore_ascii_case("prefix") => Some(Edit::Prefix(run(cards)?)),
+        [kind, cards] if kind.eq_ignore_ascii_case("suffix") => Some(Edit::Suffix(run(cards)?)),
+        [kind, at, cards] if kind.eq_ignore_ascii_case("insert") => Some(Edit::Insert {
+            before: number(at)?,
+            cards: run(cards)?,
+        }),
+        [kind, at, card] if kind.eq_ignore_ascii_case("cover") => match run(card)?.as_slice() {
+            [card] => Some(Edit::Cover {
+                at: number(at)?,
+                card: *card,
+            }),
+            _ => None,
+        },
+        _ => None,
+    }
+}
+
+/// Reads an action as [`action_text`] writes it (keywords in any case).
+pub fn parse_action(text: &str) -> Result<Action, String> {
+    let words: Vec<&str> = text.split_whitespace().collect();
+    let bad = || tr!("error-pow-save-action", text = excerpt(text.trim()));
+    let Some(first) = words.first().map(|w| w.to_ascii_lowercase()) else {
+        return Err(bad());
+    };
+    let rest = &words[1..];
+    let parsed = match first.as_str() {
+        "draw" => {
+            let two = rest.first().is_some_and(|w| w.eq_ignore_ascii_case("two"));
+            let mut found = Vec::new();
+            let left = piles(if two { &rest[1..] } else { rest }, &mut found);
+            match (two, left, found.as_slice()) {
+                (false, Some([]), [p]) => Some(Action::Draw(*p)),
+                (true, Some([]), [a, b]) => Some(Action::DrawTwo(*a, *b)),
+                _ => None,
+            }
+        }
+        "lay" if !rest.is_empty() => rest
+            .iter()
+            .map(|w| parse_laid_run(w).ok())
+            .collect::<Option<Vec<_>>>()
+            .map(Action::LayDown),
+        "change" => (|| {
+            let (&n, _) = rest.split_first()?;
+            let word = number(n)?;
+            let body = text.trim_start()[6..].trim_start()[n.len()..].to_string();
+            let edits = body
+                .split(';')
+                .map(parse_edit)
+                .collect::<Option<Vec<_>>>()?;
+            Some(Action::Change { word, edits })
+        })(),
+        "discard" => match rest {
+            [card, p, n] if p.eq_ignore_ascii_case("pile") => Card::parse(card)
+                .zip(number(n))
+                .map(|(card, pile)| Action::Discard { card, pile }),
+            _ => None,
+        },
+        "next" if rest.len() == 1 && rest[0].eq_ignore_ascii_case("round") => {
+            Some(Action::NextRound)
+        }
+        _ => None,
+    };
+    parsed.ok_or_else(bad)
+}
+
+/// Why a replay stopped: action `index` (from 0) was refused.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct ReplayStop {
+    /// The refused action's index, from 0.
+    pub index: usize,
+    /// Why the rules refused it.
+    pub refusal: Refusal,
+}
+
+impl ReplayStop {
+    /// The reason in `lang`, in the words of the other games' replays.
+    pub fn message(&self, lang: Lang) -> String {
+        tr_in!(
+            lang,
+            "error-replay-illegal",
+            index = self.index,
+            reason = self.refusal.message(lang)
+        )
+    }
+}
+
+impl fmt::Display for ReplayStop {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(&self.message(crate::i18n::language()))
+    }
+}
+
+impl std::error::Error for ReplayStop {}
+
+impl PlayOnWordsSave {
+    /// A save of a game about to start.
+    pub fn new(setup: PlayOnWordsSetup) -> PlayOnWordsSave {
+        PlayOnWordsSave {
+            setup,
+            actions: Vec::new(),
+        }
+    }
+
+    /// The game before its first action (standard deck, English dictionary).
+    pub fn new_game(&self) -> Game {
+        let names: Vec<&str> = self.setup.players.iter().map(|p| p.name.as_str()).collect();
+        Game::standard(&names, self.setup.seed, self.setup.rounds)
+    }
+
+    /// Plays the setup and every action; stops at the first one refused.
+    pub fn replay(&self) -> Result<Game, ReplayStop> {
+        self.replay_with(|_, _| {})
+    }
+
+    /// [`PlayOnWordsSave::replay`], telling `each` every action's index and events.
+    pub fn replay_with(&self, mut each: impl FnMut(usize, &[Event])) -> Result<Game, ReplayStop> {
+        let mut game = self.new_game();
+        for (index, a) in self.actions.iter().enumerate() {
+            let events = game
+                .apply(a.seat, &a.action)
+                .map_err(|refusal| ReplayStop { index, refusal })?;
+            each(index, &events);
+        }
+        Ok(game)
+    }
+
+    /// Adds an action the game has just accepted.
+    pub fn record(&mut self, seat: usize, action: &Action) {
+        self.actions.push(SavedAction {
+            seat,
+            action: action.clone(),
+        });
+    }
+
+    /// Parses a save from RON text (without the envelope save files carry).
+    pub fn parse(text: &str) -> Result<PlayOnWordsSave, String> {
+        ron::from_str(text).map_err(crate::games::crossword::save::ron_reason)
+    }
+
+    /// The save as RON text, one action a line.
+    pub fn to_ron(&self) -> String {
+        ron::ser::to_string_pretty(self, crate::games::crossword::save::pretty(0))
+            .expect("saves serialize")
+    }
+}
+
+/// The state of a replayed game as JSON, for `wordtable replay`: the round and its challenge,
+/// each player's hand and score, the piles, the words on the table, the rounds played.
+pub fn state_json(game: &Game) -> serde_json::Value {
+    use serde_json::json;
+    let cards = |c: &[Card]| c.iter().map(Card::to_string).collect::<Vec<_>>().join(" ");
+    json!({
+        "game": crate::games::PLAY_ON_WORDS.id,
+        "round": game.round + 1,
+        "rounds": game.schedule.len(),
+        "challenge": game.challenge().number,
+        "dealer": game.dealer,
+        "players": game.seats.iter().map(|s| json!({
+            "name": s.name,
+            "hand": cards(&s.hand),
+            "score": s.score,
+            "in": s.is_in,
+        })).collect::<Vec<_>>(),
+        "stock": game.stock.len(),
+        "discards": game.discards.iter().map(|p| cards(p)).collect::<Vec<_>>(),
+        "words": game.words.iter().map(|w| json!({
+            "word": w.text(),
+            "owner": w.owner,
+            "kind": match w.kind {
+                super::Kind::Pure(c) => format!("pure {c:?}").to_lowercase(),
+                super::Kind::Mixed => "mixed".into(),
+            },
+            "cards": w.slots.iter().map(|s| run_text(&s.stack)).collect::<Vec<_>>(),
+        })).collect::<Vec<_>>(),
+        "history": game.history.iter().map(|r| json!({
+            "challenge": r.challenge,
+            "winner": r.winner,
+            "points": r.points,
+        })).collect::<Vec<_>>(),
+        "phase": format!("{:?}", game.phase()),
+        "over": matches!(game.phase(), Phase::Over),
+    })
+}
+
+/// For tests and tools: a save of computer seats at `levels` playing a game of `rounds`
+/// rounds from `seed`, stopped after `actions` actions (or at the end), and its game.
+pub fn self_play(
+    seed: u64,
+    levels: &[Level],
+    rounds: usize,
+    actions: usize,
+) -> (PlayOnWordsSave, Game) {
+    use rand::SeedableRng;
+    let names = ["Ana", "Ben", "Cleo", "Dan", "Eve", "Fay"];
+    let mut save = PlayOnWordsSave::new(PlayOnWordsSetup {
+        seed,
+        rounds,
+        players: levels
+            .iter()
+            .zip(names)
+            .map(|(l, n)| PlayOnWordsSeat {
+                name: n.to_string(),
+                computer: Some(*l),
+            })
+            .collect(),
+    });
+    let mut game = save.new_game();
+    let mut rngs: Vec<rand_chacha::ChaCha8Rng> = (0..levels.len())
+        .map(|s| rand_chacha::ChaCha8Rng::seed_from_u64(seed ^ (s as u64 + 1) << 20))
+        .collect();
+    while save.actions.len() < actions && !game.is_over() {
+        let seat = game.acting()[0];
+        let action = super::players::choose(&game, seat, levels[seat], &mut rngs[seat]);
+        game.apply(seat, &action)
+            .expect("the computer players play legal actions");
+        save.record(seat, &action);
+    }
+    (save, game)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::games::play_on_words::{Colour, Laid};
+    use crate::session::GameSave;
+
+    #[test]
+    fn every_action_reads_back_from_its_text() {
+        let actions = [
+            Action::Draw(Pile::Stock),
+            Action::Draw(Pile::Discard(1)),
+            Action::DrawTwo(Pile::Discard(0), Pile::Stock),
+            Action::LayDown(vec![
+                parse_laid_run("rTrRrE*E").unwrap(),
+                parse_laid_run("bBgOrTbH").unwrap(),
+            ]),
+            Action::Change {
+                word: 2,
+                edits: vec![
+                    Edit::Prefix(parse_laid_run("rDrE").unwrap()),
+                    Edit::Cover {
+                        at: 1,
+                        card: Laid::letter(Colour::Red, b'A'),
+                    },
+                    Edit::Insert {
+                        before: 2,
+                        cards: vec![Laid::wild(b'U')],
+                    },
+                    Edit::Suffix(vec![Laid::double(b'E', b'D')]),
+                ],
+            },
+            Action::Discard {
+                card: Card::DoubleWild,
+                pile: 1,
+            },
+            Action::NextRound,
+        ];
+        for a in actions {
+            assert_eq!(parse_action(&action_text(&a)), Ok(a.clone()), "{a:?}");
+        }
+        assert_eq!(
+            action_text(&Action::DrawTwo(Pile::Stock, Pile::Discard(1))),
+            "draw two stock pile 2"
+        );
+        for bad in [
+            "",
+            "draw",
+            "draw pile 0",
+            "draw two stock",
+            "lay",
+            "lay rT rx",
+            "change 0 prefix rA",
+            "change 1 cover 2 rArB",
+            "change 1 frobnicate rA",
+            "discard rA",
+            "discard rA pile 0",
+            "next",
+        ] {
+            assert!(parse_action(bad).is_err(), "{bad:?}");
+        }
+    }
+
+    #[test]
+    fn a_saved_game_reads_back_in_its_envelope_and_replays_to_the_same_game() {
+        let (save, game) = self_play(3, &[Level::Normal, Level::Hard], 2, 120);
+        let text = GameSave::PlayOnWords(save.clone()).to_ron();
+        assert!(text.contains("game: \"play_on_words\""), "{text}");
+        assert!(text.contains("(seat: 0, action: \"draw "), "{text}");
+        let again = GameSave::parse(&text).unwrap();
+        assert_eq!(again, GameSave::PlayOnWords(save.clone()));
+        let replayed = save.replay().unwrap();
+        assert_eq!(state_json(&replayed), state_json(&game));
+        assert_eq!(PlayOnWordsSave::parse(&save.to_ron()), Ok(save));
+    }
+
+    #[test]
+    fn a_refused_action_stops_the_replay_where_it_is() {
+        let (mut save, _) = self_play(4, &[Level::Easy, Level::Easy], 1, 0);
+        save.record(1, &Action::Draw(Pile::Stock));
+        let Err(stop) = save.replay() else {
+            panic!("seat 1 drew on seat 0's turn");
+        };
+        assert_eq!(stop.index, 0);
+        assert_eq!(stop.refusal, Refusal::NotYourTurn { waiting: 0 });
+    }
+
+    #[test]
+    fn a_save_is_checked_as_it_is_read() {
+        let one = "(setup: (seed: 1, players: [(name: \"A\")]))";
+        assert!(PlayOnWordsSave::parse(one).is_err());
+        let seat = "(setup: (seed: 1, players: [(name: \"A\"), (name: \"B\")]), \
+                    actions: [(seat: 2, action: \"draw stock\")])";
+        assert!(PlayOnWordsSave::parse(seat).is_err());
+        let rounds = "(setup: (seed: 1, rounds: 11, players: [(name: \"A\"), (name: \"B\")]))";
+        assert!(PlayOnWordsSave::parse(rounds).is_err());
+        let ok =
+            "(setup: (seed: 1, players: [(name: \"A\"), (name: \"B\", computer: Some(hard))]))";
+        let save = PlayOnWordsSave::parse(ok).unwrap();
+        assert_eq!(save.setup.rounds, 10);
+        assert_eq!(save.setup.players[1].computer, Some(Level::Hard));
+    }
+}
