@@ -7,6 +7,8 @@ pub mod crossword;
 #[cfg(feature = "gui")]
 pub mod offer;
 pub mod play_on_words;
+#[cfg(all(test, feature = "gui"))]
+mod shared_pages;
 pub mod word_colony;
 
 use crate::engine::catalog::GameInfo;

@@ -17,7 +17,7 @@ pub(super) fn plugin(app: &mut App) {
 
 /// What the player clicked on the page.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
-enum Choice {
+pub(crate) enum Choice {
     Play,
     Back,
 }
@@ -45,7 +45,7 @@ fn how_to_play_screen(
 }
 
 /// The page: the game's name, each section in a panel, then Play and Back.
-fn page_body(ui: &mut egui::Ui, game: &GameInfo) -> Option<Choice> {
+pub(crate) fn page_body(ui: &mut egui::Ui, game: &GameInfo) -> Option<Choice> {
     let mut choice = None;
     ui.vertical_centered(|ui| {
         ui.heading(
@@ -104,43 +104,4 @@ fn page_body(ui: &mut egui::Ui, game: &GameInfo) -> Option<Choice> {
         });
     });
     choice
-}
-
-#[cfg(test)]
-mod tests {
-    use super::*;
-    use crate::gui::fit::assert_fits_or_scrolls;
-
-    #[test]
-    fn every_playable_game_explains_itself() {
-        for game in crate::games::REGISTRY.iter().filter(|g| g.playable) {
-            assert!(
-                !game.how_to_play.is_empty(),
-                "{} has no How to play",
-                game.id
-            );
-        }
-    }
-
-    #[test]
-    fn the_page_fits_across_and_scrolls_to_its_buttons_in_every_language() {
-        for game in crate::games::REGISTRY.iter().filter(|g| g.playable) {
-            assert_fits_or_scrolls(false, |ui| {
-                page_body(ui, game);
-            });
-        }
-    }
-
-    #[test]
-    fn sections_are_written_in_each_language() {
-        let games = crate::games::REGISTRY.iter().filter(|g| g.playable);
-        for (heading, text) in games.flat_map(|g| g.how_to_play) {
-            let english = crate::i18n::text_in(crate::i18n::Lang::En, text, None);
-            for lang in [crate::i18n::Lang::Fr, crate::i18n::Lang::Ro] {
-                let other = crate::i18n::text_in(lang, text, None);
-                assert_ne!(other, english, "{heading} in {} is English", lang.code());
-                assert_ne!(other, *text, "{heading} is missing in {}", lang.code());
-            }
-        }
-    }
 }

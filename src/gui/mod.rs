@@ -10,7 +10,7 @@ pub mod fit;
 pub mod fonts;
 mod frame_stats;
 pub mod glide;
-mod how_to_play;
+pub(crate) mod how_to_play;
 pub mod new_game;
 mod one_thread;
 pub mod overlay;

@@ -56,7 +56,7 @@ pub fn clear_offer(mut offer: ResMut<ContinueOffer>) {
 
 /// What the player chose on the title screen.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
-enum TitleChoice {
+pub(crate) enum TitleChoice {
     Continue,
     Play(&'static str),
     HowToPlay(&'static str),
@@ -100,7 +100,7 @@ fn title_screen(
 }
 
 /// The title screen's content; what was clicked, if anything.
-fn title_body(
+pub(crate) fn title_body(
     ui: &mut egui::Ui,
     offer: &ContinueOffer,
     catalog: &GameCatalog,
@@ -246,32 +246,4 @@ fn game_entry(ui: &mut egui::Ui, game: &GameInfo, width: f32) -> Option<EntryCho
             });
         });
     clicked
-}
-
-#[cfg(test)]
-mod tests {
-    use super::*;
-    use crate::gui::fit::assert_fits_or_scrolls;
-
-    /// The title screen as a game in progress shows it: with a Continue button and a problem.
-    fn offer() -> ContinueOffer {
-        ContinueOffer {
-            summary: Some("Sample Game, Ana, Ben, Cleo: 34 actions".into()),
-            problem: Some("The saved game was damaged (line 3); it was kept aside.".into()),
-        }
-    }
-
-    /// Five games, as the registry lists them: the title must hold them all.
-    fn catalog() -> GameCatalog {
-        GameCatalog(crate::games::REGISTRY.to_vec())
-    }
-
-    #[test]
-    fn the_title_fits_1280x800_in_streamer_mode_and_scrolls_when_larger() {
-        // Streamer mode at the usual size once hid Settings and Quit: it must all show.
-        let offer = offer();
-        assert_fits_or_scrolls(true, |ui| {
-            title_body(ui, &offer, &catalog(), &TitleTiles::default());
-        });
-    }
 }
