@@ -53,7 +53,8 @@ pub enum Command {
     Movegen(movegen::MovegenArgs),
     /// Computer seats play Play On Words games headless; prints win rates and scores.
     PlayOnWords(play_on_words::PlayOnWordsArgs),
-    /// Replay a saved game (Word Colony, Wordgame or Classic) and print its final state as JSON.
+    /// Replay a saved game (any of the five: the file names its game) and print its final state
+    /// as JSON.
     Replay {
         /// The save file (RON).
         file: PathBuf,
