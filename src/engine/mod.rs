@@ -22,5 +22,5 @@ mod seats;
 pub use contract::{SeatId, TurnGame};
 pub use messages::{Happened, Intent, Refused};
 pub use plugin::{RulesPlugin, RulesSet};
-pub use saved_action::{ActionText, SavedAction};
+pub use saved_action::{ActionText, SavedAction, check_saved_name, check_saved_seats};
 pub use seats::{Seat, SeatPace, Seats, SeatsPaused};

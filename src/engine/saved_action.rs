@@ -12,6 +12,45 @@ pub trait ActionText: Sized {
     fn from_text(text: &str) -> Result<Self, String>;
 }
 
+/// Checks a player's name a save holds: not blank, at most `max` characters, no control
+/// characters (they would reach the terminal through `wordtable replay`).
+pub fn check_saved_name(seat: usize, name: &str, max: usize) -> Result<(), String> {
+    if name.trim().is_empty() {
+        return Err(crate::tr!("error-cw-save-name-empty", seat = seat));
+    }
+    if name.chars().count() > max {
+        return Err(crate::tr!(
+            "error-cw-save-name-too-long",
+            seat = seat,
+            max = max
+        ));
+    }
+    if name.chars().any(char::is_control) {
+        return Err(crate::tr!("error-cw-save-name-control", seat = seat));
+    }
+    Ok(())
+}
+
+/// Checks that every saved action (its seat, in order) was taken by one of the game's `seats`.
+pub fn check_saved_seats(
+    action_seats: impl IntoIterator<Item = usize>,
+    seats: usize,
+) -> Result<(), String> {
+    match action_seats
+        .into_iter()
+        .enumerate()
+        .find(|&(_, s)| s >= seats)
+    {
+        Some((index, seat)) => Err(crate::tr!(
+            "error-cw-save-seat",
+            index = index,
+            seat = seat,
+            last = seats.saturating_sub(1)
+        )),
+        None => Ok(()),
+    }
+}
+
 /// One accepted action: who took it and what it was.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(

@@ -134,31 +134,12 @@ impl TryFrom<SaveFields> for ColorWordsSave {
             ));
         }
         for (seat, p) in f.setup.players.iter().enumerate() {
-            if p.name.trim().is_empty() {
-                return Err(tr!("error-cw-save-name-empty", seat = seat));
-            }
-            if p.name.chars().count() > MAX_NAME_CHARS {
-                return Err(tr!(
-                    "error-cw-save-name-too-long",
-                    seat = seat,
-                    max = MAX_NAME_CHARS
-                ));
-            }
-            if p.name.chars().any(char::is_control) {
-                return Err(tr!("error-cw-save-name-control", seat = seat));
-            }
+            crate::engine::check_saved_name(seat, &p.name, MAX_NAME_CHARS)?;
         }
         if f.actions.len() > MAX_ACTIONS {
             return Err(tr!("error-clw-save-too-many-actions", max = MAX_ACTIONS));
         }
-        if let Some((index, a)) = f.actions.iter().enumerate().find(|(_, a)| a.seat >= seats) {
-            return Err(tr!(
-                "error-cw-save-seat",
-                index = index,
-                seat = a.seat,
-                last = seats - 1
-            ));
-        }
+        crate::engine::check_saved_seats(f.actions.iter().map(|a| a.seat), seats)?;
         Ok(ColorWordsSave {
             setup: f.setup,
             actions: f.actions,

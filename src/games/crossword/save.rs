@@ -160,19 +160,7 @@ impl TryFrom<SaveFields> for CrosswordSave {
 
     fn try_from(fields: SaveFields) -> Result<CrosswordSave, String> {
         let seats = fields.setup.players.len();
-        if let Some((index, turn)) = fields
-            .actions
-            .iter()
-            .enumerate()
-            .find(|(_, t)| t.seat >= seats)
-        {
-            return Err(tr!(
-                "error-cw-save-seat",
-                index = index,
-                seat = turn.seat,
-                last = seats.saturating_sub(1)
-            ));
-        }
+        crate::engine::check_saved_seats(fields.actions.iter().map(|t| t.seat), seats)?;
         Ok(CrosswordSave {
             setup: fields.setup,
             actions: fields.actions,
@@ -200,7 +188,9 @@ fn players<'de, D: Deserializer<'de>>(d: D) -> Result<Vec<CrosswordSeat>, D::Err
                         max = MAX_PLAYERS
                     )));
                 }
-                if let Err(why) = check_name(seats.len(), &seat.name) {
+                if let Err(why) =
+                    crate::engine::check_saved_name(seats.len(), &seat.name, MAX_NAME_CHARS)
+                {
                     return Err(de::Error::custom(why));
                 }
                 seats.push(seat);
@@ -216,25 +206,6 @@ fn players<'de, D: Deserializer<'de>>(d: D) -> Result<Vec<CrosswordSeat>, D::Err
         }
     }
     d.deserialize_seq(Seats)
-}
-
-/// A name the table can show: not blank, not too long, no control characters (they would
-/// reach the terminal through `wordtable replay`).
-fn check_name(seat: usize, name: &str) -> Result<(), String> {
-    if name.trim().is_empty() {
-        return Err(tr!("error-cw-save-name-empty", seat = seat));
-    }
-    if name.chars().count() > MAX_NAME_CHARS {
-        return Err(tr!(
-            "error-cw-save-name-too-long",
-            seat = seat,
-            max = MAX_NAME_CHARS
-        ));
-    }
-    if name.chars().any(char::is_control) {
-        return Err(tr!("error-cw-save-name-control", seat = seat));
-    }
-    Ok(())
 }
 
 /// Reads the actions, naming the index of a bad one (its line comes from the RON reader) and
