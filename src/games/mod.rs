@@ -107,8 +107,17 @@ pub const PLAY_ON_WORDS: GameInfo = GameInfo {
     tagline_key: "game-play-on-words-tagline",
     min_seats: 2,
     max_seats: 6,
-    playable: false,
-    how_to_play: &[],
+    playable: true,
+    how_to_play: &[
+        ("rules-pow-goal", "rules-pow-goal-text"),
+        ("rules-pow-cards", "rules-pow-cards-text"),
+        ("rules-pow-turn", "rules-pow-turn-text"),
+        ("rules-pow-challenges", "rules-pow-challenges-text"),
+        ("rules-pow-changing", "rules-pow-changing-text"),
+        ("rules-pow-bonus", "rules-pow-bonus-text"),
+        ("rules-pow-end", "rules-pow-end-text"),
+        ("rules-pow-controls", "rules-pow-controls-text"),
+    ],
 };
 
 /// Every game, in menu order.
@@ -137,6 +146,7 @@ pub fn tables() -> Vec<(&'static str, TablePlugin)> {
         (WORDGAME.id, crossword::table::plugin),
         (COLONIZATION.id, colonization::table::plugin),
         (COLOR_WORDS.id, color_words::table::plugin),
+        (PLAY_ON_WORDS.id, play_on_words::table::plugin),
     ]
 }
 

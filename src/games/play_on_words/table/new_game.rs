@@ -1,0 +1,150 @@
+//! Play On Words' new-game panel, on the shared page (`gui::new_game`): two to six seats (a
+//! person or a computer at Easy, Normal or Hard), the length of the game (all ten challenges,
+//! or a shorter game of five or three kept in order) and the seed.
+
+use bevy::prelude::*;
+use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui};
+
+use super::StartPlayOnWords;
+use crate::games::PLAY_ON_WORDS;
+use crate::games::play_on_words::players::Level;
+use crate::games::play_on_words::save::{PlayOnWordsSave, PlayOnWordsSeat, PlayOnWordsSetup};
+use crate::gui::new_game::{
+    FormChoice, SeatRow, page, parse_seed, seats_editor, section, seed_field,
+};
+use crate::gui::theme::screen_ui;
+use crate::gui::{Screen, SettingsStore};
+
+/// The computer level of each kind the form lists (none for a person).
+const LEVELS: [Option<Level>; 4] = [
+    None,
+    Some(Level::Easy),
+    Some(Level::Normal),
+    Some(Level::Hard),
+];
+
+/// The game lengths offered: every challenge, or a shorter game.
+const LENGTHS: [usize; 3] = [10, 5, 3];
+
+/// The form's state.
+#[derive(Resource)]
+pub struct PlayOnWordsForm {
+    seats: Vec<SeatRow>,
+    rounds: usize,
+    seed: String,
+}
+
+impl Default for PlayOnWordsForm {
+    fn default() -> Self {
+        // A newcomer's first game: against two computers at Normal, a short one.
+        let mut seats = vec![SeatRow::next(&[], 0)];
+        seats.push(SeatRow::next(&seats, 2));
+        seats.push(SeatRow::next(&seats, 2));
+        PlayOnWordsForm {
+            seats,
+            rounds: 3,
+            seed: String::new(),
+        }
+    }
+}
+
+impl PlayOnWordsForm {
+    /// The game the form describes.
+    pub fn build(&self) -> Result<StartPlayOnWords, String> {
+        let seed = parse_seed(&self.seed)?;
+        Ok(StartPlayOnWords {
+            save: PlayOnWordsSave::new(PlayOnWordsSetup {
+                seed,
+                rounds: self.rounds,
+                players: self
+                    .seats
+                    .iter()
+                    .map(|s| PlayOnWordsSeat {
+                        name: s.player_name(),
+                        computer: LEVELS[s.kind],
+                    })
+                    .collect(),
+            }),
+        })
+    }
+}
+
+pub(super) fn plugin(app: &mut App) {
+    app.init_resource::<PlayOnWordsForm>().add_systems(
+        EguiPrimaryContextPass,
+        form.run_if(in_state(Screen::NewGame).and_then(crate::gui::game_is(PLAY_ON_WORDS.id))),
+    );
+}
+
+#[allow(clippy::too_many_arguments)] // a Bevy system: one parameter per thing it reads
+fn form(
+    mut contexts: EguiContexts,
+    mut f: ResMut<PlayOnWordsForm>,
+    settings: Res<SettingsStore>,
+    mut next: ResMut<NextState<Screen>>,
+    mut start: MessageWriter<StartPlayOnWords>,
+    mut error: Local<Option<String>>,
+    mut asked: Local<bool>,
+    offer: Res<crate::gui::title::ContinueOffer>,
+) -> Result {
+    let ctx = contexts.ctx_mut()?;
+    let safe = settings.settings.colour_blind_palette;
+    let mut root = screen_ui(ctx, "pow-new-game");
+    let replaces = offer.summary.clone();
+    let kinds = [
+        crate::tr!("pow-kind-person"),
+        crate::tr!("pow-kind-easy"),
+        crate::tr!("pow-kind-normal"),
+        crate::tr!("pow-kind-hard"),
+    ];
+    let kinds: Vec<&str> = kinds.iter().map(String::as_str).collect();
+    let choice = crate::gui::theme::page(&mut root, |ui| {
+        let heading = crate::tr!("pow-new-game-heading");
+        page(
+            ui,
+            &heading,
+            error.as_deref(),
+            replaces.as_deref(),
+            &mut asked,
+            |ui| {
+                section(ui, &crate::tr!("pow-section-players"), |ui| {
+                    seats_editor(
+                        ui,
+                        &mut f.seats,
+                        &PLAY_ON_WORDS,
+                        (&kinds, false, safe),
+                        |_| {},
+                    );
+                });
+                section(ui, &crate::tr!("pow-section-game"), |ui| {
+                    ui.horizontal_wrapped(|ui| {
+                        ui.label(crate::tr!("pow-length"));
+                        for n in LENGTHS {
+                            let label = if n == 10 {
+                                crate::tr!("pow-length-full")
+                            } else {
+                                crate::tr!("pow-length-short", rounds = n)
+                            };
+                            ui.radio_value(&mut f.rounds, n, label);
+                        }
+                    });
+                    ui.label(egui::RichText::new(crate::tr!("pow-length-text")).size(15.0));
+                    seed_field(ui, &mut f.seed);
+                });
+            },
+        )
+    })
+    .inner;
+    match choice {
+        Some(FormChoice::Start) => match f.build() {
+            Ok(s) => {
+                *error = None;
+                start.write(s);
+            }
+            Err(e) => *error = Some(e),
+        },
+        Some(FormChoice::Back) => next.set(Screen::Title),
+        None => {}
+    }
+    Ok(())
+}
