@@ -107,7 +107,7 @@ pub(super) fn table_ui(
     settings: Res<crate::gui::SettingsStore>,
     mut intents: MessageWriter<Intent<PlayOnWords>>,
     mut next: ResMut<NextState<Screen>>,
-    ) -> Result {
+) -> Result {
     let ctx = contexts.ctx_mut()?;
     let game = &pow.game;
     let safe = settings.settings.colour_blind_palette;
@@ -151,7 +151,16 @@ pub(super) fn table_ui(
         egui::pos2(felt.right(), hand_rect.top() - 6.0),
     );
     let words_rect = felt.with_max_y(rows_rect.top() - 6.0);
-    words_area(ui, words_rect, game, &table, seat, playing && hand_open, safe, &mut places);
+    words_area(
+        ui,
+        words_rect,
+        game,
+        &table,
+        seat,
+        playing && hand_open,
+        safe,
+        &mut places,
+    );
     if let (Some(n), true) = (lay_rows, hand_open) {
         lay_area(ui, rows_rect, game, &table, n, safe, &mut places);
     }
@@ -180,6 +189,17 @@ pub(super) fn table_ui(
         &mut places,
     );
 
+    // Keys: H for a hint, Escape to take the draft back.
+    if my_turn && hand_open && table.draft.unnamed_wild().is_none() {
+        if ctx.input(|i| i.key_pressed(egui::Key::H)) {
+            if let Some(s) = seat {
+                hint(&mut table, game, s);
+            }
+        }
+        if ctx.input(|i| i.key_pressed(egui::Key::Escape)) {
+            table.clear_draft();
+        }
+    }
     // The pointer: a drag that ends over a place, or a click on one.
     let pointer = ctx.input(|i| i.pointer.interact_pos());
     let released = ctx.input(|i| i.pointer.primary_released());
@@ -192,7 +212,18 @@ pub(super) fn table_ui(
                 egui::Id::new("pow-dragged"),
             ));
             let value = game.rules.value(card);
-            paint_card(&painter, rect, card, None, value, Look { lit: true, safe, ..Default::default() });
+            paint_card(
+                &painter,
+                rect,
+                card,
+                None,
+                value,
+                Look {
+                    lit: true,
+                    safe,
+                    ..Default::default()
+                },
+            );
         }
         if released {
             table.dragging = None;
@@ -205,7 +236,11 @@ pub(super) fn table_ui(
     {
         match (table.selected, t) {
             (_, Target::HandCard(c)) => {
-                table.selected = if table.selected == Some(c) { None } else { Some(c) };
+                table.selected = if table.selected == Some(c) {
+                    None
+                } else {
+                    Some(c)
+                };
             }
             (_, Target::Draft(spot)) => {
                 table.draft.take_back(spot);
@@ -238,6 +273,45 @@ pub(super) fn table_ui(
         next.set(Screen::Title);
     }
     Ok(())
+}
+
+/// The move the Hard computer would make, shown: a lay-down or a change laid out in the
+/// draft (to confirm or undo), the card to discard picked up, or the pile to take from named.
+pub fn hint(table: &mut PowTable, game: &Game, seat: usize) {
+    use rand::SeedableRng;
+    let mut rng = rand_chacha::ChaCha8Rng::seed_from_u64(u64::from(game.turn) ^ 0x5eed);
+    let action = crate::games::play_on_words::players::choose(
+        game,
+        seat,
+        crate::games::play_on_words::players::Level::Hard,
+        &mut rng,
+    );
+    let pile_name = |p: &Pile| match p {
+        Pile::Stock => tr!("pow-pile-stock"),
+        Pile::Discard(d) => tr!("pow-pile-discard", number = d + 1),
+    };
+    table.clear_draft();
+    table.hint = Some(match &action {
+        Action::Draw(p) => tr!("pow-hint-draw", pile = pile_name(p)),
+        Action::DrawTwo(a, b) => tr!(
+            "pow-hint-draw-two",
+            first = pile_name(a),
+            second = pile_name(b)
+        ),
+        Action::Discard { card, pile } => {
+            table.selected = Some(*card);
+            tr!(
+                "pow-hint-discard",
+                card = super::card_name(*card),
+                pile = pile + 1
+            )
+        }
+        Action::LayDown(_) | Action::Change { .. } => {
+            table.draft = super::Draft::from_action(game, &action).unwrap_or_default();
+            tr!("pow-hint-play")
+        }
+        Action::NextRound => return,
+    });
 }
 
 /// A click on a pile at the start of the turn: one card, or the first then the second of two.
@@ -275,7 +349,9 @@ fn place(
             None
         }
         Target::LayGap { row, gap } => {
-            table.draft.lay(game.challenge().words.len(), row, gap, piece);
+            table
+                .draft
+                .lay(game.challenge().words.len(), row, gap, piece);
             None
         }
         Target::WordGap { word, gap } => {
@@ -295,7 +371,13 @@ fn place(
 
 /// The players along the top: name, total, cards in hand, whether they are in; then the round
 /// and the Menu button.
-fn top_strip(ui: &mut egui::Ui, rect: egui::Rect, game: &Game, table: &PowTable, asked: &mut Asked) {
+fn top_strip(
+    ui: &mut egui::Ui,
+    rect: egui::Rect,
+    game: &Game,
+    table: &PowTable,
+    asked: &mut Asked,
+) {
     let turn = match game.phase() {
         Phase::Draw { seat } | Phase::Play { seat } => Some(seat),
         _ => None,
@@ -324,9 +406,16 @@ fn top_strip(ui: &mut egui::Ui, rect: egui::Rect, game: &Game, table: &PowTable,
             cards = s.hand.len()
         );
         child.label(
-            egui::RichText::new(format!("{}{text}{mark}", if turn == Some(seat) { "▶ " } else { "" }))
-                .size(21.0)
-                .color(if turn == Some(seat) { GOLD } else { egui::Color32::WHITE }),
+            egui::RichText::new(format!(
+                "{}{text}{mark}",
+                if turn == Some(seat) { "▶ " } else { "" }
+            ))
+            .size(21.0)
+            .color(if turn == Some(seat) {
+                GOLD
+            } else {
+                egui::Color32::WHITE
+            }),
         );
     }
     let second = egui::Rect::from_min_max(
@@ -350,7 +439,10 @@ fn top_strip(ui: &mut egui::Ui, rect: egui::Rect, game: &Game, table: &PowTable,
     };
     child.label(egui::RichText::new(heading).size(24.0).color(GOLD));
     child.with_layout(egui::Layout::right_to_left(egui::Align::Center), |ui| {
-        if ui.button(egui::RichText::new(tr!("pow-menu")).size(18.0)).clicked() {
+        if ui
+            .button(egui::RichText::new(tr!("pow-menu")).size(18.0))
+            .clicked()
+        {
             asked.leave = true;
         }
     });
@@ -409,7 +501,14 @@ fn words_area(
             _ => w.visible().map(|l| (Some(l), None)).collect(),
         })
         .collect();
-    let covered = |i: usize| game.words[i].slots.iter().map(|s| s.stack.len() - 1).max().unwrap_or(0);
+    let covered = |i: usize| {
+        game.words[i]
+            .slots
+            .iter()
+            .map(|s| s.stack.len() - 1)
+            .max()
+            .unwrap_or(0)
+    };
     // The largest size whose layout fits the area.
     let layout = |h: f32, draw: bool, places: &mut Places| -> f32 {
         let w = h * CARD_RATIO;
@@ -428,7 +527,12 @@ fn words_area(
             y += 22.0;
             let mut x = area.left();
             let mut row_h: f32 = 0.0;
-            for (i, word) in game.words.iter().enumerate().filter(|(_, w)| w.owner == owner) {
+            for (i, word) in game
+                .words
+                .iter()
+                .enumerate()
+                .filter(|(_, w)| w.owner == owner)
+            {
                 let cards = &shown[i];
                 let width = cards.len() as f32 * step + 24.0;
                 if x + width > area.right() && x > area.left() {
@@ -440,7 +544,18 @@ fn words_area(
                 row_h = row_h.max(h + under);
                 if draw {
                     let open = may_drop && seat.is_some_and(|s| game.may_change(s, i));
-                    paint_word(&painter, egui::pos2(x, y), h, game, word, cards, i, open, safe, places);
+                    paint_word(
+                        &painter,
+                        egui::pos2(x, y),
+                        h,
+                        game,
+                        word,
+                        cards,
+                        i,
+                        open,
+                        safe,
+                        places,
+                    );
                 }
                 x += width;
             }
@@ -476,19 +591,44 @@ fn paint_word(
     // The covered cards of the word's own slots, matched to the shown kept cards in order.
     let mut kept = word.slots.iter();
     for (k, (laid, piece)) in cards.iter().enumerate() {
-        let rect = egui::Rect::from_min_size(at + egui::vec2(k as f32 * step, 0.0), egui::vec2(w, h));
+        let rect =
+            egui::Rect::from_min_size(at + egui::vec2(k as f32 * step, 0.0), egui::vec2(w, h));
         let slot = laid.and_then(|_| kept.next());
         match (laid, piece) {
             (_, Some(p)) => {
                 let shows = p.shows();
-                paint_card(painter, rect, p.card, Some(&shows), game.rules.value(p.card), Look { lit: true, safe, ..Default::default() });
+                paint_card(
+                    painter,
+                    rect,
+                    p.card,
+                    Some(&shows),
+                    game.rules.value(p.card),
+                    Look {
+                        lit: true,
+                        safe,
+                        ..Default::default()
+                    },
+                );
                 places.add(rect, Target::Draft(Spot::Change { at: k }));
             }
             (Some(l), None) => {
                 let shows: String = l.shows().iter().map(|&c| c as char).collect();
-                paint_card(painter, rect, l.card, Some(&shows), game.rules.value(l.card), Look { safe, ..Default::default() });
+                paint_card(
+                    painter,
+                    rect,
+                    l.card,
+                    Some(&shows),
+                    game.rules.value(l.card),
+                    Look {
+                        safe,
+                        ..Default::default()
+                    },
+                );
                 if open {
-                    places.add(rect.shrink2(egui::vec2(w * 0.2, 0.0)), Target::WordCard { word: index, at: k });
+                    places.add(
+                        rect.shrink2(egui::vec2(w * 0.2, 0.0)),
+                        Target::WordCard { word: index, at: k },
+                    );
                 }
             }
             (None, None) => {}
@@ -496,7 +636,13 @@ fn paint_word(
         if let Some(slot) = slot {
             for (d, under) in slot.stack.iter().rev().skip(1).enumerate() {
                 let shows: String = under.shows().iter().map(|&c| c as char).collect();
-                paint_covered(painter, egui::pos2(rect.center().x, rect.bottom() + 11.0 + d as f32 * 20.0), under.card, &shows, safe);
+                paint_covered(
+                    painter,
+                    egui::pos2(rect.center().x, rect.bottom() + 11.0 + d as f32 * 20.0),
+                    under.card,
+                    &shows,
+                    safe,
+                );
             }
         }
     }
@@ -504,8 +650,16 @@ fn paint_word(
         let n = cards.len();
         for gap in 0..=n {
             let x = at.x + gap as f32 * step - 1.5;
-            let wide = if gap == 0 || gap == n { w * 0.6 } else { w * 0.2 };
-            let left = if gap == 0 { x - wide + w * 0.2 } else { x - wide / 2.0 };
+            let wide = if gap == 0 || gap == n {
+                w * 0.6
+            } else {
+                w * 0.2
+            };
+            let left = if gap == 0 {
+                x - wide + w * 0.2
+            } else {
+                x - wide / 2.0
+            };
             places.add(
                 egui::Rect::from_min_size(egui::pos2(left, at.y), egui::vec2(wide, h)),
                 Target::WordGap { word: index, gap },
@@ -533,13 +687,21 @@ fn lay_area(
         let y = area.top() + 6.0 + row as f32 * 62.0;
         let wanted = game.challenge().words[row];
         let met = row_meets(game, &table.draft, row);
-        let label = format!("{} {}", if met { "✔" } else { "○" }, wanted_label(wanted.kind, wanted.min));
+        let label = format!(
+            "{} {}",
+            if met { "✔" } else { "○" },
+            wanted_label(wanted.kind, wanted.min)
+        );
         painter.text(
             egui::pos2(area.left() + 10.0, y + h / 2.0),
             egui::Align2::LEFT_CENTER,
             label,
             egui::FontId::proportional(17.0),
-            if met { egui::Color32::from_rgb(140, 230, 140) } else { egui::Color32::WHITE },
+            if met {
+                egui::Color32::from_rgb(140, 230, 140)
+            } else {
+                egui::Color32::WHITE
+            },
         );
         let x0 = area.left() + 230.0;
         let cards: Vec<Piece> = match &table.draft {
@@ -547,12 +709,32 @@ fn lay_area(
             _ => Vec::new(),
         };
         for (k, p) in cards.iter().enumerate() {
-            let rect = egui::Rect::from_min_size(egui::pos2(x0 + k as f32 * (w + 3.0), y), egui::vec2(w, h));
+            let rect = egui::Rect::from_min_size(
+                egui::pos2(x0 + k as f32 * (w + 3.0), y),
+                egui::vec2(w, h),
+            );
             let shows = p.shows();
-            paint_card(painter, rect, p.card, Some(&shows), game.rules.value(p.card), Look { lit: true, safe, ..Default::default() });
-            places.add(rect.shrink2(egui::vec2(w * 0.25, 0.0)), Target::Draft(Spot::Lay { row, at: k }));
+            paint_card(
+                painter,
+                rect,
+                p.card,
+                Some(&shows),
+                game.rules.value(p.card),
+                Look {
+                    lit: true,
+                    safe,
+                    ..Default::default()
+                },
+            );
             places.add(
-                egui::Rect::from_min_size(egui::pos2(rect.left() - w * 0.25, y), egui::vec2(w * 0.3, h)),
+                rect.shrink2(egui::vec2(w * 0.25, 0.0)),
+                Target::Draft(Spot::Lay { row, at: k }),
+            );
+            places.add(
+                egui::Rect::from_min_size(
+                    egui::pos2(rect.left() - w * 0.25, y),
+                    egui::vec2(w * 0.3, h),
+                ),
                 Target::LayGap { row, gap: k },
             );
         }
@@ -560,11 +742,28 @@ fn lay_area(
             egui::pos2(x0 + cards.len() as f32 * (w + 3.0), y),
             egui::pos2(area.right() - 6.0, y + h),
         );
-        painter.rect_stroke(end, 6.0, egui::Stroke::new(1.0, egui::Color32::from_white_alpha(60)), egui::StrokeKind::Inside);
+        painter.rect_stroke(
+            end,
+            6.0,
+            egui::Stroke::new(1.0, egui::Color32::from_white_alpha(60)),
+            egui::StrokeKind::Inside,
+        );
         if cards.is_empty() {
-            painter.text(end.left_center() + egui::vec2(12.0, 0.0), egui::Align2::LEFT_CENTER, tr!("pow-drop-here"), egui::FontId::proportional(15.0), egui::Color32::from_white_alpha(120));
+            painter.text(
+                end.left_center() + egui::vec2(12.0, 0.0),
+                egui::Align2::LEFT_CENTER,
+                tr!("pow-drop-here"),
+                egui::FontId::proportional(15.0),
+                egui::Color32::from_white_alpha(120),
+            );
         }
-        places.add(end, Target::LayGap { row, gap: cards.len() });
+        places.add(
+            end,
+            Target::LayGap {
+                row,
+                gap: cards.len(),
+            },
+        );
     }
 }
 
@@ -599,8 +798,15 @@ fn hand_area(
     places.add(area, Target::Hand);
     let mut picked = None;
     for (k, &card) in fan.iter().enumerate() {
-        let rect = egui::Rect::from_min_size(egui::pos2(left + k as f32 * step, area.top() + 8.0), egui::vec2(w, h));
-        let lift = if table.selected == Some(card) && fan[..k].iter().all(|&c| c != card) { -10.0 } else { 0.0 };
+        let rect = egui::Rect::from_min_size(
+            egui::pos2(left + k as f32 * step, area.top() + 8.0),
+            egui::vec2(w, h),
+        );
+        let lift = if table.selected == Some(card) && fan[..k].iter().all(|&c| c != card) {
+            -10.0
+        } else {
+            0.0
+        };
         let rect = rect.translate(egui::vec2(0.0, lift));
         let dragged = table.dragging == Some(card);
         paint_card(
@@ -609,10 +815,18 @@ fn hand_area(
             card,
             None,
             game.rules.value(card),
-            Look { lit: lift != 0.0, faded: dragged, safe },
+            Look {
+                lit: lift != 0.0,
+                faded: dragged,
+                safe,
+            },
         );
         let visible = rect.with_max_x(rect.left() + step.min(w));
-        let r = ui.interact(visible, egui::Id::new(("pow-hand", k)), egui::Sense::click_and_drag());
+        let r = ui.interact(
+            visible,
+            egui::Id::new(("pow-hand", k)),
+            egui::Sense::click_and_drag(),
+        );
         if r.drag_started() {
             picked = Some(card);
         }
@@ -632,7 +846,13 @@ fn hidden_hand(ui: &mut egui::Ui, area: egui::Rect, cards: usize, streamer: bool
     let h = area.height() - 30.0;
     let w = h * CARD_RATIO;
     for k in 0..cards.min(15) {
-        paint_back(ui.painter(), egui::Rect::from_min_size(area.min + egui::vec2(k as f32 * w * 0.35, 8.0), egui::vec2(w, h)));
+        paint_back(
+            ui.painter(),
+            egui::Rect::from_min_size(
+                area.min + egui::vec2(k as f32 * w * 0.35, 8.0),
+                egui::vec2(w, h),
+            ),
+        );
     }
     if streamer {
         ui.painter().text(
@@ -664,7 +884,12 @@ fn side_panel(
     let card_h = 56.0 + challenge.words.len() as f32 * 30.0;
     let card = egui::Rect::from_min_size(area.min, egui::vec2(area.width(), card_h));
     painter.rect_filled(card, 10.0, egui::Color32::from_rgb(250, 243, 224));
-    painter.rect_stroke(card, 10.0, egui::Stroke::new(3.0, GOLD), egui::StrokeKind::Inside);
+    painter.rect_stroke(
+        card,
+        10.0,
+        egui::Stroke::new(3.0, GOLD),
+        egui::StrokeKind::Inside,
+    );
     painter.text(
         card.left_top() + egui::vec2(14.0, 10.0),
         egui::Align2::LEFT_TOP,
@@ -677,9 +902,17 @@ fn side_panel(
         painter.text(
             card.left_top() + egui::vec2(16.0, 48.0 + row as f32 * 30.0),
             egui::Align2::LEFT_TOP,
-            format!("{} {}", if met { "✔" } else { "○" }, wanted_label(wanted.kind, wanted.min)),
+            format!(
+                "{} {}",
+                if met { "✔" } else { "○" },
+                wanted_label(wanted.kind, wanted.min)
+            ),
             egui::FontId::proportional(19.0),
-            if met { egui::Color32::from_rgb(30, 130, 50) } else { egui::Color32::from_rgb(40, 33, 28) },
+            if met {
+                egui::Color32::from_rgb(30, 130, 50)
+            } else {
+                egui::Color32::from_rgb(40, 33, 28)
+            },
         );
     }
     // The piles.
@@ -689,29 +922,62 @@ fn side_panel(
     let gap = (area.width() - 3.0 * pile_w) / 2.0;
     let drawing = my_turn && matches!(game.phase(), Phase::Draw { .. });
     let discarding = my_turn && matches!(game.phase(), Phase::Play { .. });
-    for (k, pile) in [Pile::Stock, Pile::Discard(0), Pile::Discard(1)].into_iter().enumerate() {
-        let rect = egui::Rect::from_min_size(egui::pos2(area.left() + k as f32 * (pile_w + gap), y), egui::vec2(pile_w, pile_h));
+    for (k, pile) in [Pile::Stock, Pile::Discard(0), Pile::Discard(1)]
+        .into_iter()
+        .enumerate()
+    {
+        let rect = egui::Rect::from_min_size(
+            egui::pos2(area.left() + k as f32 * (pile_w + gap), y),
+            egui::vec2(pile_w, pile_h),
+        );
         let (count, top) = match pile {
             Pile::Stock => (game.stock.len(), None),
             Pile::Discard(d) => (game.discards[d].len(), game.discards[d].last().copied()),
         };
-        let lit = (drawing && count > 0) || (discarding && matches!(pile, Pile::Discard(_)))
+        let lit = (drawing && count > 0)
+            || (discarding && matches!(pile, Pile::Discard(_)))
             || table.first_of_two == Some(pile);
         match (pile, top) {
             (Pile::Stock, _) if count > 0 => paint_back(&painter, rect),
-            (_, Some(c)) => paint_card(&painter, rect, c, None, game.rules.value(c), Look { safe, ..Default::default() }),
+            (_, Some(c)) => paint_card(
+                &painter,
+                rect,
+                c,
+                None,
+                game.rules.value(c),
+                Look {
+                    safe,
+                    ..Default::default()
+                },
+            ),
             _ => {
-                painter.rect_stroke(rect, 8.0, egui::Stroke::new(1.5, egui::Color32::from_white_alpha(90)), egui::StrokeKind::Inside);
+                painter.rect_stroke(
+                    rect,
+                    8.0,
+                    egui::Stroke::new(1.5, egui::Color32::from_white_alpha(90)),
+                    egui::StrokeKind::Inside,
+                );
             }
         }
         if lit {
-            painter.rect_stroke(rect.expand(3.0), 8.0, egui::Stroke::new(3.0, GOLD), egui::StrokeKind::Outside);
+            painter.rect_stroke(
+                rect.expand(3.0),
+                8.0,
+                egui::Stroke::new(3.0, GOLD),
+                egui::StrokeKind::Outside,
+            );
         }
         let label = match pile {
             Pile::Stock => tr!("pow-stock", count = count),
             Pile::Discard(d) => tr!("pow-pile", number = d + 1, count = count),
         };
-        painter.text(rect.center_bottom() + egui::vec2(0.0, 4.0), egui::Align2::CENTER_TOP, label, egui::FontId::proportional(14.0), egui::Color32::WHITE);
+        painter.text(
+            rect.center_bottom() + egui::vec2(0.0, 4.0),
+            egui::Align2::CENTER_TOP,
+            label,
+            egui::FontId::proportional(14.0),
+            egui::Color32::WHITE,
+        );
         places.add(rect, Target::Pile(pile));
     }
     let mut child = ui.new_child(
@@ -724,9 +990,16 @@ fn side_panel(
     let name = |s: usize| game.seats[s].name.clone();
     match game.phase() {
         Phase::Draw { seat: s } if my_turn => {
-            ui.label(egui::RichText::new(tr!("pow-prompt-draw")).size(18.0).color(GOLD));
+            ui.label(
+                egui::RichText::new(tr!("pow-prompt-draw"))
+                    .size(18.0)
+                    .color(GOLD),
+            );
             if game.challenge().draw_two() {
-                ui.checkbox(&mut table.take_two, egui::RichText::new(tr!("pow-take-two")).size(17.0));
+                ui.checkbox(
+                    &mut table.take_two,
+                    egui::RichText::new(tr!("pow-take-two")).size(17.0),
+                );
                 if table.first_of_two.is_some() {
                     ui.label(tr!("pow-take-second"));
                 }
@@ -734,29 +1007,63 @@ fn side_panel(
             let _ = s;
         }
         Phase::Play { seat: s } if my_turn => {
-            let prompt = if game.seats[s].is_in { tr!("pow-prompt-change") } else { tr!("pow-prompt-lay") };
+            let prompt = if game.seats[s].is_in {
+                tr!("pow-prompt-change")
+            } else {
+                tr!("pow-prompt-lay")
+            };
             ui.label(egui::RichText::new(prompt).size(17.0).color(GOLD));
             if hand_open {
                 verdict_box(ui, game, table, s, lang, asked);
             }
         }
         Phase::Draw { seat: s } | Phase::Play { seat: s } => {
-            let text = if table.is_person(s) { tr!("pow-waiting", name = name(s)) } else { tr!("pow-computer-playing", name = name(s)) };
+            let text = if table.is_person(s) {
+                tr!("pow-waiting", name = name(s))
+            } else {
+                tr!("pow-computer-playing", name = name(s))
+            };
             ui.label(egui::RichText::new(text).size(19.0));
         }
         Phase::RoundOver { .. } | Phase::Over => {}
     }
+    if my_turn && hand_open {
+        let button = egui::Button::new(egui::RichText::new(tr!("pow-hint")).size(17.0));
+        if ui.add(button).clicked()
+            && let Some(s) = seat
+        {
+            hint(table, game, s);
+        }
+    }
+    if let Some(text) = &table.hint {
+        ui.label(egui::RichText::new(text).size(16.0).color(GOLD));
+    }
     if let Some((text, _)) = &table.toast {
-        ui.label(egui::RichText::new(text).size(16.0).color(egui::Color32::from_rgb(255, 140, 120)));
+        ui.label(
+            egui::RichText::new(text)
+                .size(16.0)
+                .color(egui::Color32::from_rgb(255, 140, 120)),
+        );
     }
     ui.add_space(6.0);
     for line in table.log.iter().rev().take(6) {
-        ui.label(egui::RichText::new(line).size(14.0).color(egui::Color32::from_white_alpha(200)));
+        ui.label(
+            egui::RichText::new(line)
+                .size(14.0)
+                .color(egui::Color32::from_white_alpha(200)),
+        );
     }
 }
 
 /// The engine's word on the draft, with Confirm and Cancel.
-fn verdict_box(ui: &mut egui::Ui, game: &Game, table: &mut PowTable, seat: usize, lang: crate::i18n::Lang, asked: &mut Asked) {
+fn verdict_box(
+    ui: &mut egui::Ui,
+    game: &Game,
+    table: &mut PowTable,
+    seat: usize,
+    lang: crate::i18n::Lang,
+    asked: &mut Asked,
+) {
     let v = verdict(game, seat, &table.draft, lang);
     let ok = matches!(v, Verdict::Holds { .. });
     match &v {
@@ -766,33 +1073,60 @@ fn verdict_box(ui: &mut egui::Ui, game: &Game, table: &mut PowTable, seat: usize
         Verdict::NameTheWild => {
             ui.label(egui::RichText::new(tr!("pow-name-the-wild")).size(17.0));
         }
-        Verdict::Holds { words, bonus, goes_out } => {
-            ui.label(egui::RichText::new(format!("✔ {}", words.join(", "))).size(22.0).color(egui::Color32::from_rgb(140, 230, 140)));
+        Verdict::Holds {
+            words,
+            bonus,
+            goes_out,
+        } => {
+            ui.label(
+                egui::RichText::new(format!("✔ {}", words.join(", ")))
+                    .size(22.0)
+                    .color(egui::Color32::from_rgb(140, 230, 140)),
+            );
             if *bonus > 0 {
-                ui.label(egui::RichText::new(tr!("pow-bonus", points = *bonus)).size(17.0).color(GOLD));
+                ui.label(
+                    egui::RichText::new(tr!("pow-bonus", points = *bonus))
+                        .size(17.0)
+                        .color(GOLD),
+                );
             }
             if *goes_out {
-                ui.label(egui::RichText::new(tr!("pow-goes-out")).size(17.0).color(GOLD));
+                ui.label(
+                    egui::RichText::new(tr!("pow-goes-out"))
+                        .size(17.0)
+                        .color(GOLD),
+                );
             }
         }
         Verdict::Refused(why) => {
-            ui.label(egui::RichText::new(format!("✘ {why}")).size(16.0).color(egui::Color32::from_rgb(255, 150, 130)));
+            ui.label(
+                egui::RichText::new(why.clone())
+                    .size(16.0)
+                    .color(egui::Color32::from_rgb(255, 150, 130)),
+            );
         }
     }
     if !table.draft.is_empty() {
         ui.horizontal(|ui| {
-            let confirm = egui::Button::new(egui::RichText::new(tr!("pow-confirm")).size(20.0)).min_size(egui::vec2(140.0, 42.0));
+            let confirm = egui::Button::new(egui::RichText::new(tr!("pow-confirm")).size(20.0))
+                .min_size(egui::vec2(140.0, 42.0));
             if ui.add_enabled(ok, confirm).clicked()
                 && let Some(a) = table.draft.action()
             {
                 asked.action = Some((seat, a));
             }
-            if ui.button(egui::RichText::new(tr!("pow-cancel")).size(18.0)).clicked() {
+            if ui
+                .button(egui::RichText::new(tr!("pow-cancel")).size(18.0))
+                .clicked()
+            {
                 table.clear_draft();
             }
         });
         // Enter confirms too.
-        if ok && ui.input(|i| i.key_pressed(egui::Key::Enter)) && let Some(a) = table.draft.action() {
+        if ok
+            && ui.input(|i| i.key_pressed(egui::Key::Enter))
+            && let Some(a) = table.draft.action()
+        {
             asked.action = Some((seat, a));
         }
     }

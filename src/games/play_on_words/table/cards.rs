@@ -21,13 +21,23 @@ pub fn suit_colour(colour: Colour, safe: bool) -> egui::Color32 {
 }
 
 /// The suit's shape, drawn in the card's corner.
-fn suit_shape(painter: &egui::Painter, at: egui::Pos2, r: f32, colour: Colour, fill: egui::Color32) {
+fn suit_shape(
+    painter: &egui::Painter,
+    at: egui::Pos2,
+    r: f32,
+    colour: Colour,
+    fill: egui::Color32,
+) {
     match colour {
         Colour::Red => {
             painter.circle_filled(at, r, fill);
         }
         Colour::Blue => {
-            painter.rect_filled(egui::Rect::from_center_size(at, egui::vec2(r, r) * 1.8), 1.0, fill);
+            painter.rect_filled(
+                egui::Rect::from_center_size(at, egui::vec2(r, r) * 1.8),
+                1.0,
+                fill,
+            );
         }
         Colour::Green => {
             let pts = vec![
@@ -72,7 +82,11 @@ pub fn paint_card(
     } else {
         CARD_CREAM
     };
-    painter.rect_filled(rect.translate(egui::vec2(2.0, 3.0)), round, egui::Color32::from_black_alpha(70));
+    painter.rect_filled(
+        rect.translate(egui::vec2(2.0, 3.0)),
+        round,
+        egui::Color32::from_black_alpha(70),
+    );
     painter.rect_filled(rect, round, bg);
     painter.rect_stroke(
         rect.shrink(h * 0.03),
@@ -86,7 +100,11 @@ pub fn paint_card(
         (Card::Wild, None) => "★".into(),
         (Card::DoubleWild, None) => "★★".into(),
     };
-    let size = if face.chars().count() > 1 { h * 0.36 } else { h * 0.52 };
+    let size = if face.chars().count() > 1 {
+        h * 0.36
+    } else {
+        h * 0.52
+    };
     painter.text(
         rect.center() + egui::vec2(0.0, h * 0.03),
         egui::Align2::CENTER_CENTER,
@@ -98,7 +116,13 @@ pub fn paint_card(
     match card.colour() {
         Some(c) => suit_shape(painter, corner, h * 0.06, c, frame),
         None if letters.is_some() => {
-            painter.text(corner, egui::Align2::CENTER_CENTER, "★", egui::FontId::proportional(h * 0.16), CARD_INK);
+            painter.text(
+                corner,
+                egui::Align2::CENTER_CENTER,
+                "★",
+                egui::FontId::proportional(h * 0.16),
+                CARD_INK,
+            );
         }
         None => {}
     }
@@ -110,7 +134,12 @@ pub fn paint_card(
         CARD_INK,
     );
     if look.lit {
-        painter.rect_stroke(rect.expand(3.0), round, egui::Stroke::new(3.0, GOLD), egui::StrokeKind::Outside);
+        painter.rect_stroke(
+            rect.expand(3.0),
+            round,
+            egui::Stroke::new(3.0, GOLD),
+            egui::StrokeKind::Outside,
+        );
     }
     if look.faded {
         painter.rect_filled(rect, round, egui::Color32::from_black_alpha(140));
@@ -120,7 +149,11 @@ pub fn paint_card(
 /// Paints a card's back (the draw pile, or a hand no one may see).
 pub fn paint_back(painter: &egui::Painter, rect: egui::Rect) {
     let h = rect.height();
-    painter.rect_filled(rect.translate(egui::vec2(2.0, 3.0)), h * 0.08, egui::Color32::from_black_alpha(70));
+    painter.rect_filled(
+        rect.translate(egui::vec2(2.0, 3.0)),
+        h * 0.08,
+        egui::Color32::from_black_alpha(70),
+    );
     painter.rect_filled(rect, h * 0.08, egui::Color32::from_rgb(120, 40, 60));
     painter.rect_stroke(
         rect.shrink(h * 0.06),
@@ -138,9 +171,21 @@ pub fn paint_back(painter: &egui::Painter, rect: egui::Rect) {
 }
 
 /// A small drawing of a covered card under a word: its letter in its suit's colour.
-pub fn paint_covered(painter: &egui::Painter, at: egui::Pos2, card: Card, letters: &str, safe: bool) {
+pub fn paint_covered(
+    painter: &egui::Painter,
+    at: egui::Pos2,
+    card: Card,
+    letters: &str,
+    safe: bool,
+) {
     let colour = card.colour().map_or(CARD_INK, |c| suit_colour(c, safe));
     let r = egui::Rect::from_center_size(at, egui::vec2(20.0, 22.0));
     painter.rect_filled(r, 3.0, CARD_CREAM.gamma_multiply(0.8));
-    painter.text(r.center(), egui::Align2::CENTER_CENTER, letters, egui::FontId::proportional(14.0), colour);
+    painter.text(
+        r.center(),
+        egui::Align2::CENTER_CENTER,
+        letters,
+        egui::FontId::proportional(14.0),
+        colour,
+    );
 }

@@ -28,6 +28,15 @@ impl Piece {
         Piece { card, letters }
     }
 
+    /// A card as laid, with the letters it shows.
+    pub fn from_laid(l: Laid) -> Piece {
+        let shows = l.shows();
+        Piece {
+            card: l.card,
+            letters: [shows[0], shows.get(1).copied().unwrap_or(0)],
+        }
+    }
+
     /// Whether a wild still waits for its letter(s).
     pub fn needs_letters(&self) -> bool {
         self.letters[..self.card.width()].contains(&0)
@@ -183,7 +192,9 @@ impl Draft {
     ) -> Result<(), Piece> {
         self.changing(index, word);
         if let Draft::Change { items, .. } = self
-            && let Some(Item::Kept { cover: c @ None, .. }) = items.get_mut(at)
+            && let Some(Item::Kept {
+                cover: c @ None, ..
+            }) = items.get_mut(at)
         {
             *c = Some(piece);
             return Ok(());
@@ -253,6 +264,47 @@ impl Draft {
             Draft::Change { word, items } => {
                 edits(items).map(|edits| Action::Change { word: *word, edits })
             }
+        }
+    }
+
+    /// The draft that stands for `action` (a lay-down or a change to a word of `game`), so a
+    /// hint can be shown in place before it is confirmed; `None` for any other action.
+    pub fn from_action(game: &Game, action: &Action) -> Option<Draft> {
+        match action {
+            Action::LayDown(words) => Some(Draft::Lay {
+                rows: words
+                    .iter()
+                    .map(|w| w.iter().copied().map(Piece::from_laid).collect())
+                    .collect(),
+            }),
+            Action::Change { word, edits } => {
+                let n = game.words.get(*word)?.slots.len();
+                let mut before: Vec<Vec<Item>> = vec![Vec::new(); n + 1];
+                let mut covers: Vec<Option<Piece>> = vec![None; n];
+                for e in edits {
+                    let added = e.cards().iter().map(|&l| Item::Added(Piece::from_laid(l)));
+                    match e {
+                        Edit::Prefix(_) => before[0].extend(added),
+                        Edit::Suffix(_) => before[n].extend(added),
+                        Edit::Insert { before: at, .. } => before.get_mut(*at)?.extend(added),
+                        Edit::Cover { at, card } => {
+                            *covers.get_mut(*at)? = Some(Piece::from_laid(*card))
+                        }
+                    }
+                }
+                let mut items = Vec::new();
+                for (at, added) in before.into_iter().enumerate() {
+                    items.extend(added);
+                    if at < n {
+                        items.push(Item::Kept {
+                            at,
+                            cover: covers[at],
+                        });
+                    }
+                }
+                Some(Draft::Change { word: *word, items })
+            }
+            _ => None,
         }
     }
 
@@ -465,6 +517,43 @@ mod tests {
         let cat = word(&[Laid::letter(Red, b'C'), Laid::letter(Red, b'A')]);
         d.add(0, &cat, 2, Piece::new(Card::Letter(Red, b'T')));
         assert!(matches!(d, Draft::Change { word: 0, .. }));
+    }
+
+    /// Every lay-down and change the computer players make in a whole game, turned into a
+    /// draft (as the hint shows it), plays the same again.
+    #[test]
+    fn a_hint_shown_as_a_draft_is_the_same_action() {
+        use crate::games::play_on_words::players::{Level, choose};
+        use rand::SeedableRng;
+        let mut game = Game::standard(&["Ana", "Ben", "Cleo"], 21, 10);
+        let mut rng = rand_chacha::ChaCha8Rng::seed_from_u64(2);
+        let (mut lays, mut changes) = (0, 0);
+        while !game.is_over() {
+            let seat = game.acting()[0];
+            let action = choose(&game, seat, Level::Hard, &mut rng);
+            match &action {
+                Action::LayDown(_) => lays += 1,
+                Action::Change { .. } => changes += 1,
+                _ => {}
+            }
+            if let Some(d) = Draft::from_action(&game, &action) {
+                // The same play, though the edits may be listed in another order.
+                let (mut by_hint, mut by_ai) = (game.clone(), game.clone());
+                by_hint.apply(seat, &d.action().unwrap()).unwrap();
+                by_ai.apply(seat, &action).unwrap();
+                assert_eq!(by_hint.words, by_ai.words);
+                assert_eq!(by_hint.seats, by_ai.seats);
+                assert!(matches!(
+                    verdict(&game, seat, &d, Lang::En),
+                    Verdict::Holds { .. }
+                ));
+            }
+            game.apply(seat, &action).unwrap();
+        }
+        assert!(
+            lays > 5 && changes > 5,
+            "{lays} lay-downs, {changes} changes"
+        );
     }
 
     /// The verdict is the engine's: a change that makes a word is held, with its new

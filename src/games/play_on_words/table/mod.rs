@@ -25,6 +25,7 @@ use crate::games::play_on_words::state::{Action, Event, Phase, Pile};
 use crate::gui::Screen;
 
 pub use draft::Draft;
+pub use hand::sort_by_colour;
 pub use session::StartPlayOnWords;
 
 /// How long a refusal stays on screen, in seconds.
@@ -61,6 +62,8 @@ pub struct PowTable {
     pub notice: Option<String>,
     /// Streamer mode: whether the key that shows the hand is held.
     pub hand_key_held: bool,
+    /// The hint asked for this turn, in words (the move shows in the draft when it is one).
+    pub hint: Option<String>,
     /// The last moves, in words (what a computer seat did is told here).
     pub log: Vec<String>,
 }
@@ -168,6 +171,7 @@ fn track_events(
     mut happened: MessageReader<Happened<PlayOnWords>>,
 ) {
     for h in happened.read() {
+        table.hint = None;
         if let Some(line) = log_line(&pow.game, &h.0) {
             table.log.push(line);
             let extra = table.log.len().saturating_sub(LOG_LINES);
@@ -251,7 +255,11 @@ pub fn card_name(card: Card) -> String {
                 Colour::Blue => tr!("pow-colour-blue"),
                 Colour::Green => tr!("pow-colour-green"),
             };
-            tr!("pow-card-letter", letter = (l as char).to_string(), colour = colour)
+            tr!(
+                "pow-card-letter",
+                letter = (l as char).to_string(),
+                colour = colour
+            )
         }
         Card::Wild => tr!("pow-card-wild"),
         Card::DoubleWild => tr!("pow-card-double-wild"),

@@ -211,8 +211,19 @@ fn summary_window(
                     .size(19.0),
                 );
                 for &card in hand {
-                    let (rect, _) = ui.allocate_exact_size(egui::vec2(24.0, 34.0), egui::Sense::hover());
-                    paint_card(ui.painter(), rect, card, None, game.rules.value(card), Look { safe, ..Default::default() });
+                    let (rect, _) =
+                        ui.allocate_exact_size(egui::vec2(24.0, 34.0), egui::Sense::hover());
+                    paint_card(
+                        ui.painter(),
+                        rect,
+                        card,
+                        None,
+                        game.rules.value(card),
+                        Look {
+                            safe,
+                            ..Default::default()
+                        },
+                    );
                 }
                 if hand.is_empty() {
                     ui.label(tr!("pow-empty-hand"));
@@ -227,7 +238,8 @@ fn summary_window(
         } else {
             tr!("pow-next-round")
         };
-        let button = egui::Button::new(egui::RichText::new(label).size(22.0)).min_size(egui::vec2(240.0, 48.0));
+        let button = egui::Button::new(egui::RichText::new(label).size(22.0))
+            .min_size(egui::vec2(240.0, 48.0));
         if ui.add(button).clicked() || ui.input(|i| i.key_pressed(egui::Key::Enter)) {
             answer = Some(!game.is_over());
         }
@@ -238,25 +250,36 @@ fn summary_window(
 /// The running score table: a row a round played (its challenge), a column a seat, the totals.
 fn score_table(ui: &mut egui::Ui, game: &Game, table: &PowTable, rounds: usize) {
     let _ = table;
-    egui::Grid::new("pow-scores").striped(true).spacing(egui::vec2(22.0, 4.0)).show(ui, |ui| {
-        ui.label(egui::RichText::new(tr!("pow-score-round")).strong());
-        for s in &game.seats {
-            ui.label(egui::RichText::new(&s.name).strong());
-        }
-        ui.end_row();
-        for (k, r) in game.history.iter().take(rounds).enumerate() {
-            ui.label(tr!("pow-score-row", round = k + 1, challenge = r.challenge));
-            for p in &r.points {
-                ui.label(p.to_string());
+    egui::Grid::new("pow-scores")
+        .striped(true)
+        .spacing(egui::vec2(22.0, 4.0))
+        .show(ui, |ui| {
+            ui.label(egui::RichText::new(tr!("pow-score-round")).strong());
+            for s in &game.seats {
+                ui.label(egui::RichText::new(&s.name).strong());
             }
             ui.end_row();
-        }
-        ui.label(egui::RichText::new(tr!("pow-score-total")).strong().color(GOLD));
-        for s in &game.seats {
-            ui.label(egui::RichText::new(s.score.to_string()).strong().color(GOLD));
-        }
-        ui.end_row();
-    });
+            for (k, r) in game.history.iter().take(rounds).enumerate() {
+                ui.label(tr!("pow-score-row", round = k + 1, challenge = r.challenge));
+                for p in &r.points {
+                    ui.label(p.to_string());
+                }
+                ui.end_row();
+            }
+            ui.label(
+                egui::RichText::new(tr!("pow-score-total"))
+                    .strong()
+                    .color(GOLD),
+            );
+            for s in &game.seats {
+                ui.label(
+                    egui::RichText::new(s.score.to_string())
+                        .strong()
+                        .color(GOLD),
+                );
+            }
+            ui.end_row();
+        });
 }
 
 /// What the end screen offers.
@@ -271,11 +294,19 @@ fn end_window(ctx: &egui::Context, game: &Game, table: &PowTable, safe: bool) ->
     let mut choice = None;
     centered_window("pow-end").show(ctx, |ui| {
         ui.set_max_width(crate::gui::overlay::window_width(ctx, 760.0));
-        let winners: Vec<String> = game.leaders().iter().map(|&s| game.seats[s].name.clone()).collect();
+        let winners: Vec<String> = game
+            .leaders()
+            .iter()
+            .map(|&s| game.seats[s].name.clone())
+            .collect();
         ui.label(
-            egui::RichText::new(tr!("pow-winners", count = winners.len(), names = winners.join(", ")))
-                .size(32.0)
-                .color(GOLD),
+            egui::RichText::new(tr!(
+                "pow-winners",
+                count = winners.len(),
+                names = winners.join(", ")
+            ))
+            .size(32.0)
+            .color(GOLD),
         );
         ui.add_space(6.0);
         score_table(ui, game, table, game.history.len());
@@ -289,17 +320,36 @@ fn end_window(ctx: &egui::Context, game: &Game, table: &PowTable, safe: bool) ->
             }
             history.push(totals.clone());
         }
-        let colours: Vec<egui::Color32> = (0..game.seats.len()).map(|s| crate::gui::palette::colour(s, safe)).collect();
-        score_chart(ui, &ChartData { history: &history, colours: &colours, finish: None, turns: tr!("pow-chart-rounds") });
+        let colours: Vec<egui::Color32> = (0..game.seats.len())
+            .map(|s| crate::gui::palette::colour(s, safe))
+            .collect();
+        score_chart(
+            ui,
+            &ChartData {
+                history: &history,
+                colours: &colours,
+                finish: None,
+                turns: tr!("pow-chart-rounds"),
+            },
+        );
         ui.add_space(8.0);
         ui.horizontal(|ui| {
-            if ui.button(egui::RichText::new(tr!("pow-rematch")).size(20.0)).clicked() {
+            if ui
+                .button(egui::RichText::new(tr!("pow-rematch")).size(20.0))
+                .clicked()
+            {
                 choice = Some(EndChoice::Rematch);
             }
-            if ui.button(egui::RichText::new(tr!("pow-new-game")).size(20.0)).clicked() {
+            if ui
+                .button(egui::RichText::new(tr!("pow-new-game")).size(20.0))
+                .clicked()
+            {
                 choice = Some(EndChoice::NewGame);
             }
-            if ui.button(egui::RichText::new(tr!("pow-title")).size(20.0)).clicked() {
+            if ui
+                .button(egui::RichText::new(tr!("pow-title")).size(20.0))
+                .clicked()
+            {
                 choice = Some(EndChoice::Title);
             }
         });
