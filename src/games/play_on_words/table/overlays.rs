@@ -323,6 +323,19 @@ fn end_window(ctx: &egui::Context, game: &Game, table: &PowTable, safe: bool) ->
         let colours: Vec<egui::Color32> = (0..game.seats.len())
             .map(|s| crate::gui::palette::colour(s, safe))
             .collect();
+        // Whose line is whose: each name in its line's colour.
+        ui.horizontal_wrapped(|ui| {
+            for (seat, c) in game.seats.iter().zip(&colours) {
+                let (line, _) =
+                    ui.allocate_exact_size(egui::vec2(24.0, 18.0), egui::Sense::hover());
+                ui.painter().line_segment(
+                    [line.left_center(), line.right_center()],
+                    egui::Stroke::new(3.0, *c),
+                );
+                ui.label(egui::RichText::new(&seat.name).size(17.0).color(*c));
+                ui.add_space(12.0);
+            }
+        });
         score_chart(
             ui,
             &ChartData {
