@@ -40,19 +40,37 @@ def x(*args):
                    stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
 
 
-# The layout at 1280x800 (board.rs): the side panel's challenge card is 56 + 30 a word high
-# from y 124; the piles sit 14 below it, 96 high; the hand's cards are 100 high from y 684.
+# The layout (board.rs), in egui points: streamer mode draws everything 1.25 times larger, so
+# a 1280x800 window is 1024x640 points. The side panel is 310 wide, the top strip 112 high;
+# the challenge card is 56 + 30 a word high from y 124, the piles 14 below it, 96 high; the
+# hand's cards are 100 high, 12 above the bottom.
+ZOOM = 1.25 if STREAMER else 1.0
+W, H = 1280 / ZOOM, 800 / ZOOM
+
+
+def px(x_, y_):
+    return int(x_ * ZOOM), int(y_ * ZOOM)
+
+
 def pile(k, words):
-    y = 124 + 56 + 30 * words + 14 + 48
-    return [1016, 1124, 1233][k], y
+    pile_w = 96 * 0.72
+    gap = (286 - 3 * pile_w) / 2
+    return px(W - 298 + k * (pile_w + gap) + pile_w / 2, 124 + 56 + 30 * words + 14 + 48)
 
 
 def hand_card(k, n):
-    w, felt_w, centre = 72.0, 946.0, 485.0
+    w, felt_w = 72.0, W - 334
+    centre = 12 + felt_w / 2
     step = min(w + 6, (felt_w - w) / max(n - 1, 1))
     total = step * (n - 1) + w
     left = centre - total / 2
-    return int(left + k * step + min(step, w) / 2), 734
+    return px(left + k * step + min(step, w) / 2, H - 66)
+
+
+def lay_row(words):
+    """The middle of the lay-down's first row, right of its label."""
+    top = H - 12 - 112 - (words * 62 + 8)
+    return px(12 + (W - 334) * 0.6, top + 6 + 26)
 
 
 shots = 0
@@ -162,9 +180,10 @@ while True:
             hx, hy = hand_card(0, len(hand))
             x("mousemove", hx, hy, "mousedown", "1")
             for step in range(1, 11):
-                x("mousemove", hx + step * 30, hy - step * 14)
+                x("mousemove", hx + step * 20, hy - step * 10)
                 time.sleep(0.05)
-            x("mousemove", hx + 330, 560)
+            rx, ry = lay_row(n_words)
+            x("mousemove", rx, ry)
             time.sleep(0.3)
             x("mouseup", "1")
             time.sleep(0.8)

@@ -540,7 +540,7 @@ fn words_area(
                     y += row_h + 8.0;
                     row_h = 0.0;
                 }
-                let under = covered(i) as f32 * 20.0;
+                let under = covered(i) as f32 * 28.0;
                 row_h = row_h.max(h + under);
                 if draw {
                     let open = may_drop && seat.is_some_and(|s| game.may_change(s, i));
@@ -638,7 +638,7 @@ fn paint_word(
                 let shows: String = under.shows().iter().map(|&c| c as char).collect();
                 paint_covered(
                     painter,
-                    egui::pos2(rect.center().x, rect.bottom() + 11.0 + d as f32 * 20.0),
+                    egui::pos2(rect.center().x, rect.bottom() + 16.0 + d as f32 * 28.0),
                     under.card,
                     &shows,
                     safe,
@@ -683,6 +683,20 @@ fn lay_area(
     painter.rect_filled(area, 8.0, egui::Color32::from_black_alpha(60));
     let h = 52.0;
     let w = h * CARD_RATIO;
+    // The cards start right of the longest label (labels are longer in French).
+    let widest = game
+        .challenge()
+        .words
+        .iter()
+        .map(|wanted| {
+            let text = format!("○ {}", wanted_label(wanted.kind, wanted.min));
+            painter
+                .layout_no_wrap(text, egui::FontId::proportional(17.0), egui::Color32::WHITE)
+                .size()
+                .x
+        })
+        .fold(0.0, f32::max);
+    let x0 = area.left() + 10.0 + widest + 14.0;
     for row in 0..rows {
         let y = area.top() + 6.0 + row as f32 * 62.0;
         let wanted = game.challenge().words[row];
@@ -703,7 +717,6 @@ fn lay_area(
                 egui::Color32::WHITE
             },
         );
-        let x0 = area.left() + 230.0;
         let cards: Vec<Piece> = match &table.draft {
             super::draft::Draft::Lay { rows } => rows.get(row).cloned().unwrap_or_default(),
             _ => Vec::new(),
@@ -897,6 +910,26 @@ fn side_panel(
         egui::FontId::proportional(24.0),
         egui::Color32::from_rgb(120, 40, 60),
     );
+    // One type size for the card's lines, as large as the widest one allows.
+    let lines: Vec<String> = challenge
+        .words
+        .iter()
+        .map(|w| format!("○ {}", wanted_label(w.kind, w.min)))
+        .collect();
+    let widest = lines
+        .iter()
+        .map(|l| {
+            painter
+                .layout_no_wrap(
+                    l.clone(),
+                    egui::FontId::proportional(19.0),
+                    egui::Color32::BLACK,
+                )
+                .size()
+                .x
+        })
+        .fold(1.0, f32::max);
+    let size = 19.0 * ((card.width() - 30.0) / widest).min(1.0);
     for (row, wanted) in challenge.words.iter().enumerate() {
         let met = is_in || (my_turn && row_meets(game, &table.draft, row));
         painter.text(
@@ -907,7 +940,7 @@ fn side_panel(
                 if met { "✔" } else { "○" },
                 wanted_label(wanted.kind, wanted.min)
             ),
-            egui::FontId::proportional(19.0),
+            egui::FontId::proportional(size),
             if met {
                 egui::Color32::from_rgb(30, 130, 50)
             } else {

@@ -170,7 +170,8 @@ pub fn paint_back(painter: &egui::Painter, rect: egui::Rect) {
     );
 }
 
-/// A small drawing of a covered card under a word: its letter in its suit's colour.
+/// A small drawing of a covered card under a word: its letter in its suit's colour, framed in
+/// that colour.
 pub fn paint_covered(
     painter: &egui::Painter,
     at: egui::Pos2,
@@ -179,13 +180,19 @@ pub fn paint_covered(
     safe: bool,
 ) {
     let colour = card.colour().map_or(CARD_INK, |c| suit_colour(c, safe));
-    let r = egui::Rect::from_center_size(at, egui::vec2(20.0, 22.0));
-    painter.rect_filled(r, 3.0, CARD_CREAM.gamma_multiply(0.8));
+    let r = egui::Rect::from_center_size(at, egui::vec2(24.0, 26.0));
+    painter.rect_filled(r, 4.0, CARD_CREAM);
+    painter.rect_stroke(
+        r,
+        4.0,
+        egui::Stroke::new(1.5, colour),
+        egui::StrokeKind::Inside,
+    );
     painter.text(
         r.center(),
         egui::Align2::CENTER_CENTER,
         letters,
-        egui::FontId::proportional(14.0),
+        egui::FontId::proportional(17.0),
         colour,
     );
 }
