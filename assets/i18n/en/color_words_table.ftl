@@ -99,3 +99,28 @@ clw-hint = Hint
 clw-no-hint = No word fits this grid now: pass.
 clw-vote-own = Does your word { $word } fit the card ({ $theme })?
 clw-game-over = The game is over
+
+## Game night: the cards big on the shared screen, the words on paper
+clw-paper = Game night: the cards big on the shared screen, the words on paper
+clw-paper-text = Everyone writes on a printed sheet. When the time is up, each player enters their word and its path here (or the host does): the table scores it and keeps the stars and the totals.
+clw-paper-write = Write your word on your sheet!
+clw-paper-untimed = When everyone has written, enter the words.
+clw-paper-enter = Enter the words
+clw-paper-entering = Enter the word { $name } wrote on paper: click its first cell, type it, then Write it.
+clw-paper-others = Another player's word:
+clw-paper-print = Print the sheet
+clw-paper-printed = Sheet written: { $path }
+
+## The printed sheet
+clw-sheet-title = Color Words
+clw-sheet-rule-a = At the end, the fewest empty cells win the Star box: 5 points.
+clw-sheet-rule-b = Fill a row or a column first: circle its star, 2 points each.
+clw-sheet-name = Name:
+clw-sheet-start = Start
+clw-sheet-word = Word
+clw-sheet-points = Points
+clw-sheet-star-box = Star box
+clw-sheet-total = Total
+clw-sheet-not-written = Could not write the sheet { $path }: { $reason }
+clw-sheet-no-data-dir = this system has no data folder
+clw-sheet-data-dir = the data folder

@@ -99,3 +99,28 @@ clw-hint = Indice
 clw-no-hint = Aucun mot ne tient sur cette grille maintenant : passez.
 clw-vote-own = Votre mot { $word } correspond-il à la carte ({ $theme }) ?
 clw-game-over = La partie est terminée
+
+## Soirée jeux : les cartes en grand sur l’écran partagé, les mots sur papier
+clw-paper = Soirée jeux : les cartes en grand sur l’écran partagé, les mots sur papier
+clw-paper-text = Chacun écrit sur une feuille imprimée. Le temps écoulé, chaque joueur saisit ici son mot et son chemin (ou l’hôte le fait) : la table le compte et tient les étoiles et les totaux.
+clw-paper-write = Écrivez votre mot sur votre feuille !
+clw-paper-untimed = Quand tout le monde a écrit, saisissez les mots.
+clw-paper-enter = Saisir les mots
+clw-paper-entering = Saisissez le mot que { $name } a écrit sur papier : cliquez sa première case, tapez-le, puis Écrire.
+clw-paper-others = Le mot d’un autre joueur :
+clw-paper-print = Imprimer la feuille
+clw-paper-printed = Feuille enregistrée : { $path }
+
+## La feuille imprimée
+clw-sheet-title = Color Words
+clw-sheet-rule-a = À la fin, le moins de cases vides remporte la case Étoile : 5 points.
+clw-sheet-rule-b = Remplissez une ligne ou une colonne en premier : entourez son étoile, 2 points chacune.
+clw-sheet-name = Nom :
+clw-sheet-start = Départ
+clw-sheet-word = Mot
+clw-sheet-points = Points
+clw-sheet-star-box = Case Étoile
+clw-sheet-total = Total
+clw-sheet-not-written = Impossible d’écrire la feuille { $path } : { $reason }
+clw-sheet-no-data-dir = ce système n’a pas de dossier de données
+clw-sheet-data-dir = le dossier de données

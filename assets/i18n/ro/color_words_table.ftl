@@ -100,3 +100,28 @@ clw-hint = Indiciu
 clw-no-hint = Niciun cuvânt nu mai încape acum pe această grilă: dă pas.
 clw-vote-own = Cuvântul tău { $word } se potrivește cu cartea ({ $theme })?
 clw-game-over = Jocul s-a încheiat
+
+## Seară de jocuri: cărțile mari pe ecranul comun, cuvintele pe hârtie
+clw-paper = Seară de jocuri: cărțile mari pe ecranul comun, cuvintele pe hârtie
+clw-paper-text = Fiecare scrie pe o foaie tipărită. Când timpul s-a terminat, fiecare jucător introduce aici cuvântul și drumul lui (sau gazda o face): masa îl punctează și ține stelele și totalurile.
+clw-paper-write = Scrieți-vă cuvântul pe foaie!
+clw-paper-untimed = Când toată lumea a scris, introduceți cuvintele.
+clw-paper-enter = Introduceți cuvintele
+clw-paper-entering = Introduceți cuvântul scris pe hârtie de { $name }: clic pe prima lui căsuță, tastați-l, apoi Scrie.
+clw-paper-others = Cuvântul altui jucător:
+clw-paper-print = Tipărește foaia
+clw-paper-printed = Foaie salvată: { $path }
+
+## Foaia tipărită
+clw-sheet-title = Color Words
+clw-sheet-rule-a = La final, cele mai puține căsuțe goale câștigă căsuța Stea: 5 puncte.
+clw-sheet-rule-b = Umple primul un rând sau o coloană: încercuiește-i steaua, 2 puncte fiecare.
+clw-sheet-name = Nume:
+clw-sheet-start = Start
+clw-sheet-word = Cuvânt
+clw-sheet-points = Puncte
+clw-sheet-star-box = Căsuța Stea
+clw-sheet-total = Total
+clw-sheet-not-written = Foaia { $path } nu a putut fi scrisă: { $reason }
+clw-sheet-no-data-dir = acest sistem nu are un dosar de date
+clw-sheet-data-dir = dosarul de date

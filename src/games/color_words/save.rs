@@ -74,6 +74,11 @@ pub struct SavedSetup {
     /// Decks in a fixed order (a scenario); left out for shuffled decks.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub stacked: Option<Stacked>,
+    /// A game night: the table shows the round's cards big and each player writes on paper,
+    /// then enters the word (a table setting, kept so that Continue reopens the same table;
+    /// left out for a game played on the screen).
+    #[serde(default, skip_serializing_if = "std::ops::Not::not")]
+    pub paper: bool,
 }
 
 impl SavedSetup {
@@ -390,6 +395,7 @@ pub fn self_play(
             })
             .collect(),
         stacked: None,
+        paper: false,
     });
     let mut game = save.new_game().expect("a shuffled game starts");
     let mut rngs: Vec<rand_chacha::ChaCha8Rng> = (0..levels.len())
