@@ -108,6 +108,7 @@ clw-paper-untimed = When everyone has written, enter the words.
 clw-paper-enter = Enter the words
 clw-paper-entering = Enter the word { $name } wrote on paper: click its first cell, type it, then Write it.
 clw-paper-others = Another player's word:
+clw-paper-scores = Each player keeps their grid on paper; after each round everyone enters their word here.
 clw-paper-print = Print the sheet
 clw-paper-printed = Sheet written: { $path }
 

@@ -108,6 +108,7 @@ clw-paper-untimed = Quand tout le monde a écrit, saisissez les mots.
 clw-paper-enter = Saisir les mots
 clw-paper-entering = Saisissez le mot que { $name } a écrit sur papier : cliquez sa première case, tapez-le, puis Écrire.
 clw-paper-others = Le mot d’un autre joueur :
+clw-paper-scores = Chacun tient sa grille sur papier ; après chaque manche, chacun saisit ici son mot.
 clw-paper-print = Imprimer la feuille
 clw-paper-printed = Feuille enregistrée : { $path }
 

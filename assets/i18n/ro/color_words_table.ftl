@@ -109,6 +109,7 @@ clw-paper-untimed = Când toată lumea a scris, introduceți cuvintele.
 clw-paper-enter = Introduceți cuvintele
 clw-paper-entering = Introduceți cuvântul scris pe hârtie de { $name }: clic pe prima lui căsuță, tastați-l, apoi Scrie.
 clw-paper-others = Cuvântul altui jucător:
+clw-paper-scores = Fiecare își ține grila pe hârtie; după fiecare rundă, fiecare își introduce aici cuvântul.
 clw-paper-print = Tipărește foaia
 clw-paper-printed = Foaie salvată: { $path }
 

@@ -323,7 +323,7 @@ pub(super) fn table_ui(
             seen.as_ref(),
             &mut asked,
         ),
-        None => score_sheet(ui, sheet.shrink(16.0), game),
+        None => score_sheet(ui, sheet.shrink(16.0), game, table.paper),
     }
     side_panel(
         ui,
@@ -824,8 +824,9 @@ fn hint(game: &Game, table: &mut ColorWordsTable, seat: usize, now: f64) {
     }
 }
 
-/// With several people and no one writing: every player's bubbles round by round.
-fn score_sheet(ui: &mut egui::Ui, area: egui::Rect, game: &Game) {
+/// With several people and no one writing, or at a game night: every player's bubbles round
+/// by round.
+fn score_sheet(ui: &mut egui::Ui, area: egui::Rect, game: &Game, paper: bool) {
     let mut child = ui.new_child(egui::UiBuilder::new().max_rect(area));
     child.add_space(20.0);
     child.label(
@@ -862,7 +863,12 @@ fn score_sheet(ui: &mut egui::Ui, area: egui::Rect, game: &Game) {
             }
         });
     child.add_space(14.0);
-    child.label(egui::RichText::new(tr!("clw-sheets-private")).size(16.0));
+    let note = if paper {
+        tr!("clw-paper-scores")
+    } else {
+        tr!("clw-sheets-private")
+    };
+    child.label(egui::RichText::new(note).size(16.0));
 }
 
 /// The turn panel: the bonus card, the countdown, what the round waits for, and the word
