@@ -51,7 +51,10 @@ clw-star-row = row { $line }
 clw-star-column = column { $line }
 clw-how-to-write = Click the cell your word starts on and type it (the Right and Down arrow keys choose the way it goes), or drag across the cells and type. Enter writes it.
 clw-click-first = Click the cell your word starts on first.
-clw-live-score = { $points } points: letters { $letters }, bonus { $bonus }
+clw-live-score = { $points } { PLURAL($points) ->
+    [one] point
+   *[other] points
+}: letters { $letters }, bonus { $bonus }
 clw-bonus-met = met
 clw-bonus-not-met = not met
 clw-bonus-vote = decided by the vote
@@ -83,15 +86,24 @@ clw-bubble = { $name }: { $word }, { $points } { PLURAL($points) ->
 }
 clw-star-circled = ★ Circled: { $line }
 clw-star-lost = Crossed out: { $line }
-clw-best-word = The best word you could have written: { $word }, { $points } points, from { $cell }
+clw-best-word = The best word you could have written: { $word }, { $points } { PLURAL($points) ->
+    [one] point
+   *[other] points
+}, from { $cell }
 clw-next-round = Next round
 clw-see-results = See the results
-clw-solo-over = Your score: { $total } points
+clw-solo-over = Your score: { $total } { PLURAL($total) ->
+    [one] point
+   *[other] points
+}
 clw-winners = { PLURAL($count) ->
     [one] { $names } wins!
    *[other] { $names } share the win!
 }
-clw-final = { $name }: { $total } ({ $bubbles } + ★ { $stars }), { $empty } empty cells
+clw-final = { $name }: { $total } ({ $bubbles } + ★ { $stars }), { $empty } { PLURAL($empty) ->
+    [one] empty cell
+   *[other] empty cells
+}
 clw-rematch = Play again
 clw-new-game = New game
 clw-title = Title screen

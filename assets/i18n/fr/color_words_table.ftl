@@ -51,7 +51,10 @@ clw-star-row = ligne { $line }
 clw-star-column = colonne { $line }
 clw-how-to-write = Cliquez sur la case où commence votre mot et tapez-le (les flèches Droite et Bas choisissent sa direction), ou glissez sur les cases puis tapez. Entrée l’écrit.
 clw-click-first = Cliquez d’abord sur la case où commence votre mot.
-clw-live-score = { $points } points : lettres { $letters }, bonus { $bonus }
+clw-live-score = { $points } { PLURAL($points) ->
+    [one] point
+   *[other] points
+} : lettres { $letters }, bonus { $bonus }
 clw-bonus-met = rempli
 clw-bonus-not-met = non rempli
 clw-bonus-vote = décidé par le vote
@@ -83,15 +86,24 @@ clw-bubble = { $name } : { $word }, { $points } { PLURAL($points) ->
 }
 clw-star-circled = ★ Entourée : { $line }
 clw-star-lost = Barrée : { $line }
-clw-best-word = Le meilleur mot que vous pouviez écrire : { $word }, { $points } points, depuis { $cell }
+clw-best-word = Le meilleur mot que vous pouviez écrire : { $word }, { $points } { PLURAL($points) ->
+    [one] point
+   *[other] points
+}, depuis { $cell }
 clw-next-round = Manche suivante
 clw-see-results = Voir les résultats
-clw-solo-over = Votre score : { $total } points
+clw-solo-over = Votre score : { $total } { PLURAL($total) ->
+    [one] point
+   *[other] points
+}
 clw-winners = { PLURAL($count) ->
     [one] { $names } gagne !
    *[other] { $names } se partagent la victoire !
 }
-clw-final = { $name } : { $total } ({ $bubbles } + ★ { $stars }), { $empty } cases vides
+clw-final = { $name } : { $total } ({ $bubbles } + ★ { $stars }), { $empty } { PLURAL($empty) ->
+    [one] case vide
+   *[other] cases vides
+}
 clw-rematch = Rejouer
 clw-new-game = Nouvelle partie
 clw-title = Écran titre

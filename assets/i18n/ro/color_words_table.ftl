@@ -51,7 +51,11 @@ clw-star-row = rândul { $line }
 clw-star-column = coloana { $line }
 clw-how-to-write = Apasă pe căsuța unde începe cuvântul și tastează-l (săgețile Dreapta și Jos aleg direcția), sau trage peste căsuțe și tastează. Enter îl scrie.
 clw-click-first = Apasă mai întâi pe căsuța unde începe cuvântul.
-clw-live-score = { $points } puncte: litere { $letters }, bonus { $bonus }
+clw-live-score = { $points } { PLURAL($points) ->
+    [one] punct
+    [few] puncte
+   *[other] de puncte
+}: litere { $letters }, bonus { $bonus }
 clw-bonus-met = îndeplinit
 clw-bonus-not-met = neîndeplinit
 clw-bonus-vote = decis prin vot
@@ -84,15 +88,27 @@ clw-bubble = { $name }: { $word }, { $points } { PLURAL($points) ->
 }
 clw-star-circled = ★ Încercuită: { $line }
 clw-star-lost = Tăiată: { $line }
-clw-best-word = Cel mai bun cuvânt pe care îl puteai scrie: { $word }, { $points } puncte, de la { $cell }
+clw-best-word = Cel mai bun cuvânt pe care îl puteai scrie: { $word }, { $points } { PLURAL($points) ->
+    [one] punct
+    [few] puncte
+   *[other] de puncte
+}, de la { $cell }
 clw-next-round = Runda următoare
 clw-see-results = Vezi rezultatele
-clw-solo-over = Scorul tău: { $total } puncte
+clw-solo-over = Scorul tău: { $total } { PLURAL($total) ->
+    [one] punct
+    [few] puncte
+   *[other] de puncte
+}
 clw-winners = { PLURAL($count) ->
     [one] { $names } câștigă!
    *[other] { $names } împart victoria!
 }
-clw-final = { $name }: { $total } ({ $bubbles } + ★ { $stars }), { $empty } căsuțe goale
+clw-final = { $name }: { $total } ({ $bubbles } + ★ { $stars }), { $empty } { PLURAL($empty) ->
+    [one] căsuță goală
+    [few] căsuțe goale
+   *[other] de căsuțe goale
+}
 clw-rematch = Joacă din nou
 clw-new-game = Joc nou
 clw-title = Ecranul de titlu

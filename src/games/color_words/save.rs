@@ -470,6 +470,20 @@ mod tests {
         assert_eq!(ColorWordsSave::parse(&save.to_ron()), Ok(save));
     }
 
+    /// A game night keeps `paper: true` in its setup, so Continue reopens the same table; a
+    /// game on the screen leaves it out, and older saves without it read as on the screen.
+    #[test]
+    fn a_game_night_is_kept_in_the_save_and_left_out_otherwise() {
+        let (mut save, _) = self_play(2, GridName::A, &[Level::Easy], 4);
+        let screen = save.to_ron();
+        assert!(!screen.contains("paper"), "{screen}");
+        assert!(!ColorWordsSave::parse(&screen).unwrap().setup.paper);
+        save.setup.paper = true;
+        let night = GameSave::ColorWords(save.clone()).to_ron();
+        assert!(night.contains("paper: true"), "{night}");
+        assert_eq!(GameSave::parse(&night).unwrap(), GameSave::ColorWords(save));
+    }
+
     #[test]
     fn a_refused_action_stops_the_replay_where_it_is() {
         let (mut save, _) = self_play(4, GridName::A, &[Level::Normal, Level::Normal], 3);

@@ -172,3 +172,20 @@ fn form(
     }
     Ok(())
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// The game-night box makes a game night, and it goes into the save's setup.
+    #[test]
+    fn the_game_night_option_reaches_the_save() {
+        let mut form = ColorWordsForm::default();
+        assert!(!form.build().unwrap().save.setup.paper);
+        form.paper = true;
+        form.timed = false;
+        let start = form.build().unwrap();
+        assert!(start.save.setup.paper);
+        assert!(!start.timed);
+    }
+}
