@@ -2,7 +2,7 @@
 //! the decks stacked (round 1 flips S, L and O). On the screen she flips the cards, clicks the
 //! Start cell, types "slot" and presses Enter; at a game night she flips them, the cards fill
 //! the screen, she presses "Enter the words" and enters the word she wrote on paper the same
-//! way. The autosave, read back with `wordtable replay`, must hold SLOT in A1-D1 with the
+//! way; the host's "Print the sheet" writes grid A's sheet in the data folder. The autosave, read back with `wordtable replay`, must hold SLOT in A1-D1 with the
 //! bubble the rules give it.
 
 #![cfg(feature = "gui")]
@@ -24,6 +24,8 @@ const A1: (i32, i32) = (87, 217);
 const FLIP: (i32, i32) = (1125, 368);
 /// A game night's "Enter the words", under the countdown (`table/paper.rs`).
 const ENTER_THE_WORDS: (i32, i32) = (1011, 682);
+/// A game night's "Print the sheet", left of Menu in the score strip.
+const PRINT: (i32, i32) = (1106, 82);
 
 /// Waits (a minute at most) until the autosave holds Ana's first word.
 const WAIT_FOR_THE_WORD: &str = r#"
@@ -31,6 +33,16 @@ for i in $(seq 1 120); do
   "$BIN" replay "$DATA/autosave.ron" 2>/dev/null | grep -q '"word": "slot"' && break
   sleep 0.5
 done
+"#;
+
+/// Waits (a minute at most) until the cards are flipped and the round waits for the words:
+/// on a loaded machine the click may take seconds to reach the rules and the autosave.
+const WAIT_FOR_THE_DRAW: &str = r#"
+for i in $(seq 1 120); do
+  "$BIN" replay "$DATA/autosave.ron" 2>/dev/null | grep -q '"phase": "Write' && break
+  sleep 0.5
+done
+sleep 1
 "#;
 
 fn scenario(name: &str) -> std::path::PathBuf {
@@ -83,7 +95,8 @@ fn a_solo_round_written_on_the_screen_is_saved_and_scored() {
     let scenario = scenario("e2e-color-words.ron");
     let steps = format!(
         r#"
-xdotool mousemove {fx} {fy}; sleep 0.3; xdotool click 1; sleep 2
+xdotool mousemove {fx} {fy}; sleep 0.3; xdotool click 1
+{WAIT_FOR_THE_DRAW}
 xdotool mousemove {ax} {ay}; sleep 0.3; xdotool click 1; sleep 1
 xdotool type --delay 200 slot
 sleep 1
@@ -106,10 +119,13 @@ fn a_game_night_round_is_entered_after_the_paper_and_scored() {
     }
     let dir = common::scratch_dir("e2e-color-words-night");
     let scenario = scenario("e2e-color-words-night.ron");
-    // While the cards fill the screen no sheet is open: typing then writes nothing.
+    // The host prints the sheet first. While the cards fill the screen no sheet is open:
+    // typing then writes nothing.
     let steps = format!(
         r#"
-xdotool mousemove {fx} {fy}; sleep 0.3; xdotool click 1; sleep 2
+xdotool mousemove {px} {py}; sleep 0.3; xdotool click 1; sleep 2
+xdotool mousemove {fx} {fy}; sleep 0.3; xdotool click 1
+{WAIT_FOR_THE_DRAW}
 xdotool mousemove {ax} {ay}; sleep 0.3; xdotool click 1; sleep 0.5
 xdotool type --delay 100 slot; xdotool key Return; sleep 1
 "$BIN" replay "$DATA/autosave.ron" > "$DATA/while-writing.json" 2>/dev/null
@@ -125,6 +141,8 @@ xdotool key Return
         ay = A1.1,
         ex = ENTER_THE_WORDS.0,
         ey = ENTER_THE_WORDS.1,
+        px = PRINT.0,
+        py = PRINT.1,
     );
     let log = common::drive_window(&dir, &steps, &scenario, (W, H));
     let before: serde_json::Value =
@@ -136,6 +154,15 @@ xdotool key Return
         "nothing is written before the words are entered: {before}\n{log}"
     );
     assert!(before["phase"].as_str().unwrap().starts_with("Write"));
+    let sheet = image::open(dir.join("color-words-sheet-a.png"))
+        .unwrap_or_else(|e| panic!("the printed sheet: {e}\n{log}"));
+    assert_eq!(
+        (sheet.width(), sheet.height()),
+        (
+            wordtable::games::color_words::sheet::WIDTH,
+            wordtable::games::color_words::sheet::HEIGHT
+        )
+    );
     assert_slot_written(&dir, &scenario, &log);
     let _ = std::fs::remove_dir_all(&dir);
 }
