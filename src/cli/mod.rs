@@ -1,6 +1,7 @@
 //! The command line: one subcommand a tool, each in its own file; no subcommand opens the app.
 
 mod colonization;
+mod color_words;
 mod crossword;
 mod deck;
 mod gcg;
@@ -91,6 +92,11 @@ pub enum Command {
         #[arg(long)]
         unlock: bool,
     },
+    /// Color Words tools: the printable sheet of a grid, for a game on paper.
+    ColorWords {
+        #[command(subcommand)]
+        command: color_words::ColorWordsCommand,
+    },
     /// Open the table with a saved game (or a hand-written scenario).
     Open {
         /// The save file.
@@ -118,6 +124,7 @@ pub fn run(cli: Cli) -> ExitCode {
         Some(Command::Movegen(args)) => movegen::run(args),
         Some(Command::Crossword(args)) => crossword::run(args),
         Some(Command::PlayOnWords(args)) => play_on_words::run(args),
+        Some(Command::ColorWords { command }) => color_words::run(command),
         Some(Command::Selfplay {
             games,
             seed,

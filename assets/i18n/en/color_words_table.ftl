@@ -51,7 +51,10 @@ clw-star-row = row { $line }
 clw-star-column = column { $line }
 clw-how-to-write = Click the cell your word starts on and type it (the Right and Down arrow keys choose the way it goes), or drag across the cells and type. Enter writes it.
 clw-click-first = Click the cell your word starts on first.
-clw-live-score = { $points } points: letters { $letters }, bonus { $bonus }
+clw-live-score = { $points } { PLURAL($points) ->
+    [one] point
+   *[other] points
+}: letters { $letters }, bonus { $bonus }
 clw-bonus-met = met
 clw-bonus-not-met = not met
 clw-bonus-vote = decided by the vote
@@ -83,15 +86,24 @@ clw-bubble = { $name }: { $word }, { $points } { PLURAL($points) ->
 }
 clw-star-circled = ★ Circled: { $line }
 clw-star-lost = Crossed out: { $line }
-clw-best-word = The best word you could have written: { $word }, { $points } points, from { $cell }
+clw-best-word = The best word you could have written: { $word }, { $points } { PLURAL($points) ->
+    [one] point
+   *[other] points
+}, from { $cell }
 clw-next-round = Next round
 clw-see-results = See the results
-clw-solo-over = Your score: { $total } points
+clw-solo-over = Your score: { $total } { PLURAL($total) ->
+    [one] point
+   *[other] points
+}
 clw-winners = { PLURAL($count) ->
     [one] { $names } wins!
    *[other] { $names } share the win!
 }
-clw-final = { $name }: { $total } ({ $bubbles } + ★ { $stars }), { $empty } empty cells
+clw-final = { $name }: { $total } ({ $bubbles } + ★ { $stars }), { $empty } { PLURAL($empty) ->
+    [one] empty cell
+   *[other] empty cells
+}
 clw-rematch = Play again
 clw-new-game = New game
 clw-title = Title screen
@@ -99,3 +111,29 @@ clw-hint = Hint
 clw-no-hint = No word fits this grid now: pass.
 clw-vote-own = Does your word { $word } fit the card ({ $theme })?
 clw-game-over = The game is over
+
+## Game night: the cards big on the shared screen, the words on paper
+clw-paper = Game night: the cards big on the shared screen, the words on paper
+clw-paper-text = Everyone writes on a printed sheet. When the time is up, each player enters their word and its path here (or the host does): the table scores it and keeps the stars and the totals.
+clw-paper-write = Write your word on your sheet!
+clw-paper-untimed = When everyone has written, enter the words.
+clw-paper-enter = Enter the words
+clw-paper-entering = Enter the word { $name } wrote on paper: click its first cell, type it, then Write it.
+clw-paper-others = Another player's word:
+clw-paper-scores = Each player keeps their grid on paper; after each round everyone enters their word here.
+clw-paper-print = Print the sheet
+clw-paper-printed = Sheet written: { $path }
+
+## The printed sheet
+clw-sheet-title = Color Words
+clw-sheet-rule-a = At the end, the fewest empty cells win the Star box: 5 points.
+clw-sheet-rule-b = Fill a row or a column first: circle its star, 2 points each.
+clw-sheet-name = Name:
+clw-sheet-start = Start
+clw-sheet-word = Word
+clw-sheet-points = Points
+clw-sheet-star-box = Star box
+clw-sheet-total = Total
+clw-sheet-not-written = Could not write the sheet { $path }: { $reason }
+clw-sheet-no-data-dir = this system has no data folder
+clw-sheet-data-dir = the data folder

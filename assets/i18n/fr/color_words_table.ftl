@@ -51,7 +51,10 @@ clw-star-row = ligne { $line }
 clw-star-column = colonne { $line }
 clw-how-to-write = Cliquez sur la case où commence votre mot et tapez-le (les flèches Droite et Bas choisissent sa direction), ou glissez sur les cases puis tapez. Entrée l’écrit.
 clw-click-first = Cliquez d’abord sur la case où commence votre mot.
-clw-live-score = { $points } points : lettres { $letters }, bonus { $bonus }
+clw-live-score = { $points } { PLURAL($points) ->
+    [one] point
+   *[other] points
+} : lettres { $letters }, bonus { $bonus }
 clw-bonus-met = rempli
 clw-bonus-not-met = non rempli
 clw-bonus-vote = décidé par le vote
@@ -83,15 +86,24 @@ clw-bubble = { $name } : { $word }, { $points } { PLURAL($points) ->
 }
 clw-star-circled = ★ Entourée : { $line }
 clw-star-lost = Barrée : { $line }
-clw-best-word = Le meilleur mot que vous pouviez écrire : { $word }, { $points } points, depuis { $cell }
+clw-best-word = Le meilleur mot que vous pouviez écrire : { $word }, { $points } { PLURAL($points) ->
+    [one] point
+   *[other] points
+}, depuis { $cell }
 clw-next-round = Manche suivante
 clw-see-results = Voir les résultats
-clw-solo-over = Votre score : { $total } points
+clw-solo-over = Votre score : { $total } { PLURAL($total) ->
+    [one] point
+   *[other] points
+}
 clw-winners = { PLURAL($count) ->
     [one] { $names } gagne !
    *[other] { $names } se partagent la victoire !
 }
-clw-final = { $name } : { $total } ({ $bubbles } + ★ { $stars }), { $empty } cases vides
+clw-final = { $name } : { $total } ({ $bubbles } + ★ { $stars }), { $empty } { PLURAL($empty) ->
+    [one] case vide
+   *[other] cases vides
+}
 clw-rematch = Rejouer
 clw-new-game = Nouvelle partie
 clw-title = Écran titre
@@ -99,3 +111,29 @@ clw-hint = Indice
 clw-no-hint = Aucun mot ne tient sur cette grille maintenant : passez.
 clw-vote-own = Votre mot { $word } correspond-il à la carte ({ $theme }) ?
 clw-game-over = La partie est terminée
+
+## Soirée jeux : les cartes en grand sur l’écran partagé, les mots sur papier
+clw-paper = Soirée jeux : les cartes en grand sur l’écran partagé, les mots sur papier
+clw-paper-text = Chacun écrit sur une feuille imprimée. Le temps écoulé, chaque joueur saisit ici son mot et son chemin (ou l’hôte le fait) : la table le compte et tient les étoiles et les totaux.
+clw-paper-write = Écrivez votre mot sur votre feuille !
+clw-paper-untimed = Quand tout le monde a écrit, saisissez les mots.
+clw-paper-enter = Saisir les mots
+clw-paper-entering = Saisissez le mot que { $name } a écrit sur papier : cliquez sa première case, tapez-le, puis Écrire.
+clw-paper-others = Le mot d’un autre joueur :
+clw-paper-scores = Chacun tient sa grille sur papier ; après chaque manche, chacun saisit ici son mot.
+clw-paper-print = Imprimer la feuille
+clw-paper-printed = Feuille enregistrée : { $path }
+
+## La feuille imprimée
+clw-sheet-title = Color Words
+clw-sheet-rule-a = À la fin, le moins de cases vides remporte la case Étoile : 5 points.
+clw-sheet-rule-b = Remplissez une ligne ou une colonne en premier : entourez son étoile, 2 points chacune.
+clw-sheet-name = Nom :
+clw-sheet-start = Départ
+clw-sheet-word = Mot
+clw-sheet-points = Points
+clw-sheet-star-box = Case Étoile
+clw-sheet-total = Total
+clw-sheet-not-written = Impossible d’écrire la feuille { $path } : { $reason }
+clw-sheet-no-data-dir = ce système n’a pas de dossier de données
+clw-sheet-data-dir = le dossier de données

@@ -51,7 +51,11 @@ clw-star-row = rândul { $line }
 clw-star-column = coloana { $line }
 clw-how-to-write = Apasă pe căsuța unde începe cuvântul și tastează-l (săgețile Dreapta și Jos aleg direcția), sau trage peste căsuțe și tastează. Enter îl scrie.
 clw-click-first = Apasă mai întâi pe căsuța unde începe cuvântul.
-clw-live-score = { $points } puncte: litere { $letters }, bonus { $bonus }
+clw-live-score = { $points } { PLURAL($points) ->
+    [one] punct
+    [few] puncte
+   *[other] de puncte
+}: litere { $letters }, bonus { $bonus }
 clw-bonus-met = îndeplinit
 clw-bonus-not-met = neîndeplinit
 clw-bonus-vote = decis prin vot
@@ -84,15 +88,27 @@ clw-bubble = { $name }: { $word }, { $points } { PLURAL($points) ->
 }
 clw-star-circled = ★ Încercuită: { $line }
 clw-star-lost = Tăiată: { $line }
-clw-best-word = Cel mai bun cuvânt pe care îl puteai scrie: { $word }, { $points } puncte, de la { $cell }
+clw-best-word = Cel mai bun cuvânt pe care îl puteai scrie: { $word }, { $points } { PLURAL($points) ->
+    [one] punct
+    [few] puncte
+   *[other] de puncte
+}, de la { $cell }
 clw-next-round = Runda următoare
 clw-see-results = Vezi rezultatele
-clw-solo-over = Scorul tău: { $total } puncte
+clw-solo-over = Scorul tău: { $total } { PLURAL($total) ->
+    [one] punct
+    [few] puncte
+   *[other] de puncte
+}
 clw-winners = { PLURAL($count) ->
     [one] { $names } câștigă!
    *[other] { $names } împart victoria!
 }
-clw-final = { $name }: { $total } ({ $bubbles } + ★ { $stars }), { $empty } căsuțe goale
+clw-final = { $name }: { $total } ({ $bubbles } + ★ { $stars }), { $empty } { PLURAL($empty) ->
+    [one] căsuță goală
+    [few] căsuțe goale
+   *[other] de căsuțe goale
+}
 clw-rematch = Joacă din nou
 clw-new-game = Joc nou
 clw-title = Ecranul de titlu
@@ -100,3 +116,29 @@ clw-hint = Indiciu
 clw-no-hint = Niciun cuvânt nu mai încape acum pe această grilă: dă pas.
 clw-vote-own = Cuvântul tău { $word } se potrivește cu cartea ({ $theme })?
 clw-game-over = Jocul s-a încheiat
+
+## Seară de jocuri: cărțile mari pe ecranul comun, cuvintele pe hârtie
+clw-paper = Seară de jocuri: cărțile mari pe ecranul comun, cuvintele pe hârtie
+clw-paper-text = Fiecare scrie pe o foaie tipărită. Când timpul s-a terminat, fiecare jucător introduce aici cuvântul și drumul lui (sau gazda o face): masa îl punctează și ține stelele și totalurile.
+clw-paper-write = Scrieți-vă cuvântul pe foaie!
+clw-paper-untimed = Când toată lumea a scris, introduceți cuvintele.
+clw-paper-enter = Introduceți cuvintele
+clw-paper-entering = Introduceți cuvântul scris pe hârtie de { $name }: clic pe prima lui căsuță, tastați-l, apoi Scrie.
+clw-paper-others = Cuvântul altui jucător:
+clw-paper-scores = Fiecare își ține grila pe hârtie; după fiecare rundă, fiecare își introduce aici cuvântul.
+clw-paper-print = Tipărește foaia
+clw-paper-printed = Foaie salvată: { $path }
+
+## Foaia tipărită
+clw-sheet-title = Color Words
+clw-sheet-rule-a = La final, cele mai puține căsuțe goale câștigă căsuța Stea: 5 puncte.
+clw-sheet-rule-b = Umple primul un rând sau o coloană: încercuiește-i steaua, 2 puncte fiecare.
+clw-sheet-name = Nume:
+clw-sheet-start = Start
+clw-sheet-word = Cuvânt
+clw-sheet-points = Puncte
+clw-sheet-star-box = Căsuța Stea
+clw-sheet-total = Total
+clw-sheet-not-written = Foaia { $path } nu a putut fi scrisă: { $reason }
+clw-sheet-no-data-dir = acest sistem nu are un dosar de date
+clw-sheet-data-dir = dosarul de date

@@ -13,6 +13,8 @@ pub mod refusal;
 pub mod save;
 pub mod scoring;
 pub mod search;
+#[cfg(feature = "gui")]
+pub mod sheet;
 pub mod state;
 #[cfg(feature = "gui")]
 pub mod table;

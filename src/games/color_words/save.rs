@@ -74,6 +74,11 @@ pub struct SavedSetup {
     /// Decks in a fixed order (a scenario); left out for shuffled decks.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub stacked: Option<Stacked>,
+    /// A game night: the table shows the round's cards big and each player writes on paper,
+    /// then enters the word (a table setting, kept so that Continue reopens the same table;
+    /// left out for a game played on the screen).
+    #[serde(default, skip_serializing_if = "std::ops::Not::not")]
+    pub paper: bool,
 }
 
 impl SavedSetup {
@@ -390,6 +395,7 @@ pub fn self_play(
             })
             .collect(),
         stacked: None,
+        paper: false,
     });
     let mut game = save.new_game().expect("a shuffled game starts");
     let mut rngs: Vec<rand_chacha::ChaCha8Rng> = (0..levels.len())
@@ -462,6 +468,20 @@ mod tests {
         let replayed = save.replay().unwrap();
         assert_eq!(state_json(&replayed), state_json(&game));
         assert_eq!(ColorWordsSave::parse(&save.to_ron()), Ok(save));
+    }
+
+    /// A game night keeps `paper: true` in its setup, so Continue reopens the same table; a
+    /// game on the screen leaves it out, and older saves without it read as on the screen.
+    #[test]
+    fn a_game_night_is_kept_in_the_save_and_left_out_otherwise() {
+        let (mut save, _) = self_play(2, GridName::A, &[Level::Easy], 4);
+        let screen = save.to_ron();
+        assert!(!screen.contains("paper"), "{screen}");
+        assert!(!ColorWordsSave::parse(&screen).unwrap().setup.paper);
+        save.setup.paper = true;
+        let night = GameSave::ColorWords(save.clone()).to_ron();
+        assert!(night.contains("paper: true"), "{night}");
+        assert_eq!(GameSave::parse(&night).unwrap(), GameSave::ColorWords(save));
     }
 
     #[test]

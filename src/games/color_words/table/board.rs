@@ -8,6 +8,7 @@ use bevy::prelude::*;
 use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui};
 
 use super::cards::{self, START_FILL, fill};
+use super::paper;
 use super::pen::{Pen, Preview, preview};
 use super::{ColorWordsTable, ROUND_SECONDS, send, shown_seat};
 use crate::engine::Intent;
@@ -250,6 +251,8 @@ fn paint_star(painter: &egui::Painter, at: egui::Pos2, size: f32, mark: StarMark
 struct Asked {
     action: Option<(usize, Action)>,
     leave: bool,
+    /// Game night: write the grid's printable sheet.
+    print: bool,
 }
 
 /// The table's view, drawn every frame; the overlays draw after it.
@@ -260,6 +263,7 @@ pub(super) fn table_ui(
     mut intents: MessageWriter<Intent<ColorWords>>,
     mut next: ResMut<NextState<Screen>>,
     time: Res<Time>,
+    settings: Res<crate::gui::SettingsStore>,
 ) -> Result {
     let ctx = contexts.ctx_mut()?;
     let now = time.elapsed_secs_f64();
@@ -283,7 +287,18 @@ pub(super) fn table_ui(
         egui::pos2(full.left(), top.bottom()),
         egui::pos2(side.left(), full.bottom()),
     );
-    top_strip(ui, top, game, &table, &mut asked);
+    top_strip(ui, top, game, &table, now, &mut asked);
+    if asked.print {
+        print_sheet(&mut table, game, settings.settings.streamer_mode, now);
+    }
+    if paper::showing_the_draw(&table, game) {
+        let below = egui::Rect::from_min_max(egui::pos2(full.left(), top.bottom()), full.max);
+        if paper::draw_view(ui, below, game, &table, now) {
+            table.entering = true;
+        }
+        finish(&mut intents, &mut next, asked);
+        return Ok(());
+    }
     let boards_w = (felt.width() * 0.34).min(340.0);
     let boards = egui::Rect::from_min_max(
         egui::pos2(felt.right() - boards_w - 16.0, felt.top() + 24.0),
@@ -308,7 +323,7 @@ pub(super) fn table_ui(
             seen.as_ref(),
             &mut asked,
         ),
-        None => score_sheet(ui, sheet.shrink(16.0), game),
+        None => score_sheet(ui, sheet.shrink(16.0), game, table.paper),
     }
     side_panel(
         ui,
@@ -319,13 +334,53 @@ pub(super) fn table_ui(
         seen.as_ref(),
         &mut asked,
     );
+    finish(&mut intents, &mut next, asked);
+    Ok(())
+}
+
+/// Sends what the view asked for.
+fn finish(
+    intents: &mut MessageWriter<Intent<ColorWords>>,
+    next: &mut NextState<Screen>,
+    asked: Asked,
+) {
     if let Some((seat, action)) = asked.action {
-        send(&mut intents, seat, action);
+        send(intents, seat, action);
     }
     if asked.leave {
         next.set(Screen::Title);
     }
-    Ok(())
+}
+
+/// Game night: writes the grid's printable sheet in the data folder and tells where (on a
+/// streamed screen, the file's name in "the data folder", not a path naming the computer's
+/// user).
+fn print_sheet(table: &mut ColorWordsTable, game: &Game, streamer: bool, now: f64) {
+    use crate::games::color_words::sheet;
+    let text = match sheet::write_to_data_dir(&game.material, game.grid) {
+        Ok(path) => {
+            let shown = if streamer {
+                format!(
+                    "{} ({})",
+                    sheet::file_name(game.grid),
+                    tr!("clw-sheet-data-dir")
+                )
+            } else {
+                path.display().to_string()
+            };
+            tr!("clw-paper-printed", path = shown)
+        }
+        Err(e) => tr!(
+            "clw-sheet-not-written",
+            path = if streamer {
+                sheet::file_name(game.grid)
+            } else {
+                e.path.display().to_string()
+            },
+            reason = e.reason
+        ),
+    };
+    table.printed = Some((text, now));
 }
 
 /// The players along the top: name, total, and whether each has written this round.
@@ -334,6 +389,7 @@ fn top_strip(
     rect: egui::Rect,
     game: &Game,
     table: &ColorWordsTable,
+    now: f64,
     asked: &mut Asked,
 ) {
     let done = match &game.phase {
@@ -394,8 +450,30 @@ fn top_strip(
         {
             asked.leave = true;
         }
+        if table.paper
+            && ui
+                .button(egui::RichText::new(tr!("clw-paper-print")).size(18.0))
+                .clicked()
+        {
+            asked.print = true;
+        }
+        if let Some((text, at)) = &table.printed
+            && now - at < PRINTED_SECONDS
+        {
+            ui.add(
+                egui::Label::new(
+                    egui::RichText::new(text)
+                        .size(15.0)
+                        .color(egui::Color32::from_gray(220)),
+                )
+                .truncate(),
+            );
+        }
     });
 }
+
+/// How long "Sheet written" stays in the top strip, in seconds.
+const PRINTED_SECONDS: f64 = 12.0;
 
 /// A computer seat's level, named.
 fn level_name(seat: usize, table: &ColorWordsTable) -> String {
@@ -620,7 +698,8 @@ fn keys_on_sheet(
                         asked.action = Some((seat, action));
                     }
                 }
-                egui::Key::F2 => hint(game, table, seat, now),
+                // Game night: the word is on paper already; no hint.
+                egui::Key::F2 if !table.paper => hint(game, table, seat, now),
                 _ => {}
             },
             _ => {}
@@ -648,6 +727,13 @@ fn pen_panel(
     now: f64,
     asked: &mut Asked,
 ) {
+    if table.paper
+        && let Some(other) = paper::entering_panel(ui, game, table)
+    {
+        table.viewer = Some(other);
+        table.pen = Pen::default();
+        return;
+    }
     // The buttons first, where they always are; what the word is worth below them.
     let can = seen.is_some_and(|p| p.verdict.is_ok());
     let write = egui::Button::new(egui::RichText::new(tr!("clw-write")).size(22.0))
@@ -670,9 +756,10 @@ fn pen_panel(
         {
             asked.action = Some((seat, Action::Pass));
         }
-        if ui
-            .button(egui::RichText::new(tr!("clw-hint")).size(18.0))
-            .clicked()
+        if !table.paper
+            && ui
+                .button(egui::RichText::new(tr!("clw-hint")).size(18.0))
+                .clicked()
         {
             hint(game, table, seat, now);
         }
@@ -737,8 +824,9 @@ fn hint(game: &Game, table: &mut ColorWordsTable, seat: usize, now: f64) {
     }
 }
 
-/// With several people and no one writing: every player's bubbles round by round.
-fn score_sheet(ui: &mut egui::Ui, area: egui::Rect, game: &Game) {
+/// With several people and no one writing, or at a game night: every player's bubbles round
+/// by round.
+fn score_sheet(ui: &mut egui::Ui, area: egui::Rect, game: &Game, paper: bool) {
     let mut child = ui.new_child(egui::UiBuilder::new().max_rect(area));
     child.add_space(20.0);
     child.label(
@@ -775,7 +863,12 @@ fn score_sheet(ui: &mut egui::Ui, area: egui::Rect, game: &Game) {
             }
         });
     child.add_space(14.0);
-    child.label(egui::RichText::new(tr!("clw-sheets-private")).size(16.0));
+    let note = if paper {
+        tr!("clw-paper-scores")
+    } else {
+        tr!("clw-sheets-private")
+    };
+    child.label(egui::RichText::new(note).size(16.0));
 }
 
 /// The turn panel: the bonus card, the countdown, what the round waits for, and the word

@@ -10,6 +10,7 @@ mod board;
 mod cards;
 mod new_game;
 mod overlays;
+pub mod paper;
 pub mod pen;
 mod session;
 mod text;
@@ -82,6 +83,15 @@ pub struct ColorWordsTable {
     pub summary: Option<RoundSummary>,
     /// A problem found when the game was loaded (the saved actions stopped there).
     pub notice: Option<String>,
+    /// A game night: the round's cards big on the shared screen, every player writing on
+    /// paper, then entering the word here (see [`paper`]).
+    pub paper: bool,
+    /// Game night: the time to write is over and the players enter their words.
+    pub entering: bool,
+    /// Game night: when the round's cards were flipped (the shared countdown).
+    pub round_since: Option<f64>,
+    /// Game night: where the printable sheet was written (or why not), and when.
+    pub printed: Option<(String, f64)>,
 }
 
 impl ColorWordsTable {
@@ -97,6 +107,7 @@ impl ColorWordsTable {
                 .map(|p| p.computer.is_none())
                 .collect(),
             timed,
+            paper: save.setup.paper,
             ..Default::default()
         }
     }
@@ -114,7 +125,7 @@ impl ColorWordsTable {
     /// Whether a sheet must stay hidden until its player takes the screen: two or more
     /// people share it.
     pub fn private(&self) -> bool {
-        self.people() >= 2
+        self.people() >= 2 && !self.paper
     }
 
     /// Takes in an intent the engine was sent: the save keeps it when the rules accept it
@@ -188,7 +199,8 @@ pub fn shown_seat(table: &ColorWordsTable, game: &Game) -> Option<usize> {
     if let Some(v) = table.viewer {
         return Some(v);
     }
-    if table.private() {
+    // Game night: the sheets are on paper; the screen shows the cards and the scores.
+    if table.private() || table.paper {
         return None;
     }
     (0..game.players.len())
@@ -240,17 +252,23 @@ fn record_intents(
     }
 }
 
-/// The round's end opens its summary; a word written or a round over closes the pen.
+/// The round's end opens its summary; a word written or a round over closes the pen; the
+/// cards flipped start a game night's shared countdown.
 fn track_events(
     cw: Res<ColorWords>,
     mut table: ResMut<ColorWordsTable>,
     mut happened: MessageReader<Happened<ColorWords>>,
+    time: Res<Time>,
 ) {
     let events: Vec<Event> = happened.read().map(|h| h.0.clone()).collect();
     if events.is_empty() {
         return;
     }
     for event in &events {
+        if let Event::Drew(_) = event {
+            table.round_since = Some(time.elapsed_secs_f64());
+            table.entering = false;
+        }
         if let Event::Wrote { seat, .. } | Event::Passed { seat } = event
             && table.viewer == Some(*seat)
         {
@@ -297,6 +315,10 @@ fn follow_the_round(
         table.toast = None;
     }
     let game = &cw.game;
+    if table.paper {
+        paper::follow(&mut table, game, now);
+        return;
+    }
     let writing: Vec<usize> = match &game.phase {
         Phase::Write { .. } => game
             .acting()
@@ -369,6 +391,7 @@ mod tests {
             dictionary: crate::words::Language::English,
             players,
             stacked: None,
+            paper: false,
         };
         let two = ColorWordsSave::new(setup(vec![seat("Ana", None), seat("Ben", None)]));
         let game = two.new_game().unwrap();
@@ -452,6 +475,7 @@ mod tests {
                 },
             ],
             stacked: None,
+            paper: false,
         };
         let save = ColorWordsSave::new(setup);
         let mut game = save.new_game().unwrap();

@@ -1,6 +1,6 @@
 //! Color Words' new-game panel, on the shared page (`gui::new_game`): the grid (A, filling;
 //! B, the star race), one to six seats (a person or a computer at Easy, Normal or Hard), the
-//! dictionary, the 90-second timer and the seed.
+//! dictionary, the 90-second timer, a game night on paper and the seed.
 
 use bevy::prelude::*;
 use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui};
@@ -33,6 +33,8 @@ pub struct ColorWordsForm {
     seed: String,
     dictionary: Language,
     timed: bool,
+    /// A game night: the cards big on the shared screen, the words on paper.
+    paper: bool,
 }
 
 impl Default for ColorWordsForm {
@@ -44,6 +46,7 @@ impl Default for ColorWordsForm {
             seed: String::new(),
             dictionary: Language::English,
             timed: true,
+            paper: false,
         }
     }
 }
@@ -65,6 +68,7 @@ impl ColorWordsForm {
                 })
                 .collect(),
             stacked: None,
+            paper: self.paper,
         };
         Ok(StartColorWords {
             save: ColorWordsSave::new(setup),
@@ -145,6 +149,10 @@ fn form(
                         }
                     });
                     ui.checkbox(&mut f.timed, crate::tr!("clw-timer"));
+                    ui.checkbox(&mut f.paper, crate::tr!("clw-paper"));
+                    if f.paper {
+                        ui.label(egui::RichText::new(crate::tr!("clw-paper-text")).size(15.0));
+                    }
                     seed_field(ui, &mut f.seed);
                 });
             },
@@ -163,4 +171,21 @@ fn form(
         None => {}
     }
     Ok(())
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// The game-night box makes a game night, and it goes into the save's setup.
+    #[test]
+    fn the_game_night_option_reaches_the_save() {
+        let mut form = ColorWordsForm::default();
+        assert!(!form.build().unwrap().save.setup.paper);
+        form.paper = true;
+        form.timed = false;
+        let start = form.build().unwrap();
+        assert!(start.save.setup.paper);
+        assert!(!start.timed);
+    }
 }
