@@ -48,14 +48,14 @@ ZOOM = 1.25 if STREAMER else 1.0
 W, H = 1280 / ZOOM, 800 / ZOOM
 
 
-def px(x_, y_):
+def at(x_, y_):
     return int(x_ * ZOOM), int(y_ * ZOOM)
 
 
 def pile(k, words):
     pile_w = 96 * 0.72
     gap = (286 - 3 * pile_w) / 2
-    return px(W - 298 + k * (pile_w + gap) + pile_w / 2, 124 + 56 + 30 * words + 14 + 48)
+    return at(W - 298 + k * (pile_w + gap) + pile_w / 2, 124 + 56 + 30 * words + 14 + 48)
 
 
 def hand_card(k, n):
@@ -64,13 +64,13 @@ def hand_card(k, n):
     step = min(w + 6, (felt_w - w) / max(n - 1, 1))
     total = step * (n - 1) + w
     left = centre - total / 2
-    return px(left + k * step + min(step, w) / 2, H - 66)
+    return at(left + k * step + min(step, w) / 2, H - 66)
 
 
 def lay_row(words):
     """The middle of the lay-down's first row, right of its label."""
     top = H - 12 - 112 - (words * 62 + 8)
-    return px(12 + (W - 334) * 0.6, top + 6 + 26)
+    return at(12 + (W - 334) * 0.6, top + 6 + 26)
 
 
 shots = 0
