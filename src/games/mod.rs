@@ -9,6 +9,8 @@ pub mod offer;
 pub mod play_on_words;
 #[cfg(all(test, feature = "gui"))]
 mod shared_pages;
+#[cfg(feature = "gui")]
+pub mod table_session;
 pub mod word_colony;
 
 use crate::engine::catalog::GameInfo;

@@ -1,18 +1,17 @@
 //! A Play On Words game's life at the table: starting one (from the new-game page, a rematch,
-//! Continue or `wordtable open`), replaying a save's actions, the computer seats' pace, the
-//! autosave after every action, and Continue on the title screen.
+//! Continue or `wordtable open`), replaying a save's actions, the computer seats' pace; the
+//! autosave and Continue are the shared ones (`games::table_session`).
 
 use bevy::prelude::*;
 
 use super::{PowTable, seats_for};
-use crate::engine::{Happened, SeatPace, Seats, SeatsPaused};
-use crate::games::offer::FoundAutosave;
+use crate::engine::{SeatPace, SeatsPaused};
 use crate::games::play_on_words::game::Game;
 use crate::games::play_on_words::plugin::PlayOnWords;
 use crate::games::play_on_words::save::{PlayOnWordsSave, ReplayStop};
+use crate::games::table_session::{TableSave, autosave, leave_when_another_game_starts, resume};
 use crate::gui::Screen;
-use crate::gui::title::ContinueRequested;
-use crate::session::{GameSave, autosave_path};
+use crate::session::GameSave;
 
 /// Start (or resume) a Play On Words game at the table.
 #[derive(Message, Clone, Debug)]
@@ -39,7 +38,11 @@ pub(super) fn plugin(app: &mut App) {
     app.add_message::<StartPlayOnWords>()
         .add_systems(
             Update,
-            (start_game, resume, leave_when_another_game_starts)
+            (
+                start_game,
+                resume::<PowTable>,
+                leave_when_another_game_starts::<PowTable>,
+            )
                 .in_set(crate::gui::AppSystems::Input),
         )
         .add_systems(
@@ -50,7 +53,7 @@ pub(super) fn plugin(app: &mut App) {
         )
         .add_systems(
             Update,
-            autosave
+            autosave::<PowTable>
                 .in_set(crate::gui::AppSystems::Sync)
                 .after(super::record_intents)
                 .run_if(resource_exists::<PlayOnWords>),
@@ -93,14 +96,6 @@ fn start_game(
     next.set(Screen::Table);
 }
 
-/// Another game chosen on the title screen: this one leaves the table.
-fn leave_when_another_game_starts(mut commands: Commands, active: Res<crate::gui::ActiveGame>) {
-    if active.is_changed() && active.0 != Some(crate::games::PLAY_ON_WORDS.id) {
-        commands.remove_resource::<PlayOnWords>();
-        commands.remove_resource::<Seats<PlayOnWords>>();
-    }
-}
-
 /// Computer seats act at the pace Settings give, and wait while the table is not shown, a
 /// round's summary is open (so a computer does not deal the next round under it) or a
 /// loading problem is being told.
@@ -117,30 +112,20 @@ fn pace_and_pause(
     ));
 }
 
-/// After every accepted action (never merely for opening a game) the save is written
-/// atomically.
-fn autosave(table: Res<PowTable>, mut happened: MessageReader<Happened<PlayOnWords>>) {
-    if happened.read().count() == 0 {
-        return;
-    }
-    if let (Some(path), Some(save)) = (autosave_path(), table.save.as_ref())
-        && let Err(e) = GameSave::PlayOnWords(save.clone()).store(&path)
-    {
-        warn!("could not autosave to {}: {e}", path.display());
-    }
-}
+impl TableSave for PowTable {
+    type Game = PlayOnWords;
+    type Start = StartPlayOnWords;
+    const ID: &'static str = crate::games::PLAY_ON_WORDS.id;
 
-fn resume(
-    mut asked: MessageReader<ContinueRequested>,
-    found: Res<FoundAutosave>,
-    mut start: MessageWriter<StartPlayOnWords>,
-) {
-    if asked.read().count() == 0 {
-        return;
+    fn envelope(&self) -> Option<GameSave> {
+        self.save.clone().map(GameSave::PlayOnWords)
     }
-    // Only a Play On Words game is this table's to resume.
-    if let Some(GameSave::PlayOnWords(save)) = found.0.clone() {
-        start.write(StartPlayOnWords { save });
+
+    fn resume(save: &GameSave) -> Option<StartPlayOnWords> {
+        match save {
+            GameSave::PlayOnWords(save) => Some(StartPlayOnWords { save: save.clone() }),
+            _ => None,
+        }
     }
 }
 
