@@ -3,6 +3,7 @@
 //! (names, colours, a person or a computer level, teams, within the game's seat limits) and
 //! the seed. A game's new-game panel puts its own options between them.
 
+use bevy::prelude::*;
 use bevy_egui::egui;
 
 use super::palette;
@@ -280,6 +281,64 @@ pub fn page(
         });
     });
     choice
+}
+
+/// A game's new-game panel on the shared page: its options as a resource, its sections, and
+/// the game they start. [`form`] is the one system every such panel runs.
+pub trait GameForm: Resource<Mutability = bevy::ecs::component::Mutable> {
+    /// The message that starts the game the form describes.
+    type Start: Message;
+    /// The egui id of the page.
+    const PAGE: &'static str;
+    /// The page's heading, in the player's language.
+    fn heading(&self) -> String;
+    /// The game's sections (`safe`: the colour-blind palette is on).
+    fn body(&mut self, ui: &mut egui::Ui, safe: bool);
+    /// The game the form describes, or why it cannot start.
+    fn build(&self) -> Result<Self::Start, String>;
+}
+
+/// The new-game page of the game whose form is `F`: Start sends the game the form builds (or
+/// shows why it cannot), Back returns to the title.
+#[allow(clippy::too_many_arguments)] // a Bevy system: one parameter per thing it reads
+pub fn form<F: GameForm>(
+    mut contexts: bevy_egui::EguiContexts,
+    mut f: ResMut<F>,
+    settings: Res<crate::gui::SettingsStore>,
+    mut next: ResMut<NextState<crate::gui::Screen>>,
+    mut start: MessageWriter<F::Start>,
+    mut error: Local<Option<String>>,
+    mut asked: Local<bool>,
+    offer: Res<crate::gui::title::ContinueOffer>,
+) -> Result {
+    let ctx = contexts.ctx_mut()?;
+    let safe = settings.settings.colour_blind_palette;
+    let mut root = crate::gui::theme::screen_ui(ctx, F::PAGE);
+    let replaces = offer.summary.clone();
+    let heading = f.heading();
+    let choice = crate::gui::theme::page(&mut root, |ui| {
+        page(
+            ui,
+            &heading,
+            error.as_deref(),
+            replaces.as_deref(),
+            &mut asked,
+            |ui| f.body(ui, safe),
+        )
+    })
+    .inner;
+    match choice {
+        Some(FormChoice::Start) => match f.build() {
+            Ok(s) => {
+                *error = None;
+                start.write(s);
+            }
+            Err(e) => *error = Some(e),
+        },
+        Some(FormChoice::Back) => next.set(crate::gui::Screen::Title),
+        None => {}
+    }
+    Ok(())
 }
 
 #[cfg(test)]

@@ -3,17 +3,16 @@
 //! or a shorter game of five or three kept in order) and the seed.
 
 use bevy::prelude::*;
-use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui};
+use bevy_egui::{EguiPrimaryContextPass, egui};
 
 use super::StartPlayOnWords;
 use crate::games::PLAY_ON_WORDS;
 use crate::games::play_on_words::players::Level;
 use crate::games::play_on_words::save::{PlayOnWordsSave, PlayOnWordsSeat, PlayOnWordsSetup};
+use crate::gui::Screen;
 use crate::gui::new_game::{
-    FormChoice, SeatRow, page, parse_seed, seats_editor, section, seed_field,
+    GameForm, SeatRow, form, parse_seed, seats_editor, section, seed_field,
 };
-use crate::gui::theme::screen_ui;
-use crate::gui::{Screen, SettingsStore};
 
 /// The computer level of each kind the form lists (none for a person).
 const LEVELS: [Option<Level>; 4] = [
@@ -72,79 +71,54 @@ impl PlayOnWordsForm {
 pub(super) fn plugin(app: &mut App) {
     app.init_resource::<PlayOnWordsForm>().add_systems(
         EguiPrimaryContextPass,
-        form.run_if(in_state(Screen::NewGame).and_then(crate::gui::game_is(PLAY_ON_WORDS.id))),
+        form::<PlayOnWordsForm>
+            .run_if(in_state(Screen::NewGame).and_then(crate::gui::game_is(PLAY_ON_WORDS.id))),
     );
 }
 
-#[allow(clippy::too_many_arguments)] // a Bevy system: one parameter per thing it reads
-fn form(
-    mut contexts: EguiContexts,
-    mut f: ResMut<PlayOnWordsForm>,
-    settings: Res<SettingsStore>,
-    mut next: ResMut<NextState<Screen>>,
-    mut start: MessageWriter<StartPlayOnWords>,
-    mut error: Local<Option<String>>,
-    mut asked: Local<bool>,
-    offer: Res<crate::gui::title::ContinueOffer>,
-) -> Result {
-    let ctx = contexts.ctx_mut()?;
-    let safe = settings.settings.colour_blind_palette;
-    let mut root = screen_ui(ctx, "pow-new-game");
-    let replaces = offer.summary.clone();
-    let kinds = [
-        crate::tr!("pow-kind-person"),
-        crate::tr!("pow-kind-easy"),
-        crate::tr!("pow-kind-normal"),
-        crate::tr!("pow-kind-hard"),
-    ];
-    let kinds: Vec<&str> = kinds.iter().map(String::as_str).collect();
-    let choice = crate::gui::theme::page(&mut root, |ui| {
-        let heading = crate::tr!("pow-new-game-heading");
-        page(
-            ui,
-            &heading,
-            error.as_deref(),
-            replaces.as_deref(),
-            &mut asked,
-            |ui| {
-                section(ui, &crate::tr!("pow-section-players"), |ui| {
-                    seats_editor(
-                        ui,
-                        &mut f.seats,
-                        &PLAY_ON_WORDS,
-                        (&kinds, false, safe),
-                        |_| {},
-                    );
-                });
-                section(ui, &crate::tr!("pow-section-game"), |ui| {
-                    ui.horizontal_wrapped(|ui| {
-                        ui.label(crate::tr!("pow-length"));
-                        for n in LENGTHS {
-                            let label = if n == 10 {
-                                crate::tr!("pow-length-full")
-                            } else {
-                                crate::tr!("pow-length-short", rounds = n)
-                            };
-                            ui.radio_value(&mut f.rounds, n, label);
-                        }
-                    });
-                    ui.label(egui::RichText::new(crate::tr!("pow-length-text")).size(15.0));
-                    seed_field(ui, &mut f.seed);
-                });
-            },
-        )
-    })
-    .inner;
-    match choice {
-        Some(FormChoice::Start) => match f.build() {
-            Ok(s) => {
-                *error = None;
-                start.write(s);
-            }
-            Err(e) => *error = Some(e),
-        },
-        Some(FormChoice::Back) => next.set(Screen::Title),
-        None => {}
+impl GameForm for PlayOnWordsForm {
+    type Start = StartPlayOnWords;
+    const PAGE: &'static str = "pow-new-game";
+
+    fn heading(&self) -> String {
+        crate::tr!("pow-new-game-heading")
     }
-    Ok(())
+
+    fn body(&mut self, ui: &mut egui::Ui, safe: bool) {
+        let kinds = [
+            crate::tr!("pow-kind-person"),
+            crate::tr!("pow-kind-easy"),
+            crate::tr!("pow-kind-normal"),
+            crate::tr!("pow-kind-hard"),
+        ];
+        let kinds: Vec<&str> = kinds.iter().map(String::as_str).collect();
+        section(ui, &crate::tr!("pow-section-players"), |ui| {
+            seats_editor(
+                ui,
+                &mut self.seats,
+                &PLAY_ON_WORDS,
+                (&kinds, false, safe),
+                |_| {},
+            );
+        });
+        section(ui, &crate::tr!("pow-section-game"), |ui| {
+            ui.horizontal_wrapped(|ui| {
+                ui.label(crate::tr!("pow-length"));
+                for n in LENGTHS {
+                    let label = if n == 10 {
+                        crate::tr!("pow-length-full")
+                    } else {
+                        crate::tr!("pow-length-short", rounds = n)
+                    };
+                    ui.radio_value(&mut self.rounds, n, label);
+                }
+            });
+            ui.label(egui::RichText::new(crate::tr!("pow-length-text")).size(15.0));
+            seed_field(ui, &mut self.seed);
+        });
+    }
+
+    fn build(&self) -> Result<StartPlayOnWords, String> {
+        PlayOnWordsForm::build(self)
+    }
 }
