@@ -31,7 +31,7 @@ impl SeatRow {
     pub fn next(seats: &[SeatRow], kind: usize) -> SeatRow {
         let names: Vec<&str> = seats.iter().map(|s| s.name.as_str()).collect();
         let name = NEW_NAMES.iter().find(|n| !names.contains(n)).map_or_else(
-            || crate::tr!("new-game-player-numbered", number = seats.len() + 1),
+            || crate::i18n::tr!("new-game-player-numbered", number = seats.len() + 1),
             |n| n.to_string(),
         );
         let used: Vec<usize> = seats.iter().map(|s| s.colour).collect();
@@ -47,7 +47,7 @@ impl SeatRow {
     /// The name to play under: trimmed, or "Player" when left empty.
     pub fn player_name(&self) -> String {
         match self.name.trim() {
-            "" => crate::tr!("new-game-player"),
+            "" => crate::i18n::tr!("new-game-player"),
             name => name.into(),
         }
     }
@@ -72,7 +72,7 @@ pub fn parse_seed(text: &str) -> Result<u64, String> {
     }
     text.trim()
         .parse()
-        .map_err(|_| crate::tr!("new-game-seed-invalid"))
+        .map_err(|_| crate::i18n::tr!("new-game-seed-invalid"))
 }
 
 /// A titled panel of the form.
@@ -93,10 +93,10 @@ pub fn section(ui: &mut egui::Ui, title: &str, body: impl FnOnce(&mut egui::Ui))
 /// The seed field ("random" when empty).
 pub fn seed_field(ui: &mut egui::Ui, seed: &mut String) {
     ui.horizontal_wrapped(|ui| {
-        ui.label(crate::tr!("new-game-seed"));
+        ui.label(crate::i18n::tr!("new-game-seed"));
         ui.add(
             egui::TextEdit::singleline(seed)
-                .hint_text(crate::tr!("new-game-seed-random"))
+                .hint_text(crate::i18n::tr!("new-game-seed-random"))
                 .desired_width(180.0),
         );
     });
@@ -170,18 +170,23 @@ pub fn seats_editor(
                         });
                     if teams {
                         egui::ComboBox::from_id_salt(("team", i))
-                            .selected_text(crate::tr!("new-game-alliance", number = s.team + 1))
+                            .selected_text(crate::i18n::tr!(
+                                "new-game-alliance",
+                                number = s.team + 1
+                            ))
                             .show_ui(ui, |ui| {
                                 for t in 0..3u8 {
                                     ui.selectable_value(
                                         &mut s.team,
                                         t,
-                                        crate::tr!("new-game-alliance", number = t + 1),
+                                        crate::i18n::tr!("new-game-alliance", number = t + 1),
                                     );
                                 }
                             });
                     }
-                    if n > game.min_seats && ui.button(crate::tr!("new-game-remove")).clicked() {
+                    if n > game.min_seats
+                        && ui.button(crate::i18n::tr!("new-game-remove")).clicked()
+                    {
                         remove = Some(i);
                     }
                 });
@@ -192,7 +197,9 @@ pub fn seats_editor(
         seats.remove(i);
     }
     ui.horizontal_wrapped(|ui| {
-        if seats.len() < game.max_seats && ui.button(crate::tr!("new-game-add-player")).clicked() {
+        if seats.len() < game.max_seats
+            && ui.button(crate::i18n::tr!("new-game-add-player")).clicked()
+        {
             // A new seat is a computer at the middle level, so a table fills up quickly.
             let kind = kinds.len().saturating_sub(1).div_ceil(2);
             let row = SeatRow::next(seats, kind);
@@ -243,15 +250,21 @@ pub fn page(
             if let (true, Some(saved)) = (*asked, replaces) {
                 ui.colored_label(
                     egui::Color32::from_rgb(255, 200, 120),
-                    egui::RichText::new(crate::tr!("new-game-replace-question", saved = saved))
-                        .size(19.0),
+                    egui::RichText::new(crate::i18n::tr!(
+                        "new-game-replace-question",
+                        saved = saved
+                    ))
+                    .size(19.0),
                 );
                 ui.horizontal_wrapped(|ui| {
-                    if ui.button(crate::tr!("new-game-start-anyway")).clicked() {
+                    if ui
+                        .button(crate::i18n::tr!("new-game-start-anyway"))
+                        .clicked()
+                    {
                         *asked = false;
                         choice = Some(FormChoice::Start);
                     }
-                    if ui.button(crate::tr!("new-game-keep-saved")).clicked() {
+                    if ui.button(crate::i18n::tr!("new-game-keep-saved")).clicked() {
                         *asked = false;
                     }
                 });
@@ -261,7 +274,7 @@ pub fn page(
                     .add_sized(
                         [200.0, 48.0],
                         egui::Button::new(
-                            egui::RichText::new(crate::tr!("new-game-start")).size(22.0),
+                            egui::RichText::new(crate::i18n::tr!("new-game-start")).size(22.0),
                         ),
                     )
                     .clicked()
@@ -271,7 +284,7 @@ pub fn page(
                 if ui
                     .add_sized(
                         [140.0, 48.0],
-                        egui::Button::new(crate::tr!("new-game-back")),
+                        egui::Button::new(crate::i18n::tr!("new-game-back")),
                     )
                     .clicked()
                 {

@@ -76,7 +76,7 @@ fn settings_body(ui: &mut egui::Ui, s: &mut Settings, problem: Option<&str>) -> 
     let mut changed = false;
     ui.vertical_centered(|ui| {
         ui.heading(
-            egui::RichText::new(crate::tr!("settings-heading"))
+            egui::RichText::new(crate::i18n::tr!("settings-heading"))
                 .size(34.0)
                 .color(GOLD),
         );
@@ -114,7 +114,7 @@ fn settings_body(ui: &mut egui::Ui, s: &mut Settings, problem: Option<&str>) -> 
                                 ui.horizontal_wrapped(control);
                             }
                         };
-                    row(ui, &crate::tr!("settings-volume"), &mut |ui| {
+                    row(ui, &crate::i18n::tr!("settings-volume"), &mut |ui| {
                         changed |= ui
                             .add(
                                 egui::Slider::new(&mut s.volume, 0.0..=1.0)
@@ -123,57 +123,65 @@ fn settings_body(ui: &mut egui::Ui, s: &mut Settings, problem: Option<&str>) -> 
                             )
                             .changed();
                     });
-                    row(ui, &crate::tr!("settings-mute"), &mut |ui| {
+                    row(ui, &crate::i18n::tr!("settings-mute"), &mut |ui| {
                         changed |= ui
-                            .checkbox(&mut s.muted, crate::tr!("settings-mute-detail"))
+                            .checkbox(&mut s.muted, crate::i18n::tr!("settings-mute-detail"))
                             .changed();
                     });
-                    row(ui, &crate::tr!("settings-interface-size"), &mut |ui| {
-                        changed |= ui
-                            .add(
-                                egui::Slider::new(&mut s.ui_scale, 0.75..=2.0)
-                                    .step_by(0.25)
-                                    .custom_formatter(percent)
-                                    .custom_parser(parse_percent),
-                            )
-                            .drag_stopped();
-                    });
-                    row(ui, &crate::tr!("settings-colour-blind"), &mut |ui| {
+                    row(
+                        ui,
+                        &crate::i18n::tr!("settings-interface-size"),
+                        &mut |ui| {
+                            changed |= ui
+                                .add(
+                                    egui::Slider::new(&mut s.ui_scale, 0.75..=2.0)
+                                        .step_by(0.25)
+                                        .custom_formatter(percent)
+                                        .custom_parser(parse_percent),
+                                )
+                                .drag_stopped();
+                        },
+                    );
+                    row(ui, &crate::i18n::tr!("settings-colour-blind"), &mut |ui| {
                         changed |= ui.checkbox(&mut s.colour_blind_palette, "").changed();
                     });
-                    row(ui, &crate::tr!("settings-streamer-mode"), &mut |ui| {
+                    row(ui, &crate::i18n::tr!("settings-streamer-mode"), &mut |ui| {
                         ui.vertical(|ui| {
                             changed |= ui
                                 .checkbox(
                                     &mut s.streamer_mode,
-                                    crate::tr!("settings-streamer-larger-type"),
+                                    crate::i18n::tr!("settings-streamer-larger-type"),
                                 )
                                 .changed();
-                            ui.label(crate::tr!("settings-streamer-detail"));
+                            ui.label(crate::i18n::tr!("settings-streamer-detail"));
                         });
                     });
-                    row(ui, &crate::tr!("settings-question-timer"), &mut |ui| {
-                        changed |= ui
-                            .add(
-                                egui::Slider::new(&mut s.question_timer_secs, 0..=60)
-                                    .custom_formatter(|v, _| {
-                                        crate::tr!("settings-seconds", value = v)
-                                    }),
-                            )
-                            .changed();
-                    });
+                    row(
+                        ui,
+                        &crate::i18n::tr!("settings-question-timer"),
+                        &mut |ui| {
+                            changed |= ui
+                                .add(
+                                    egui::Slider::new(&mut s.question_timer_secs, 0..=60)
+                                        .custom_formatter(|v, _| {
+                                            crate::i18n::tr!("settings-seconds", value = v)
+                                        }),
+                                )
+                                .changed();
+                        },
+                    );
                     // The crossword games' own options, folded so the page stays one screen
                     // high for every game.
-                    egui::CollapsingHeader::new(crate::tr!("settings-crossword"))
+                    egui::CollapsingHeader::new(crate::i18n::tr!("settings-crossword"))
                         .id_salt("settings-crossword")
                         .show(ui, |ui| {
-                            row(ui, &crate::tr!("settings-clock"), &mut |ui| {
+                            row(ui, &crate::i18n::tr!("settings-clock"), &mut |ui| {
                                 // In minutes: a clock is read in minutes at a board game.
                                 let mut minutes = s.clock_secs / 60;
                                 let slider = egui::Slider::new(&mut minutes, 0..=60)
                                     .custom_formatter(|v, _| match v as u32 {
-                                        0 => crate::tr!("settings-clock-off"),
-                                        m => crate::tr!("settings-minutes", value = m),
+                                        0 => crate::i18n::tr!("settings-clock-off"),
+                                        m => crate::i18n::tr!("settings-minutes", value = m),
                                     });
                                 if ui.add(slider).changed() {
                                     s.clock_secs = minutes * 60;
@@ -182,26 +190,26 @@ fn settings_body(ui: &mut egui::Ui, s: &mut Settings, problem: Option<&str>) -> 
                                 changed |= ui
                                     .checkbox(
                                         &mut s.clock_whole_game,
-                                        crate::tr!("settings-clock-game"),
+                                        crate::i18n::tr!("settings-clock-game"),
                                     )
                                     .changed();
                             });
-                            row(ui, &crate::tr!("settings-teaching"), &mut |ui| {
+                            row(ui, &crate::i18n::tr!("settings-teaching"), &mut |ui| {
                                 changed |= ui
                                     .checkbox(
                                         &mut s.teaching_mode,
-                                        crate::tr!("settings-teaching-text"),
+                                        crate::i18n::tr!("settings-teaching-text"),
                                     )
                                     .changed();
                             });
                         });
-                    row(ui, &crate::tr!("settings-computer-pace"), &mut |ui| {
+                    row(ui, &crate::i18n::tr!("settings-computer-pace"), &mut |ui| {
                         changed |= ui
                             .add(
                                 egui::Slider::new(&mut s.computer_pace_secs, 0.0..=3.0)
                                     .step_by(0.1)
                                     .custom_formatter(|v, _| {
-                                        crate::tr!(
+                                        crate::i18n::tr!(
                                             "settings-seconds-per-action",
                                             value = crate::i18n::decimal(v, 1)
                                         )
@@ -209,7 +217,7 @@ fn settings_body(ui: &mut egui::Ui, s: &mut Settings, problem: Option<&str>) -> 
                             )
                             .changed();
                     });
-                    row(ui, &crate::tr!("settings-language"), &mut |ui| {
+                    row(ui, &crate::i18n::tr!("settings-language"), &mut |ui| {
                         changed |= language_picker(ui, s);
                     });
                 });
@@ -225,7 +233,7 @@ fn settings_body(ui: &mut egui::Ui, s: &mut Settings, problem: Option<&str>) -> 
         back = ui
             .add_sized(
                 [180.0, 46.0],
-                egui::Button::new(crate::tr!("settings-back")),
+                egui::Button::new(crate::i18n::tr!("settings-back")),
             )
             .clicked();
     });

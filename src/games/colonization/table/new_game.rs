@@ -75,21 +75,21 @@ impl GameForm for ColonizationForm {
     const PAGE: &'static str = "col-new-game";
 
     fn heading(&self) -> String {
-        crate::tr!("col-new-game-heading")
+        crate::i18n::tr!("col-new-game-heading")
     }
 
     fn body(&mut self, ui: &mut egui::Ui, safe: bool) {
         let kinds = [
-            crate::tr!("col-kind-person"),
-            crate::tr!("col-kind-easy"),
-            crate::tr!("col-kind-normal"),
-            crate::tr!("col-kind-hard"),
+            crate::i18n::tr!("col-kind-person"),
+            crate::i18n::tr!("col-kind-easy"),
+            crate::i18n::tr!("col-kind-normal"),
+            crate::i18n::tr!("col-kind-hard"),
         ];
         let kinds: Vec<&str> = kinds.iter().map(String::as_str).collect();
-        section(ui, &crate::tr!("col-section-rules"), |ui| {
-            ui.label(egui::RichText::new(crate::tr!("col-rules-summary")).size(15.0));
+        section(ui, &crate::i18n::tr!("col-section-rules"), |ui| {
+            ui.label(egui::RichText::new(crate::i18n::tr!("col-rules-summary")).size(15.0));
         });
-        section(ui, &crate::tr!("col-section-players"), |ui| {
+        section(ui, &crate::i18n::tr!("col-section-players"), |ui| {
             seats_editor(
                 ui,
                 &mut self.seats,
@@ -97,9 +97,9 @@ impl GameForm for ColonizationForm {
                 (&kinds, false, safe),
                 |_| {},
             );
-            ui.label(egui::RichText::new(crate::tr!("col-players-note")).size(14.0));
+            ui.label(egui::RichText::new(crate::i18n::tr!("col-players-note")).size(14.0));
         });
-        section(ui, &crate::tr!("col-section-game"), |ui| {
+        section(ui, &crate::i18n::tr!("col-section-game"), |ui| {
             seed_field(ui, &mut self.seed);
         });
     }

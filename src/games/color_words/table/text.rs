@@ -3,7 +3,7 @@
 
 use crate::games::color_words::material::{BonusCard, BonusKind, Colour, Step, Theme};
 use crate::games::color_words::state::Star;
-use crate::tr;
+use crate::i18n::tr;
 
 /// A colour's name.
 pub fn colour_name(colour: Colour) -> String {

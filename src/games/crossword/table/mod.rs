@@ -295,11 +295,11 @@ impl CrosswordTable {
                 }
                 Event::Passed { seat } => {
                     self.spend(*seat, now);
-                    self.add_turn(game, *seat, crate::tr!("cw-move-pass"), 0, None);
+                    self.add_turn(game, *seat, crate::i18n::tr!("cw-move-pass"), 0, None);
                 }
                 Event::Exchanged { seat, count } => {
                     self.spend(*seat, now);
-                    let text = crate::tr!("cw-move-exchange", count = *count);
+                    let text = crate::i18n::tr!("cw-move-exchange", count = *count);
                     self.add_turn(game, *seat, text, 0, None);
                 }
                 Event::NewLetters => self.new_letters = true,
@@ -308,7 +308,7 @@ impl CrosswordTable {
                         let total = self.total(seat) + adj;
                         self.turns.push(TurnRow {
                             seat,
-                            text: crate::tr!("cw-move-end-rack"),
+                            text: crate::i18n::tr!("cw-move-end-rack"),
                             score: adj,
                             total,
                             position: None,

@@ -28,17 +28,17 @@ const LEVELS: [Option<Strength>; 4] = [
 /// A computer level's name in the app's language.
 pub fn level_name(level: Strength) -> String {
     match level {
-        Strength::Easy => crate::tr!("cw-kind-easy"),
-        Strength::Normal => crate::tr!("cw-kind-normal"),
-        Strength::Hard => crate::tr!("cw-kind-hard"),
+        Strength::Easy => crate::i18n::tr!("cw-kind-easy"),
+        Strength::Normal => crate::i18n::tr!("cw-kind-normal"),
+        Strength::Hard => crate::i18n::tr!("cw-kind-hard"),
     }
 }
 
 /// A rule set's name in the app's language, from the name its rule file gives.
 pub fn rules_name(name: &str) -> String {
     match RulesKind::parse(name) {
-        Some(RulesKind::Classic) => crate::tr!("cw-rules-classic"),
-        _ => crate::tr!("cw-rules-wordgame"),
+        Some(RulesKind::Classic) => crate::i18n::tr!("cw-rules-classic"),
+        _ => crate::i18n::tr!("cw-rules-wordgame"),
     }
 }
 
@@ -113,63 +113,63 @@ impl GameForm for CrosswordForm {
     const PAGE: &'static str = "cw-new-game";
 
     fn heading(&self) -> String {
-        crate::tr!("cw-new-game-heading")
+        crate::i18n::tr!("cw-new-game-heading")
     }
 
     fn body(&mut self, ui: &mut egui::Ui, safe: bool) {
         let kinds = [
-            crate::tr!("cw-kind-person"),
-            crate::tr!("cw-kind-easy"),
-            crate::tr!("cw-kind-normal"),
-            crate::tr!("cw-kind-hard"),
+            crate::i18n::tr!("cw-kind-person"),
+            crate::i18n::tr!("cw-kind-easy"),
+            crate::i18n::tr!("cw-kind-normal"),
+            crate::i18n::tr!("cw-kind-hard"),
         ];
         let kinds: Vec<&str> = kinds.iter().map(String::as_str).collect();
-        section(ui, &crate::tr!("cw-section-rules"), |ui| {
+        section(ui, &crate::i18n::tr!("cw-section-rules"), |ui| {
             ui.horizontal_wrapped(|ui| {
                 ui.radio_value(
                     &mut self.rules,
                     RulesKind::Wordgame,
-                    crate::tr!("cw-rules-wordgame-long"),
+                    crate::i18n::tr!("cw-rules-wordgame-long"),
                 );
                 ui.radio_value(
                     &mut self.rules,
                     RulesKind::Classic,
-                    crate::tr!("cw-rules-classic-long"),
+                    crate::i18n::tr!("cw-rules-classic-long"),
                 );
             });
             ui.label(
                 egui::RichText::new(match self.rules {
-                    RulesKind::Wordgame => crate::tr!("cw-rules-wordgame-text"),
-                    RulesKind::Classic => crate::tr!("cw-rules-classic-text"),
+                    RulesKind::Wordgame => crate::i18n::tr!("cw-rules-wordgame-text"),
+                    RulesKind::Classic => crate::i18n::tr!("cw-rules-classic-text"),
                 })
                 .size(15.0),
             );
         });
         let limits = self.seat_limits();
         self.seats.truncate(limits.max_seats);
-        section(ui, &crate::tr!("cw-section-players"), |ui| {
+        section(ui, &crate::i18n::tr!("cw-section-players"), |ui| {
             seats_editor(ui, &mut self.seats, &limits, (&kinds, false, safe), |_| {});
         });
-        section(ui, &crate::tr!("cw-section-game"), |ui| {
+        section(ui, &crate::i18n::tr!("cw-section-game"), |ui| {
             let chosen = self.dictionary.unwrap_or(Language::English);
             ui.horizontal_wrapped(|ui| {
-                ui.label(crate::tr!("cw-dictionary"));
+                ui.label(crate::i18n::tr!("cw-dictionary"));
                 for (lang, key) in [
                     (Language::English, "cw-dictionary-en"),
                     (Language::French, "cw-dictionary-fr"),
                     (Language::Romanian, "cw-dictionary-ro"),
                 ] {
                     let label = match key {
-                        "cw-dictionary-fr" => crate::tr!("cw-dictionary-fr"),
-                        "cw-dictionary-ro" => crate::tr!("cw-dictionary-ro"),
-                        _ => crate::tr!("cw-dictionary-en"),
+                        "cw-dictionary-fr" => crate::i18n::tr!("cw-dictionary-fr"),
+                        "cw-dictionary-ro" => crate::i18n::tr!("cw-dictionary-ro"),
+                        _ => crate::i18n::tr!("cw-dictionary-en"),
                     };
                     if ui.radio(chosen == lang, label).clicked() {
                         self.dictionary = Some(lang);
                     }
                 }
             });
-            ui.label(egui::RichText::new(crate::tr!("cw-dictionary-note")).size(14.0));
+            ui.label(egui::RichText::new(crate::i18n::tr!("cw-dictionary-note")).size(14.0));
             seed_field(ui, &mut self.seed);
         });
     }

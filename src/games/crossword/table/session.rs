@@ -169,7 +169,7 @@ impl TableSave for CrosswordTable {
 /// Writes the game's GCG record next to the saves (`wordgame-<time>.gcg`): where it went, or
 /// why it could not be written.
 pub fn export_gcg(game: &Game) -> Result<String, String> {
-    let dir = crate::session::data_dir().ok_or_else(|| crate::tr!("cw-export-no-dir"))?;
+    let dir = crate::storage::data_dir().ok_or_else(|| crate::i18n::tr!("cw-export-no-dir"))?;
     let stamp = std::time::SystemTime::now()
         .duration_since(std::time::UNIX_EPOCH)
         .map_or(0, |d| d.as_secs());
@@ -178,7 +178,7 @@ pub fn export_gcg(game: &Game) -> Result<String, String> {
     std::fs::create_dir_all(&dir)
         .and_then(|_| crate::storage::write_atomic(&path, text.as_bytes()))
         .map_err(|e| {
-            crate::tr!(
+            crate::i18n::tr!(
                 "cw-export-failed",
                 path = path.display().to_string(),
                 error = e.to_string()

@@ -21,7 +21,7 @@ use crate::games::play_on_words::rules::WordKind;
 use crate::games::play_on_words::state::{Action, Phase, Pile};
 use crate::gui::Screen;
 use crate::gui::theme::{GOLD, RIGHT_PANEL, TOP_PANEL};
-use crate::tr;
+use crate::i18n::tr;
 
 pub(super) fn plugin(app: &mut App) {
     app.add_systems(

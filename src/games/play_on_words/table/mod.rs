@@ -199,7 +199,7 @@ const LOG_LINES: usize = 12;
 
 /// A move told in the player's language; `None` for what the table shows otherwise.
 pub fn log_line(game: &Game, event: &Event) -> Option<String> {
-    use crate::tr;
+    use crate::i18n::tr;
     let name = |s: &usize| game.seats.get(*s).map_or(String::new(), |p| p.name.clone());
     Some(match event {
         Event::Drew { seat, pile, card } => match pile {
@@ -247,7 +247,7 @@ pub fn log_line(game: &Game, event: &Event) -> Option<String> {
 /// A card named for the log: its letter and colour, or the wild.
 pub fn card_name(card: Card) -> String {
     use crate::games::play_on_words::cards::Colour;
-    use crate::tr;
+    use crate::i18n::tr;
     match card {
         Card::Letter(colour, l) => {
             let colour = match colour {

@@ -81,18 +81,18 @@ impl GameForm for PlayOnWordsForm {
     const PAGE: &'static str = "pow-new-game";
 
     fn heading(&self) -> String {
-        crate::tr!("pow-new-game-heading")
+        crate::i18n::tr!("pow-new-game-heading")
     }
 
     fn body(&mut self, ui: &mut egui::Ui, safe: bool) {
         let kinds = [
-            crate::tr!("pow-kind-person"),
-            crate::tr!("pow-kind-easy"),
-            crate::tr!("pow-kind-normal"),
-            crate::tr!("pow-kind-hard"),
+            crate::i18n::tr!("pow-kind-person"),
+            crate::i18n::tr!("pow-kind-easy"),
+            crate::i18n::tr!("pow-kind-normal"),
+            crate::i18n::tr!("pow-kind-hard"),
         ];
         let kinds: Vec<&str> = kinds.iter().map(String::as_str).collect();
-        section(ui, &crate::tr!("pow-section-players"), |ui| {
+        section(ui, &crate::i18n::tr!("pow-section-players"), |ui| {
             seats_editor(
                 ui,
                 &mut self.seats,
@@ -101,19 +101,19 @@ impl GameForm for PlayOnWordsForm {
                 |_| {},
             );
         });
-        section(ui, &crate::tr!("pow-section-game"), |ui| {
+        section(ui, &crate::i18n::tr!("pow-section-game"), |ui| {
             ui.horizontal_wrapped(|ui| {
-                ui.label(crate::tr!("pow-length"));
+                ui.label(crate::i18n::tr!("pow-length"));
                 for n in LENGTHS {
                     let label = if n == 10 {
-                        crate::tr!("pow-length-full")
+                        crate::i18n::tr!("pow-length-full")
                     } else {
-                        crate::tr!("pow-length-short", rounds = n)
+                        crate::i18n::tr!("pow-length-short", rounds = n)
                     };
                     ui.radio_value(&mut self.rounds, n, label);
                 }
             });
-            ui.label(egui::RichText::new(crate::tr!("pow-length-text")).size(15.0));
+            ui.label(egui::RichText::new(crate::i18n::tr!("pow-length-text")).size(15.0));
             seed_field(ui, &mut self.seed);
         });
     }

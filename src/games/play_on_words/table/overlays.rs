@@ -17,7 +17,7 @@ use crate::games::play_on_words::state::{Action, Phase};
 use crate::gui::Screen;
 use crate::gui::overlay::{ChartData, centered_window, pass_cover, score_chart};
 use crate::gui::theme::GOLD;
-use crate::tr;
+use crate::i18n::tr;
 
 pub(super) fn plugin(app: &mut App) {
     app.add_systems(
