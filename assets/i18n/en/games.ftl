@@ -9,7 +9,7 @@ game-colonization-tagline = The classic crossword game, with English devouring w
 game-color-words = Color Words
 game-color-words-tagline = Three coloured letters, one word on your 7x7 grid
 game-play-on-words = Play On Words
-game-play-on-words-tagline = Rummy with letters: meld words, meet the challenge cards
+game-play-on-words-tagline = Rummy with letter cards, ten challenges to meet
 
 ## How to play Word Colony
 rules-wc-goal = The goal

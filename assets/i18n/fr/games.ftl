@@ -10,7 +10,7 @@ game-colonization-tagline = Mots croisés classiques, où l’anglais dévore le
 game-color-words = Color Words
 game-color-words-tagline = Trois lettres de couleur, un mot sur votre grille 7x7
 game-play-on-words = Play On Words
-game-play-on-words-tagline = Le rami des lettres : posez des mots, relevez les défis
+game-play-on-words-tagline = Le rami des lettres, en dix défis
 
 ## Comment jouer à Word Colony
 rules-wc-goal = Le but

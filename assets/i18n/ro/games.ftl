@@ -10,7 +10,7 @@ game-colonization-tagline = Cuvinte încrucișate, cu engleza care devorează cu
 game-color-words = Color Words
 game-color-words-tagline = Trei litere colorate, un cuvânt pe grila ta de 7x7
 game-play-on-words = Play On Words
-game-play-on-words-tagline = Remi cu litere: așază cuvinte, înfruntă provocările
+game-play-on-words-tagline = Remi cu litere, în zece provocări
 
 ## Cum se joacă Word Colony
 rules-wc-goal = Scopul
