@@ -78,3 +78,13 @@ fn the_question_decks_draw_in_every_language() {
     // The check can fail: a script the fonts do not cover is reported missing.
     assert_eq!(crate::gui::fonts::missing_glyphs(&ctx, "漢"), "漢");
 }
+
+/// The Settings page fits 1280x800 in streamer mode with every game's own options in it.
+#[test]
+fn the_settings_with_every_games_options_fit_in_streamer_mode() {
+    let mut s = crate::settings::Settings::default();
+    let sections = [crate::games::crossword::table::SETTINGS];
+    assert_fits_or_scrolls(true, |ui| {
+        crate::gui::settings_panel::settings_body(ui, &mut s, None, &sections);
+    });
+}

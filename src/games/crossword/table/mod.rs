@@ -15,6 +15,8 @@ mod new_game;
 mod panels;
 mod rack;
 mod session;
+mod settings;
+pub use settings::SECTION as SETTINGS;
 mod sound;
 
 use bevy::prelude::*;
@@ -204,6 +206,7 @@ pub fn privacy_screen_needed(
 
 /// The game's tables plugin: the rules, the table's state and its systems.
 pub fn plugin(app: &mut App) {
+    crate::gui::settings_panel::add_game_settings(app, settings::SECTION);
     app.add_plugins(CrosswordPlugin)
         .init_resource::<CrosswordTable>()
         .add_plugins((
