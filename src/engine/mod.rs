@@ -16,11 +16,13 @@ mod contract;
 pub mod harness;
 mod messages;
 mod plugin;
+mod replay_stop;
 mod saved_action;
 mod seats;
 
 pub use contract::{SeatId, TurnGame};
 pub use messages::{Happened, Intent, Refused};
 pub use plugin::{RulesPlugin, RulesSet};
+pub use replay_stop::{ReplayStop, Worded};
 pub use saved_action::{ActionText, SavedAction, check_saved_name, check_saved_seats};
 pub use seats::{Seat, SeatPace, Seats, SeatsPaused};

@@ -25,8 +25,6 @@
 //! draw, so replaying the actions rebuilds the game exactly. The words are checked against
 //! the built-in English dictionary only to tell English words.
 
-use std::fmt;
-
 use serde::{Deserialize, Serialize};
 
 use super::game::Game;
@@ -37,7 +35,7 @@ use crate::games::crossword::quote::excerpt;
 use crate::games::crossword::save::{action_text as crossword_text, parse_action as crossword};
 use crate::games::crossword::{self, SIZE};
 use crate::i18n::Lang;
-use crate::i18n::{tr, tr_in};
+use crate::i18n::tr;
 use crate::words::{Language, Lexicon};
 
 /// Fewest players a save may seat (the registry's).
@@ -176,34 +174,14 @@ pub fn parse_action(text: &str) -> Result<Action, String> {
     }
 }
 
-/// Why a replay stopped: action `index` (from 0) was refused.
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub struct ReplayStop {
-    /// The refused action's index, from 0.
-    pub index: usize,
-    /// Why the rules refused it.
-    pub refusal: Refusal,
-}
+/// Why a replay stopped: action `index` (from 0) was refused, and the rules' reason.
+pub type ReplayStop = crate::engine::ReplayStop<Refusal>;
 
-impl ReplayStop {
-    /// The reason in `lang`, in the words of the other games' replays.
-    pub fn message(&self, lang: Lang) -> String {
-        tr_in!(
-            lang,
-            "error-replay-illegal",
-            index = self.index,
-            reason = self.refusal.message(lang)
-        )
+impl crate::engine::Worded for Refusal {
+    fn message(&self, lang: Lang) -> String {
+        Refusal::message(self, lang)
     }
 }
-
-impl fmt::Display for ReplayStop {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        f.write_str(&self.message(crate::i18n::language()))
-    }
-}
-
-impl std::error::Error for ReplayStop {}
 
 impl ColonizationSave {
     /// A save of a game about to start.

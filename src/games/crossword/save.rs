@@ -39,7 +39,7 @@ use super::play::{Cell, Play};
 use super::quote::excerpt;
 use super::rules::RulesKind;
 use crate::i18n::Lang;
-use crate::i18n::{tr, tr_in};
+use crate::i18n::tr;
 use crate::words::{Language, Lexicon, WordListError, load_word_list};
 
 /// Fewest players a save may seat: the registry's (a game needs an opponent).
@@ -345,35 +345,14 @@ pub fn parse_action(text: &str) -> Result<Action, String> {
     Ok(Action::Place(play))
 }
 
-/// Why a replay stopped: action `index` (from 0) was refused by the rules.
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub struct ReplayStop {
-    /// The refused action's index in the save, from 0.
-    pub index: usize,
-    /// Why the rules refused it.
-    pub refusal: Refusal,
-}
+/// Why a replay stopped: action `index` (from 0) was refused, and the rules' reason.
+pub type ReplayStop = crate::engine::ReplayStop<Refusal>;
 
-impl ReplayStop {
-    /// The reason in `lang`: the same words as a Word Colony replay's.
-    pub fn message(&self, lang: Lang) -> String {
-        tr_in!(
-            lang,
-            "error-replay-illegal",
-            index = self.index,
-            reason = self.refusal.message(lang)
-        )
+impl crate::engine::Worded for Refusal {
+    fn message(&self, lang: Lang) -> String {
+        Refusal::message(self, lang)
     }
 }
-
-/// In the app's current language (English on the command line unless `--lang` says).
-impl fmt::Display for ReplayStop {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        f.write_str(&self.message(crate::i18n::language()))
-    }
-}
-
-impl std::error::Error for ReplayStop {}
 
 impl CrosswordSetup {
     /// The words the game is played with: the dictionary, and the word list's words when it

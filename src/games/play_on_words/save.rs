@@ -25,8 +25,6 @@
 //! every deal, so replaying the actions rebuilds the game exactly. Words are checked against
 //! the built-in English dictionary.
 
-use std::fmt;
-
 use serde::{Deserialize, Serialize};
 
 use super::cards::{Card, parse_laid_run, run_text};
@@ -36,7 +34,7 @@ use super::refusal::Refusal;
 use super::state::{Action, Edit, Event, Phase, Pile};
 use crate::games::crossword::quote::excerpt;
 use crate::i18n::Lang;
-use crate::i18n::{tr, tr_in};
+use crate::i18n::tr;
 
 /// Fewest players a save may seat (the registry's).
 pub const MIN_PLAYERS: usize = crate::games::play_on_words::INFO.min_seats;
@@ -266,34 +264,14 @@ pub fn parse_action(text: &str) -> Result<Action, String> {
     parsed.ok_or_else(bad)
 }
 
-/// Why a replay stopped: action `index` (from 0) was refused.
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub struct ReplayStop {
-    /// The refused action's index, from 0.
-    pub index: usize,
-    /// Why the rules refused it.
-    pub refusal: Refusal,
-}
+/// Why a replay stopped: action `index` (from 0) was refused, and the rules' reason.
+pub type ReplayStop = crate::engine::ReplayStop<Refusal>;
 
-impl ReplayStop {
-    /// The reason in `lang`, in the words of the other games' replays.
-    pub fn message(&self, lang: Lang) -> String {
-        tr_in!(
-            lang,
-            "error-replay-illegal",
-            index = self.index,
-            reason = self.refusal.message(lang)
-        )
+impl crate::engine::Worded for Refusal {
+    fn message(&self, lang: Lang) -> String {
+        Refusal::message(self, lang)
     }
 }
-
-impl fmt::Display for ReplayStop {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        f.write_str(&self.message(crate::i18n::language()))
-    }
-}
-
-impl std::error::Error for ReplayStop {}
 
 impl PlayOnWordsSave {
     /// A save of a game about to start.
