@@ -3,18 +3,17 @@
 //! dictionary, the 90-second timer, a game night on paper and the seed.
 
 use bevy::prelude::*;
-use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui};
+use bevy_egui::{EguiPrimaryContextPass, egui};
 
 use super::StartColorWords;
 use crate::games::color_words::GridName;
 use crate::games::color_words::INFO as COLOR_WORDS;
 use crate::games::color_words::players::Level;
 use crate::games::color_words::save::{ColorWordsSave, SavedSeat, SavedSetup};
+use crate::gui::Screen;
 use crate::gui::new_game::{
-    FormChoice, SeatRow, page, parse_seed, seats_editor, section, seed_field,
+    GameForm, SeatRow, form, parse_seed, seats_editor, section, seed_field,
 };
-use crate::gui::theme::screen_ui;
-use crate::gui::{Screen, SettingsStore};
 use crate::words::Language;
 
 /// The computer level of each kind the form lists (none for a person).
@@ -80,99 +79,72 @@ impl ColorWordsForm {
 pub(super) fn plugin(app: &mut App) {
     app.init_resource::<ColorWordsForm>().add_systems(
         EguiPrimaryContextPass,
-        form.run_if(in_state(Screen::NewGame).and_then(crate::gui::game_is(COLOR_WORDS.id))),
+        form::<ColorWordsForm>
+            .run_if(in_state(Screen::NewGame).and_then(crate::gui::game_is(COLOR_WORDS.id))),
     );
 }
 
-#[allow(clippy::too_many_arguments)] // a Bevy system: one parameter per thing it reads
-fn form(
-    mut contexts: EguiContexts,
-    mut f: ResMut<ColorWordsForm>,
-    settings: Res<SettingsStore>,
-    mut next: ResMut<NextState<Screen>>,
-    mut start: MessageWriter<StartColorWords>,
-    mut error: Local<Option<String>>,
-    mut asked: Local<bool>,
-    offer: Res<crate::gui::title::ContinueOffer>,
-) -> Result {
-    let ctx = contexts.ctx_mut()?;
-    let safe = settings.settings.colour_blind_palette;
-    let mut root = screen_ui(ctx, "clw-new-game");
-    let replaces = offer.summary.clone();
-    let kinds = [
-        crate::i18n::tr!("clw-kind-person"),
-        crate::i18n::tr!("clw-kind-easy"),
-        crate::i18n::tr!("clw-kind-normal"),
-        crate::i18n::tr!("clw-kind-hard"),
-    ];
-    let kinds: Vec<&str> = kinds.iter().map(String::as_str).collect();
-    let choice = crate::gui::theme::page(&mut root, |ui| {
-        let heading = crate::i18n::tr!("clw-new-game-heading");
-        page(
-            ui,
-            &heading,
-            error.as_deref(),
-            replaces.as_deref(),
-            &mut asked,
-            |ui| {
-                section(ui, &crate::i18n::tr!("clw-section-grid"), |ui| {
-                    ui.horizontal_wrapped(|ui| {
-                        ui.radio_value(&mut f.grid, GridName::A, crate::i18n::tr!("clw-grid-a"));
-                        ui.radio_value(&mut f.grid, GridName::B, crate::i18n::tr!("clw-grid-b"));
-                    });
-                    ui.label(
-                        egui::RichText::new(match f.grid {
-                            GridName::A => crate::i18n::tr!("clw-grid-a-text"),
-                            GridName::B => crate::i18n::tr!("clw-grid-b-text"),
-                        })
-                        .size(15.0),
-                    );
-                });
-                section(ui, &crate::i18n::tr!("clw-section-players"), |ui| {
-                    seats_editor(
-                        ui,
-                        &mut f.seats,
-                        &COLOR_WORDS,
-                        (&kinds, false, safe),
-                        |_| {},
-                    );
-                });
-                section(ui, &crate::i18n::tr!("clw-section-game"), |ui| {
-                    ui.horizontal_wrapped(|ui| {
-                        ui.label(crate::i18n::tr!("clw-dictionary"));
-                        for (lang, label) in [
-                            (Language::English, crate::i18n::tr!("clw-dictionary-en")),
-                            (Language::French, crate::i18n::tr!("clw-dictionary-fr")),
-                            (Language::Romanian, crate::i18n::tr!("clw-dictionary-ro")),
-                        ] {
-                            ui.radio_value(&mut f.dictionary, lang, label);
-                        }
-                    });
-                    ui.checkbox(&mut f.timed, crate::i18n::tr!("clw-timer"));
-                    ui.checkbox(&mut f.paper, crate::i18n::tr!("clw-paper"));
-                    if f.paper {
-                        ui.label(
-                            egui::RichText::new(crate::i18n::tr!("clw-paper-text")).size(15.0),
-                        );
-                    }
-                    seed_field(ui, &mut f.seed);
-                });
-            },
-        )
-    })
-    .inner;
-    match choice {
-        Some(FormChoice::Start) => match f.build() {
-            Ok(s) => {
-                *error = None;
-                start.write(s);
-            }
-            Err(e) => *error = Some(e),
-        },
-        Some(FormChoice::Back) => next.set(Screen::Title),
-        None => {}
+impl GameForm for ColorWordsForm {
+    type Start = StartColorWords;
+    const PAGE: &'static str = "clw-new-game";
+
+    fn heading(&self) -> String {
+        crate::i18n::tr!("clw-new-game-heading")
     }
-    Ok(())
+
+    fn body(&mut self, ui: &mut egui::Ui, safe: bool) {
+        let kinds = [
+            crate::i18n::tr!("clw-kind-person"),
+            crate::i18n::tr!("clw-kind-easy"),
+            crate::i18n::tr!("clw-kind-normal"),
+            crate::i18n::tr!("clw-kind-hard"),
+        ];
+        let kinds: Vec<&str> = kinds.iter().map(String::as_str).collect();
+        section(ui, &crate::i18n::tr!("clw-section-grid"), |ui| {
+            ui.horizontal_wrapped(|ui| {
+                ui.radio_value(&mut self.grid, GridName::A, crate::i18n::tr!("clw-grid-a"));
+                ui.radio_value(&mut self.grid, GridName::B, crate::i18n::tr!("clw-grid-b"));
+            });
+            ui.label(
+                egui::RichText::new(match self.grid {
+                    GridName::A => crate::i18n::tr!("clw-grid-a-text"),
+                    GridName::B => crate::i18n::tr!("clw-grid-b-text"),
+                })
+                .size(15.0),
+            );
+        });
+        section(ui, &crate::i18n::tr!("clw-section-players"), |ui| {
+            seats_editor(
+                ui,
+                &mut self.seats,
+                &COLOR_WORDS,
+                (&kinds, false, safe),
+                |_| {},
+            );
+        });
+        section(ui, &crate::i18n::tr!("clw-section-game"), |ui| {
+            ui.horizontal_wrapped(|ui| {
+                ui.label(crate::i18n::tr!("clw-dictionary"));
+                for (lang, label) in [
+                    (Language::English, crate::i18n::tr!("clw-dictionary-en")),
+                    (Language::French, crate::i18n::tr!("clw-dictionary-fr")),
+                    (Language::Romanian, crate::i18n::tr!("clw-dictionary-ro")),
+                ] {
+                    ui.radio_value(&mut self.dictionary, lang, label);
+                }
+            });
+            ui.checkbox(&mut self.timed, crate::i18n::tr!("clw-timer"));
+            ui.checkbox(&mut self.paper, crate::i18n::tr!("clw-paper"));
+            if self.paper {
+                ui.label(egui::RichText::new(crate::i18n::tr!("clw-paper-text")).size(15.0));
+            }
+            seed_field(ui, &mut self.seed);
+        });
+    }
+
+    fn build(&self) -> Result<StartColorWords, String> {
+        ColorWordsForm::build(self)
+    }
 }
 
 #[cfg(test)]

@@ -1,17 +1,16 @@
 //! A Color Words game's life at the table: starting one (from the new-game page, a rematch,
-//! Continue or `wordtable open`), replaying a save's actions, the computer seats' pace, the
-//! autosave after every action, and Continue on the title screen.
+//! Continue or `wordtable open`), replaying a save's actions, the computer seats' pace; the
+//! autosave and Continue are the shared ones (`games::table_session`).
 
 use bevy::prelude::*;
 
 use super::{ColorWordsTable, seats_for};
-use crate::engine::{Happened, SeatPace, Seats, SeatsPaused};
+use crate::engine::{SeatPace, SeatsPaused};
 use crate::games::color_words::plugin::ColorWords;
 use crate::games::color_words::save::{ColorWordsSave, ReplayStop};
-use crate::games::offer::FoundAutosave;
+use crate::games::table_session::{TableSave, autosave, leave_when_another_game_starts, resume};
 use crate::gui::Screen;
-use crate::gui::title::ContinueRequested;
-use crate::session::{GameSave, autosave_path};
+use crate::session::GameSave;
 
 /// Start (or resume) a Color Words game at the table.
 #[derive(Message, Clone, Debug)]
@@ -42,7 +41,11 @@ pub(super) fn plugin(app: &mut App) {
     app.add_message::<StartColorWords>()
         .add_systems(
             Update,
-            (start_game, resume, leave_when_another_game_starts)
+            (
+                start_game,
+                resume::<ColorWordsTable>,
+                leave_when_another_game_starts::<ColorWordsTable>,
+            )
                 .in_set(crate::gui::AppSystems::Input),
         )
         .add_systems(
@@ -53,7 +56,7 @@ pub(super) fn plugin(app: &mut App) {
         )
         .add_systems(
             Update,
-            autosave
+            autosave::<ColorWordsTable>
                 .in_set(crate::gui::AppSystems::Sync)
                 .after(super::record_intents)
                 .run_if(resource_exists::<ColorWords>),
@@ -103,14 +106,6 @@ fn start_game(
     }
 }
 
-/// Another game chosen on the title screen: this one leaves the table.
-fn leave_when_another_game_starts(mut commands: Commands, active: Res<crate::gui::ActiveGame>) {
-    if active.is_changed() && active.0 != Some(crate::games::color_words::INFO.id) {
-        commands.remove_resource::<ColorWords>();
-        commands.remove_resource::<Seats<ColorWords>>();
-    }
-}
-
 /// Computer seats act at the pace Settings give, and wait while the table is not shown or
 /// the round's summary is open (so a computer dealer does not flip the next cards under it).
 fn pace_and_pause(
@@ -127,30 +122,23 @@ fn pace_and_pause(
     ));
 }
 
-/// After every accepted action (never merely for opening a game) the save is written
-/// atomically.
-fn autosave(table: Res<ColorWordsTable>, mut happened: MessageReader<Happened<ColorWords>>) {
-    if happened.read().count() == 0 {
-        return;
-    }
-    if let (Some(path), Some(save)) = (autosave_path(), table.save.as_ref())
-        && let Err(e) = GameSave::ColorWords(save.clone()).store(&path)
-    {
-        warn!("could not autosave to {}: {e}", path.display());
-    }
-}
+impl TableSave for ColorWordsTable {
+    type Game = ColorWords;
+    type Start = StartColorWords;
+    const ID: &'static str = crate::games::color_words::INFO.id;
 
-fn resume(
-    mut asked: MessageReader<ContinueRequested>,
-    found: Res<FoundAutosave>,
-    mut start: MessageWriter<StartColorWords>,
-) {
-    if asked.read().count() == 0 {
-        return;
+    fn envelope(&self) -> Option<GameSave> {
+        self.save.clone().map(GameSave::ColorWords)
     }
-    // Only a Color Words game is this table's to resume.
-    if let Some(GameSave::ColorWords(save)) = found.0.clone() {
-        start.write(StartColorWords { save, timed: true });
+
+    fn resume(save: &GameSave) -> Option<StartColorWords> {
+        match save {
+            GameSave::ColorWords(save) => Some(StartColorWords {
+                save: save.clone(),
+                timed: true,
+            }),
+            _ => None,
+        }
     }
 }
 
