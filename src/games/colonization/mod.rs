@@ -15,6 +15,7 @@ pub mod save;
 pub mod state;
 #[cfg(feature = "gui")]
 pub mod table;
+pub mod weigh;
 
 pub use game::Game;
 pub use refusal::Refusal;
