@@ -30,7 +30,10 @@ use super::weigh::{crosses_limit, hard_equity, hard_exchange, hard_transform, no
 /// How much more leniently Easy hears a word (the table's bar lowered by this much).
 const EASY_EAR: f32 = -0.3;
 /// How often Easy, with no word that keeps it at 50 or under, plays one all the same.
-const EASY_SLIPS: f64 = 0.25;
+const EASY_SLIPS: f64 = 0.12;
+/// At the limit, Normal gives back its tiles worth this much or more (a rule of thumb; Hard
+/// weighs them against the bag).
+const NORMAL_HIGH_TILE: i32 = 4;
 /// How far above the table's bar a strong opponent move's word must score for Hard to accept.
 const BORDERLINE: f32 = 0.1;
 /// An opponent's move worth this many points is strong.
@@ -184,13 +187,28 @@ fn turn(game: &Game, seat: usize, strength: Strength, model: &Model, rng: &mut i
                 return Action::Transform { record };
             }
             // The best word that keeps it at 50 or under, a word English may claim counting
-            // less; when every word would take it over, none (it exchanges or passes).
-            found
+            // less; when every word would take it over, none: it waits for the end, giving
+            // back its high tiles (they would count against it) or passing.
+            let pick = found
                 .iter()
                 .filter(|c| !crosses_limit(game, seat, c))
                 .map(|c| (c, normal_value(game, c)))
                 .max_by(|a, b| a.1.total_cmp(&b.1))
-                .map(|(c, _)| c)
+                .map(|(c, _)| c);
+            if pick.is_none() && !found.is_empty() && game.bag.len() >= game.rules.rack_size {
+                let high: Vec<u8> = game.seats[seat]
+                    .rack
+                    .iter()
+                    .copied()
+                    .filter(|&t| game.rules.tile_value(t) >= NORMAL_HIGH_TILE)
+                    .collect();
+                return if high.is_empty() {
+                    Action::Pass
+                } else {
+                    Action::Exchange(high)
+                };
+            }
+            pick
         }
         Strength::Hard => {
             let best = found
