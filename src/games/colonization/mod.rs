@@ -4,6 +4,8 @@
 //! The rule text's decisions are in `docs/colonization.md`.
 
 pub mod ai;
+#[cfg(test)]
+mod balance_tests;
 pub mod english;
 pub mod game;
 pub mod invent;

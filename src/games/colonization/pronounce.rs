@@ -238,4 +238,33 @@ mod tests {
         assert!(m.floor < m.threshold, "{} {}", m.floor, m.threshold);
         assert!(m.pronounceable("water") && m.pronounceable("STONE"));
     }
+
+    /// Words the computer seats placed before the table had a bar: a fifteen-letter word and
+    /// eight-letter letter strings nobody could agree how to spell; and made-up words a table
+    /// would say at once.
+    #[test]
+    fn the_table_bar_refuses_long_and_awkward_words() {
+        let m = Model::english();
+        for w in [
+            "yfesivottromard",
+            "zuodoneynate",
+            "rellwilc",
+            "gottiooa",
+            "seneoalg",
+        ] {
+            assert!(!m.acceptable(w), "{w}: {:?}", m.measure(w.as_bytes()));
+        }
+        for w in [
+            "blorp", "vandor", "melith", "strabe", "fendle", "sinter", "calomir",
+        ] {
+            assert!(m.acceptable(w), "{w}: {:?}", m.measure(w.as_bytes()));
+        }
+        // Nine letters are too many even when every part is easy.
+        assert!(m.pronounceable("melithine") && !m.acceptable("melithine"));
+        // The bar is stricter than being sayable at all, and stricter for longer words.
+        for len in 4..MAX_INVENTED {
+            assert!(m.bar[len] >= m.threshold);
+            assert!(m.bar[len + 1] >= m.bar[len], "{len}: {:?}", m.bar);
+        }
+    }
 }
