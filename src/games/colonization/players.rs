@@ -5,15 +5,20 @@
 //! tries a Transform, exchanges or passes; it reveals a tile when a Transform involves it; and
 //! it starts English's turn when it comes.
 //!
-//! - **Easy** places a random invented word worth between half and four fifths of the best,
-//!   ignores the 50-point limit and English, never transforms, and reveals a random tile.
-//! - **Normal** places the highest-scoring invented word that keeps it at 50 or under (the
-//!   highest of all when none does), and transforms only with a 10-point tile in hand.
-//! - **Hard** weighs each word: its points (a word taking it over 50 counts against it: the
-//!   record would be English's), the tiles it keeps ([`leave_value`]), and the chance English
-//!   claims it soon (a word touching an English record that shows common letters); it
-//!   transforms a valuable record of its strongest opponent when holding a high tile, and
-//!   refuses an opponent's strong move whose word it finds barely pronounceable.
+//! Every word it proposes passes the table's bar ([`Model::acceptable`]), which is also how it
+//! votes. A word that takes a player over 50 is English's, so every level keeps under 50 as it
+//! can:
+//!
+//! - **Easy** places a random invented word worth between half and four fifths of the best that
+//!   keeps it at 50 or under; with none, it sometimes plays one all the same. It ignores
+//!   English's claims, never transforms, and reveals a random tile.
+//! - **Normal** places the best invented word that keeps it at 50 or under, a word English may
+//!   claim counting less; with none it waits, giving back its high tiles; it transforms only
+//!   with a 10-point tile in hand.
+//! - **Hard** weighs each word ([`super::weigh`]): its points, the tiles it keeps, and what
+//!   English may claim of it; it crosses 50 only to go out, transforms a record of an opponent
+//!   ahead of it only while English stays behind it, and refuses an opponent's strong move whose
+//!   word only just passes the bar.
 
 use rand::Rng;
 use rand::seq::IndexedRandom;
