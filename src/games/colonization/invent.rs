@@ -44,6 +44,10 @@ struct Line {
 
 const ALL: u32 = (1 << 26) - 1;
 
+/// The least log-probability of the letter a blank stands for, after the two before it (one
+/// chance in ten): a player makes a blank a letter that reads easily.
+const BLANK_EASE: f32 = -2.3;
+
 /// Every placement `seat` can make that invents a word: main and cross words within the
 /// table's bar, main word long enough and not English.
 pub fn candidates(game: &Game, seat: usize, model: &Model) -> Vec<Candidate> {
@@ -246,7 +250,10 @@ impl Walk<'_> {
                 self.cur.pop();
                 self.rack[li] += 1;
             }
-            if self.rack[26] > 0 {
+            // A blank stands for a letter the rack lacks (the real tile scores more) and that
+            // reads easily there: two blanks tried as every letter made some turns take
+            // seconds.
+            if self.rack[26] > 0 && self.rack[li] == 0 && l >= BLANK_EASE {
                 self.rack[26] -= 1;
                 self.cur.push(b'a' + li as u8);
                 self.after(col, b, li, sum + l, n + 1, touched || anchor, placed + 1);
