@@ -32,6 +32,9 @@ pub fn run(strengths: &[Strength], seed: u64, games: Option<usize>) -> ExitCode 
     let mut english_points = 0i64;
     let mut turns = 0usize;
     let mut thinking = 0f64;
+    // The slowest decision: the window asks a computer seat within a frame, so this is how
+    // long a computer turn can hold the window still.
+    let mut slowest = 0f64;
     for g in 0..n {
         // Player p sits at seat (p + g) % k, so each level starts as often as the others.
         let seat_of = |p: usize| (p + g) % k;
@@ -57,7 +60,9 @@ pub fn run(strengths: &[Strength], seed: u64, games: Option<usize>) -> ExitCode 
             let action = choose(&game, seat, at_seat[seat], &mut rngs[seat]);
             if timed {
                 turns += 1;
-                thinking += started.elapsed().as_secs_f64();
+                let took = started.elapsed().as_secs_f64();
+                thinking += took;
+                slowest = slowest.max(took);
             }
             match game.apply(seat, &action) {
                 Ok(events) if games.is_none() => {
@@ -141,7 +146,8 @@ pub fn run(strengths: &[Strength], seed: u64, games: Option<usize>) -> ExitCode 
         tr!(
             "cli-col-timing",
             turns = turns,
-            ms = format!("{:.1}", 1000.0 * thinking / turns.max(1) as f64)
+            ms = format!("{:.1}", 1000.0 * thinking / turns.max(1) as f64),
+            slowest = format!("{:.0}", 1000.0 * slowest)
         )
     );
     ExitCode::SUCCESS

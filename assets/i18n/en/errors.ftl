@@ -114,6 +114,6 @@ error-notation-not-a-group-number = "{ $text }" is not a group number
 cli-col-recorded = seat { $seat }: { $word } ({ $points })
 cli-col-level = player { $player } ({ $level }): { $wins } % wins, mean score { $mean }
 cli-col-english = English: { $wins } % wins, mean score { $mean }
-cli-col-timing = { $turns } turns, { $ms } ms of thought a turn on average
+cli-col-timing = { $turns } turns, { $ms } ms of thought a turn on average, { $slowest } ms at most
 cli-col-refused = game { $game }: seat { $seat } was refused: { $reason }
 cli-col-stuck = game { $game } did not end

@@ -110,6 +110,6 @@ error-notation-not-a-group-number = « { $text } » n’est pas un numéro de 
 cli-col-recorded = place { $seat } : { $word } ({ $points })
 cli-col-level = joueur { $player } ({ $level }) : { $wins } % de victoires, score moyen { $mean }
 cli-col-english = Anglais : { $wins } % de victoires, score moyen { $mean }
-cli-col-timing = { $turns } tours, { $ms } ms de réflexion par tour en moyenne
+cli-col-timing = { $turns } tours, { $ms } ms de réflexion par tour en moyenne, { $slowest } ms au plus
 cli-col-refused = partie { $game } : la place { $seat } a été refusée : { $reason }
 cli-col-stuck = la partie { $game } ne s’est pas terminée

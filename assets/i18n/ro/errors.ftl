@@ -151,6 +151,6 @@ error-notation-not-a-group-number = „{ $text }” nu este un număr de grup
 cli-col-recorded = locul { $seat }: { $word } ({ $points })
 cli-col-level = jucătorul { $player } ({ $level }): { $wins } % victorii, scor mediu { $mean }
 cli-col-english = Engleza: { $wins } % victorii, scor mediu { $mean }
-cli-col-timing = { $turns } ture, { $ms } ms de gândire pe tură în medie
+cli-col-timing = { $turns } ture, { $ms } ms de gândire pe tură în medie, cel mult { $slowest } ms
 cli-col-refused = partida { $game }: locul { $seat } a fost refuzat: { $reason }
 cli-col-stuck = partida { $game } nu s-a terminat

@@ -6,12 +6,15 @@
 //! model's floor ends the branch, so the walk stays small. A square's cross-set is the letters
 //! that make a pronounceable word with the tiles above and below it. The words found are then
 //! checked and scored by the Classic placement rules ([`check_play`]); main words the English
-//! dictionary holds are left out (they would be English's at once).
+//! dictionary holds are left out (they would be English's at once). Every word must pass the
+//! table's bar ([`Model::acceptable`]: at most eight letters, as easy to say as most English
+//! words of its length), which is also how computer seats vote: a seat proposes only what a
+//! table would accept.
 
 use crate::games::crossword::{Board, Cell, Dir, Play, SIZE, check_play};
 
 use super::game::{Game, main_word};
-use super::pronounce::Model;
+use super::pronounce::{MAX_INVENTED, Model};
 
 /// A placement a computer seat may propose.
 #[derive(Clone, Debug)]
@@ -41,8 +44,12 @@ struct Line {
 
 const ALL: u32 = (1 << 26) - 1;
 
-/// Every placement `seat` can make that invents a word: main and cross words pronounceable,
-/// main word long enough and not English.
+/// The least log-probability of the letter a blank stands for, after the two before it (one
+/// chance in ten): a player makes a blank a letter that reads easily.
+const BLANK_EASE: f32 = -2.3;
+
+/// Every placement `seat` can make that invents a word: main and cross words within the
+/// table's bar, main word long enough and not English.
 pub fn candidates(game: &Game, seat: usize, model: &Model) -> Vec<Candidate> {
     let rack = &game.seats[seat].rack;
     let mut counts = [0u8; 27];
@@ -111,6 +118,15 @@ pub fn candidates(game: &Game, seat: usize, model: &Model) -> Vec<Candidate> {
         if word.len() < game.min_word() || game.lexicon.contains(&word) {
             continue;
         }
+        // Every word the move forms must pass the table's bar (a cross word the dictionary
+        // knows is English, which the table accepts as it is).
+        if !scored
+            .words
+            .iter()
+            .all(|w| model.acceptable(&w.text) || game.lexicon.contains(&w.text))
+        {
+            continue;
+        }
         let Some(kept) = crate::games::crossword::game::take(rack, &play.rack_letters()).ok()
         else {
             continue;
@@ -168,7 +184,7 @@ fn line(board: &Board, r: usize, model: &Model) -> Line {
         for li in 0..26u8 {
             word[r - top] = b'a' + li;
             let text = std::str::from_utf8(&word).unwrap_or("");
-            if model.pronounceable(text) {
+            if model.acceptable(text) {
                 mask |= 1 << li;
             }
         }
@@ -234,7 +250,10 @@ impl Walk<'_> {
                 self.cur.pop();
                 self.rack[li] += 1;
             }
-            if self.rack[26] > 0 {
+            // A blank stands for a letter the rack lacks (the real tile scores more) and that
+            // reads easily there: two blanks tried as every letter made some turns take
+            // seconds.
+            if self.rack[26] > 0 && self.rack[li] == 0 && l >= BLANK_EASE {
                 self.rack[26] -= 1;
                 self.cur.push(b'a' + li as u8);
                 self.after(col, b, li, sum + l, n + 1, touched || anchor, placed + 1);
@@ -268,12 +287,17 @@ impl Walk<'_> {
                     .iter()
                     .position(|&l| l != 0)
                     .is_some_and(|i| self.line.has_cross[col + 1 - self.cur.len() + i]);
-            if end >= self.model.floor && mean >= self.model.threshold && !single_down {
+            let bar = self.model.bar[self.cur.len().min(MAX_INVENTED)];
+            if end >= self.model.floor && mean >= bar && !single_down {
                 self.found
                     .push((col + 1 - self.cur.len(), self.cur.clone()));
             }
         }
-        if col + 1 < SIZE && (placed < self.left || self.line.tiles[col + 1] != 0) {
+        // A table refuses a longer invented word, so the walk stops there.
+        if col + 1 < SIZE
+            && self.cur.len() < MAX_INVENTED
+            && (placed < self.left || self.line.tiles[col + 1] != 0)
+        {
             self.extend(col + 1, b, c, sum, n, touched, placed);
         }
     }
@@ -308,6 +332,8 @@ mod tests {
             let scored = check_play(&game.board, game.rules, &c.play, None).unwrap();
             for w in &scored.words {
                 assert!(model.pronounceable(&w.text), "{}", w.text);
+                assert!(model.acceptable(&w.text), "{}", w.text);
+                assert!(w.text.len() <= MAX_INVENTED, "{}", w.text);
             }
             assert!(!game.lexicon.contains(&c.word), "{}", c.word);
             assert!(c.word.len() >= 4);

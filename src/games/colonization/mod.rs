@@ -4,6 +4,8 @@
 //! The rule text's decisions are in `docs/colonization.md`.
 
 pub mod ai;
+#[cfg(test)]
+mod balance_tests;
 pub mod english;
 pub mod game;
 pub mod invent;
@@ -15,6 +17,7 @@ pub mod save;
 pub mod state;
 #[cfg(feature = "gui")]
 pub mod table;
+pub mod weigh;
 
 pub use game::Game;
 pub use refusal::Refusal;

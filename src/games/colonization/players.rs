@@ -5,31 +5,42 @@
 //! tries a Transform, exchanges or passes; it reveals a tile when a Transform involves it; and
 //! it starts English's turn when it comes.
 //!
-//! - **Easy** places a random invented word worth between half and four fifths of the best,
-//!   ignores the 50-point limit and English, never transforms, and reveals a random tile.
-//! - **Normal** places the highest-scoring invented word that keeps it at 50 or under (the
-//!   highest of all when none does), and transforms only with a 10-point tile in hand.
-//! - **Hard** weighs each word: its points (a word taking it over 50 counts against it: the
-//!   record would be English's), the tiles it keeps ([`leave_value`]), and the chance English
-//!   claims it soon (a word touching an English record that shows common letters); it
-//!   transforms a valuable record of its strongest opponent when holding a high tile, and
-//!   refuses an opponent's strong move whose word it finds barely pronounceable.
+//! Every word it proposes passes the table's bar ([`Model::acceptable`]), which is also how it
+//! votes. A word that takes a player over 50 is English's, so every level keeps under 50 as it
+//! can:
+//!
+//! - **Easy** places a random invented word worth between half and four fifths of the best that
+//!   keeps it at 50 or under; with none, it sometimes plays one all the same. It ignores
+//!   English's claims, never transforms, and reveals a random tile.
+//! - **Normal** places the best invented word that keeps it at 50 or under, a word English may
+//!   claim counting less; with none it waits, giving back its high tiles; it transforms only
+//!   with a 10-point tile in hand.
+//! - **Hard** weighs each word ([`super::weigh`]): its points, the tiles it keeps, and what
+//!   English may claim of it; it crosses 50 only to go out, transforms a record of an opponent
+//!   ahead of it only while English stays behind it, and refuses an opponent's strong move whose
+//!   word only just passes the bar.
 
 use rand::Rng;
 use rand::seq::IndexedRandom;
 
-use crate::games::crossword::ai::{Strength, leave_value};
-use crate::games::crossword::{SIZE, check_play};
+use crate::games::crossword::ai::Strength;
+use crate::games::crossword::check_play;
 
 use super::game::{Game, NAME_TILES, SCORE_LIMIT};
 use super::invent::{Candidate, candidates};
 use super::pronounce::Model;
 use super::state::{Action, Owner, Phase, Question};
+use super::weigh::{crosses_limit, hard_equity, hard_exchange, hard_transform, normal_value};
 
-/// How many English turns ahead Hard looks when it fears a claim.
-const CLAIM_HORIZON: i32 = 3;
-/// How far above the threshold a strong opponent move's word must score for Hard to accept.
-const BORDERLINE: f32 = 0.2;
+/// How much more leniently Easy hears a word (the table's bar lowered by this much).
+const EASY_EAR: f32 = -0.3;
+/// How often Easy, with no word that keeps it at 50 or under, plays one all the same.
+const EASY_SLIPS: f64 = 0.12;
+/// At the limit, Normal gives back its tiles worth this much or more (a rule of thumb; Hard
+/// weighs them against the bag).
+const NORMAL_HIGH_TILE: i32 = 4;
+/// How far above the table's bar a strong opponent move's word must score for Hard to accept.
+const BORDERLINE: f32 = 0.1;
 /// An opponent's move worth this many points is strong.
 const STRONG_MOVE: i32 = 18;
 /// A name as easy to say as its tiles allow, within this much, is accepted.
@@ -108,22 +119,23 @@ fn vote(game: &Game, seat: usize, question: &Question, strength: Strength, model
             let Ok(scored) = check_play(&game.board, game.rules, play, None) else {
                 return false;
             };
-            // Easy has a lenient ear; the others hear every word the move forms.
+            // Easy has a lenient ear; the others hear every word the move forms. A word the
+            // dictionary knows is English: the table knows how to say and spell it.
             let margin = if strength == Strength::Easy {
-                -0.3
+                EASY_EAR
             } else {
                 0.0
             };
             if !scored
                 .words
                 .iter()
-                .all(|w| model.pronounceable_by(&w.text, margin))
+                .all(|w| game.lexicon.contains(&w.text) || model.acceptable_by(&w.text, margin))
             {
                 return false;
             }
             if strength == Strength::Hard && *placer != seat && scored.score >= STRONG_MOVE {
                 let word = super::game::main_word(play, &scored.words);
-                return game.lexicon.contains(&word) || model.pronounceable_by(&word, BORDERLINE);
+                return game.lexicon.contains(&word) || model.acceptable_by(&word, BORDERLINE);
             }
             true
         }
@@ -148,35 +160,81 @@ fn reveal(game: &Game, seat: usize, _actor: usize, strength: Strength, rng: &mut
 /// The turn: a Transform, an invented word, or an exchange or pass when none is worth it.
 fn turn(game: &Game, seat: usize, strength: Strength, model: &Model, rng: &mut impl Rng) -> Action {
     let found = candidates(game, seat, model);
-    let best_points = found.iter().map(|c| c.points).max().unwrap_or(0);
-    if let Some(record) = transform_target(game, seat, strength, best_points) {
-        return Action::Transform { record };
-    }
-    let score = game.seats[seat].score;
-    let keeps = |c: &Candidate| score > SCORE_LIMIT || score + c.points <= SCORE_LIMIT;
     let pick: Option<&Candidate> = match strength {
         Strength::Easy => {
-            let modest: Vec<&Candidate> = found
+            // Easy knows the plain rule (over 50, the word is English's) and keeps under it
+            // when it can; when it cannot, it sometimes plays a word all the same.
+            let under: Vec<&Candidate> = found
                 .iter()
+                .filter(|c| !crosses_limit(game, seat, c))
+                .collect();
+            let pool: Vec<&Candidate> = if !under.is_empty() {
+                under
+            } else if rng.random_bool(EASY_SLIPS) {
+                found.iter().collect()
+            } else {
+                Vec::new()
+            };
+            let best_points = pool.iter().map(|c| c.points).max().unwrap_or(0);
+            let modest: Vec<&Candidate> = pool
+                .iter()
+                .copied()
                 .filter(|c| c.points * 2 >= best_points && c.points * 5 <= best_points * 4)
                 .collect();
             modest
                 .choose(rng)
                 .copied()
-                .or_else(|| found.iter().max_by_key(|c| c.points))
+                .or_else(|| pool.iter().copied().max_by_key(|c| c.points))
         }
-        Strength::Normal => found
-            .iter()
-            .filter(|c| keeps(c))
-            .max_by_key(|c| c.points)
-            .or_else(|| found.iter().max_by_key(|c| c.points)),
+        Strength::Normal => {
+            let best_points = found.iter().map(|c| c.points).max().unwrap_or(0);
+            if let Some(record) = normal_transform(game, seat, best_points) {
+                return Action::Transform { record };
+            }
+            // The best word that keeps it at 50 or under, a word English may claim counting
+            // less; when every word would take it over, none: it waits for the end, giving
+            // back its high tiles (they would count against it) or passing.
+            let pick = found
+                .iter()
+                .filter(|c| !crosses_limit(game, seat, c))
+                .map(|c| (c, normal_value(game, c)))
+                .max_by(|a, b| a.1.total_cmp(&b.1))
+                .map(|(c, _)| c);
+            if pick.is_none() && !found.is_empty() && game.bag.len() >= game.rules.rack_size {
+                let high: Vec<u8> = game.seats[seat]
+                    .rack
+                    .iter()
+                    .copied()
+                    .filter(|&t| game.rules.tile_value(t) >= NORMAL_HIGH_TILE)
+                    .collect();
+                return if high.is_empty() {
+                    Action::Pass
+                } else {
+                    Action::Exchange(high)
+                };
+            }
+            pick
+        }
         Strength::Hard => {
             let best = found
                 .iter()
-                .map(|c| (c, equity(game, seat, c)))
+                .map(|c| (c, hard_equity(game, seat, c)))
                 .max_by(|a, b| a.1.total_cmp(&b.1));
+            if let Some(record) = hard_transform(game, seat, best.map_or(0.0, |b| b.1)) {
+                return Action::Transform { record };
+            }
             // A move that only feeds English is worse than waiting.
-            best.filter(|(_, e)| *e > 0.0).map(|(c, _)| c)
+            let pick = best.filter(|(_, e)| *e > 0.0).map(|(c, _)| c);
+            if pick.is_none() && game.bag.len() >= game.rules.rack_size {
+                let stuck = !found.is_empty() && found.iter().all(|c| crosses_limit(game, seat, c));
+                let tiles = hard_exchange(game, seat, stuck);
+                return if tiles.is_empty() {
+                    Action::Pass
+                } else {
+                    Action::Exchange(tiles)
+                };
+            }
+            pick
         }
     };
     let rack = &game.seats[seat].rack;
@@ -189,111 +247,27 @@ fn turn(game: &Game, seat: usize, strength: Strength, model: &Model, rng: &mut i
     }
 }
 
-/// Hard's worth of a candidate: points it keeps, plus its leave, less what English may take.
-fn equity(game: &Game, seat: usize, c: &Candidate) -> f64 {
-    let score = game.seats[seat].score;
-    let over = score <= SCORE_LIMIT && score + c.points > SCORE_LIMIT;
-    // Over the limit the record is English's: the points go to the monster, not to us.
-    let points = if over {
-        -(c.points as f64) / 2.0
-    } else {
-        c.points as f64
-    };
-    let leave = if game.bag.is_empty() {
-        -2.0 * c
-            .kept
-            .iter()
-            .map(|&t| game.rules.tile_value(t))
-            .sum::<i32>() as f64
-    } else {
-        leave_value(&c.kept)
-    };
-    let risk = if over {
-        0.0
-    } else {
-        c.points as f64 * claim_chance(game, c)
-    };
-    points + leave - risk
-}
-
-/// The chance English claims the candidate's record within a few turns: none unless it
-/// touches an English record; then by how common its letters are in the full set.
-fn claim_chance(game: &Game, c: &Candidate) -> f64 {
-    if !game.english_in() {
-        return 0.0;
-    }
-    let english: Vec<usize> = game
-        .records
-        .iter()
-        .filter(|r| r.owner == Owner::English)
-        .flat_map(|r| r.tiles.iter().map(|&(sq, _)| sq))
-        .collect();
-    let squares = laid_squares(c);
-    let touches = squares.iter().any(|&(sq, _)| {
-        english.iter().any(|&e| {
-            let (a, b) = ((sq / SIZE) as i32, (sq % SIZE) as i32);
-            let (x, y) = ((e / SIZE) as i32, (e % SIZE) as i32);
-            (a - x).abs() + (b - y).abs() <= 1
-        })
-    });
-    if !touches {
-        return 0.0;
-    }
-    let mut letters: Vec<u8> = squares
-        .iter()
-        .map(|&(_, t)| t.to_ascii_uppercase())
-        .collect();
-    letters.sort_unstable();
-    letters.dedup();
-    let total = game.rules.tile_total() as f64;
-    let full = game.rules.full_bag();
-    let share = letters
-        .iter()
-        .map(|l| full.iter().filter(|t| *t == l).count() as f64)
-        .sum::<f64>()
-        / total;
-    1.0 - (1.0 - share).powi(CLAIM_HORIZON)
-}
-
-/// The squares and tiles a candidate lays.
-fn laid_squares(c: &Candidate) -> Vec<(usize, u8)> {
-    let mut out = Vec::new();
-    for (i, cell) in c.play.cells.iter().enumerate() {
-        if let crate::games::crossword::Cell::New(t) = cell {
-            let (r, col) = c.play.square(i);
-            out.push((r * SIZE + col, *t));
-        }
-    }
-    out
-}
-
-/// The record `seat` tries to Transform this turn, if any: Normal with a 10-point tile, Hard
-/// with an 8-point one, the largest record of the leading opponent worth more than the best
-/// word it can place (and at least 10).
-fn transform_target(game: &Game, seat: usize, strength: Strength, best: i32) -> Option<usize> {
+/// The record Normal tries to Transform this turn, if any: with a 10-point tile in hand, the
+/// largest record of any opponent worth at least 10 and as much as the best word it can place.
+fn normal_transform(game: &Game, seat: usize, best: i32) -> Option<usize> {
     let me = &game.seats[seat];
-    if strength == Strength::Easy || me.white_used || me.rack.is_empty() {
+    if me.white_used || me.rack.is_empty() {
         return None;
     }
     let high = me.rack.iter().map(|&t| game.rules.tile_value(t)).max()?;
-    let needed = if strength == Strength::Hard { 8 } else { 10 };
-    if high < needed {
+    if high < 10 {
         return None;
     }
-    let worth = |points: i32| points >= 10.max(best);
-    let leader = (0..game.seats.len())
-        .filter(|&s| s != seat && !game.seats[s].rack.is_empty())
-        .max_by_key(|&s| game.seats[s].score)?;
-    // Hard aims at its strongest opponent; Normal at whoever holds the biggest record.
-    let target = |owner: Owner| match owner {
-        Owner::Seat(s) if strength == Strength::Hard => s == leader,
-        Owner::Seat(s) => s != seat && !game.seats[s].rack.is_empty(),
-        Owner::English => false,
-    };
     game.records
         .iter()
         .enumerate()
-        .filter(|(_, r)| target(r.owner) && worth(r.points))
+        .filter(|(_, r)| match r.owner {
+            Owner::Seat(s) => s != seat && !game.seats[s].rack.is_empty(),
+            Owner::English => false,
+        })
+        .filter(|(_, r)| r.points >= 10.max(best))
+        // English must not pass the limit the seats stay under with that record.
+        .filter(|(_, r)| game.english_score + r.points <= SCORE_LIMIT)
         .max_by_key(|(_, r)| r.points)
         .map(|(i, _)| i)
 }
@@ -354,8 +328,9 @@ mod tests {
         ));
     }
 
-    /// Seat 0 owns a 24-point record; Hard seat 1 holds the Z: it transforms the record, each
-    /// reveals its highest tile, and the record is English's.
+    /// Seat 0 owns a 24-point record; Hard seat 1 holds the Z: it transforms the record when
+    /// English would stay behind it (not at the start), each reveals its highest tile, and the
+    /// record is English's.
     #[test]
     fn hard_transforms_a_valuable_record_with_a_high_tile() {
         use crate::games::crossword::Play;
@@ -378,6 +353,17 @@ mod tests {
         assert_eq!(game.records[0].points, 24);
         assert_eq!(game.seats[1].rack, b"ZVVKGGB".to_vec());
         let mut rng = ChaCha8Rng::seed_from_u64(1);
+        // At 0 points against 24, Hard leaves the record: English would enter with 24 points
+        // and claim on, ahead of Hard.
+        assert!(!matches!(
+            choose(&game, 1, Strength::Hard, &mut rng),
+            Action::Transform { .. }
+        ));
+        // Later in a game (the scores as other words would have made them: the choice reads
+        // only the scores, the records and the racks), both near the limit, seat 0 ahead:
+        // English would stay behind Hard, so Hard transforms.
+        game.seats[0].score = 50;
+        game.seats[1].score = 48;
         assert_eq!(
             choose(&game, 1, Strength::Hard, &mut rng),
             Action::Transform { record: 0 }

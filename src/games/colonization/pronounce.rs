@@ -7,6 +7,13 @@
 //! floor (one unsayable cluster spoils an otherwise easy word). Both limits are learned from
 //! the dictionary itself: the threshold is the score most English words reach, the floor the
 //! worst transition most English words avoid.
+//!
+//! A table asks more of an invented word than of a language's name: [`Model::acceptable`] is
+//! the bar the computer seats invent and vote by. It refuses a word longer than
+//! [`MAX_INVENTED`] letters (people cannot agree on the spelling of a fifteen-letter made-up
+//! word) and asks the mean to reach the score most English words *of the same length* reach
+//! (short English words score lower than long ones, so one threshold for all lengths would be
+//! lenient with long words and harsh with short ones).
 
 use std::sync::OnceLock;
 
@@ -20,6 +27,11 @@ const EDGE: usize = 26;
 const THRESHOLD_SHARE: f64 = 0.99;
 /// The share of English words whose worst transition stays above the floor.
 const FLOOR_SHARE: f64 = 0.99;
+/// The share of English words of each length whose mean reaches the table's bar.
+const TABLE_SHARE: f64 = 0.95;
+/// The longest invented word a table accepts: about three syllables, what people can hear once
+/// and agree how to spell. Real English words may be longer (the table knows them).
+pub const MAX_INVENTED: usize = 8;
 /// How much the trigram counts weigh against the bigram ones (interpolation).
 const TRIGRAM_WEIGHT: f64 = 0.85;
 
@@ -31,6 +43,9 @@ pub struct Model {
     pub threshold: f32,
     /// The lowest log-probability a single transition of a pronounceable word may have.
     pub floor: f32,
+    /// The table's bar for an invented word, by length (index: letters, up to
+    /// [`MAX_INVENTED`]): the mean [`TABLE_SHARE`] of English words that long reach.
+    pub bar: [f32; MAX_INVENTED + 1],
 }
 
 /// A symbol's index: a letter in either case, or the edge for anything else.
@@ -87,16 +102,30 @@ impl Model {
             logp,
             threshold: f32::NEG_INFINITY,
             floor: f32::NEG_INFINITY,
+            bar: [f32::NEG_INFINITY; MAX_INVENTED + 1],
         };
         let mut means: Vec<f32> = Vec::with_capacity(words.len());
         let mut worsts: Vec<f32> = Vec::with_capacity(words.len());
+        let mut by_length: Vec<Vec<f32>> = vec![Vec::new(); MAX_INVENTED + 1];
         for w in &words {
             let (mean, worst) = model.measure(w.as_bytes());
             means.push(mean);
             worsts.push(worst);
+            if let Some(same) = by_length.get_mut(w.len()) {
+                same.push(mean);
+            }
         }
         model.threshold = quantile(&mut means, 1.0 - THRESHOLD_SHARE);
         model.floor = quantile(&mut worsts, 1.0 - FLOOR_SHARE);
+        for (len, same) in by_length.iter_mut().enumerate() {
+            // Lengths the dictionary barely holds (a handful of two-letter words, say) fall
+            // back on the general threshold, never below it.
+            model.bar[len] = if same.len() < 100 {
+                model.threshold
+            } else {
+                quantile(same, 1.0 - TABLE_SHARE).max(model.threshold)
+            };
+        }
         model
     }
 
@@ -135,6 +164,22 @@ impl Model {
     pub fn pronounceable_by(&self, word: &str, margin: f32) -> bool {
         let (mean, worst) = self.measure(word.as_bytes());
         mean >= self.threshold + margin && worst >= self.floor
+    }
+
+    /// Whether a table accepts `word` as an invented word: at most [`MAX_INVENTED`] letters,
+    /// its mean at the bar for its length, no transition below the floor.
+    pub fn acceptable(&self, word: &str) -> bool {
+        self.acceptable_by(word, 0.0)
+    }
+
+    /// As [`Model::acceptable`] with the bar raised by `margin` (lowered when negative: a
+    /// lenient ear), the length limit unchanged.
+    pub fn acceptable_by(&self, word: &str, margin: f32) -> bool {
+        let Some(&bar) = self.bar.get(word.len()) else {
+            return false;
+        };
+        let (mean, worst) = self.measure(word.as_bytes());
+        mean >= bar + margin && worst >= self.floor
     }
 
     /// The symbol index of a letter (either case), for [`Model::step`].
@@ -192,5 +237,34 @@ mod tests {
         assert!(m.threshold < -1.0 && m.threshold > -4.0, "{}", m.threshold);
         assert!(m.floor < m.threshold, "{} {}", m.floor, m.threshold);
         assert!(m.pronounceable("water") && m.pronounceable("STONE"));
+    }
+
+    /// Words the computer seats placed before the table had a bar: a fifteen-letter word and
+    /// eight-letter letter strings nobody could agree how to spell; and made-up words a table
+    /// would say at once.
+    #[test]
+    fn the_table_bar_refuses_long_and_awkward_words() {
+        let m = Model::english();
+        for w in [
+            "yfesivottromard",
+            "zuodoneynate",
+            "rellwilc",
+            "gottiooa",
+            "seneoalg",
+        ] {
+            assert!(!m.acceptable(w), "{w}: {:?}", m.measure(w.as_bytes()));
+        }
+        for w in [
+            "blorp", "vandor", "melith", "strabe", "fendle", "sinter", "calomir",
+        ] {
+            assert!(m.acceptable(w), "{w}: {:?}", m.measure(w.as_bytes()));
+        }
+        // Nine letters are too many even when every part is easy.
+        assert!(m.pronounceable("melithine") && !m.acceptable("melithine"));
+        // The bar is stricter than being sayable at all, and stricter for longer words.
+        for len in 4..MAX_INVENTED {
+            assert!(m.bar[len] >= m.threshold);
+            assert!(m.bar[len + 1] >= m.bar[len], "{len}: {:?}", m.bar);
+        }
     }
 }
