@@ -2,7 +2,7 @@
 //! the decks stacked (round 1 flips S, L and O). On the screen she flips the cards, clicks the
 //! Start cell, types "slot" and presses Enter; at a game night she flips them, the cards fill
 //! the screen, she presses "Enter the words" and enters the word she wrote on paper the same
-//! way; the host's "Print the sheet" writes grid A's sheet in the data folder. The autosave, read back with `wordtable replay`, must hold SLOT in A1-D1 with the
+//! way; the host's "Print the sheet" writes grid A's sheet in the data folder (PDF and PNG). The autosave, read back with `wordtable replay`, must hold SLOT in A1-D1 with the
 //! bubble the rules give it.
 
 #![cfg(feature = "gui")]
@@ -154,6 +154,8 @@ xdotool key Return
         "nothing is written before the words are entered: {before}\n{log}"
     );
     assert!(before["phase"].as_str().unwrap().starts_with("Write"));
+    let pdf = std::fs::read(dir.join("color-words-sheet-a.pdf")).unwrap_or_default();
+    assert!(pdf.starts_with(b"%PDF-"), "the printed sheet's PDF\n{log}");
     let sheet = image::open(dir.join("color-words-sheet-a.png"))
         .unwrap_or_else(|e| panic!("the printed sheet: {e}\n{log}"));
     assert_eq!(

@@ -352,28 +352,30 @@ fn finish(
     }
 }
 
-/// Game night: writes the grid's printable sheet in the data folder and tells where (on a
-/// streamed screen, the file's name in "the data folder", not a path naming the computer's
-/// user).
+/// Game night: writes the grid's printable sheet in the data folder, as a PDF and a PNG, and
+/// tells where (on a streamed screen, "the data folder" rather than a path naming the
+/// computer's user).
 fn print_sheet(table: &mut ColorWordsTable, game: &Game, streamer: bool, now: f64) {
     use crate::games::color_words::sheet;
+    let files = format!(
+        "{}, {}",
+        sheet::pdf_file_name(game.grid),
+        sheet::file_name(game.grid)
+    );
     let text = match sheet::write_to_data_dir(&game.material, game.grid) {
-        Ok(path) => {
-            let shown = if streamer {
-                format!(
-                    "{} ({})",
-                    sheet::file_name(game.grid),
-                    tr!("clw-sheet-data-dir")
-                )
+        Ok(dir) => tr!(
+            "clw-paper-printed",
+            folder = if streamer {
+                tr!("clw-sheet-data-dir")
             } else {
-                path.display().to_string()
-            };
-            tr!("clw-paper-printed", path = shown)
-        }
+                dir.display().to_string()
+            },
+            files = files
+        ),
         Err(e) => tr!(
             "clw-sheet-not-written",
             path = if streamer {
-                sheet::file_name(game.grid)
+                files
             } else {
                 e.path.display().to_string()
             },
