@@ -64,4 +64,4 @@ rules-clw-grids-text = Grid A: at the end, the fewest empty cells win the Star b
 rules-clw-solo = Alone
 rules-clw-solo-text = On grid A the Star box needs 7 empty cells or fewer. On grid B cross out one star at the start of each round. Your total earns a title, from "Play again!" to "Insane!".
 rules-clw-controls = Controls
-rules-clw-controls-text = Click the cell your word starts on and type it; the Right and Down arrow keys choose the way the next letters go. Or drag across the cells, then type. The word's score and whether the bonus is met show before you press Enter or Write it; Backspace takes a letter back, Escape clears.
+rules-clw-controls-text = Click the cell your word starts on and type it; the Right and Down arrow keys choose the way the next letters go. Or drag across the cells, then type. The word's score and whether the bonus is met show before you press Enter or Write it; Backspace takes a letter back, Escape clears. At a game night (an option of the new game) the cards fill the shared screen while everyone writes on a printed sheet; then each word is entered here the same way.

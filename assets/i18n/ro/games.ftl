@@ -65,4 +65,4 @@ rules-clw-grids-text = Grila A: la final, cele mai puține căsuțe goale câșt
 rules-clw-solo = Singur
 rules-clw-solo-text = Pe grila A, căsuța Stea cere 7 căsuțe goale sau mai puține. Pe grila B, taie o stea la începutul fiecărei runde. Totalul îți aduce un titlu, de la „Mai joacă o dată!” la „Nemaipomenit!”.
 rules-clw-controls = Comenzi
-rules-clw-controls-text = Apasă pe căsuța unde începe cuvântul și tastează-l; săgețile Dreapta și Jos aleg direcția literelor următoare. Sau trage peste căsuțe, apoi tastează. Scorul cuvântului și bonusul apar înainte să apeși Enter sau „Scrie-l”; Backspace ia înapoi o literă, Escape șterge tot.
+rules-clw-controls-text = Apasă pe căsuța unde începe cuvântul și tastează-l; săgețile Dreapta și Jos aleg direcția literelor următoare. Sau trage peste căsuțe, apoi tastează. Scorul cuvântului și bonusul apar înainte să apeși Enter sau „Scrie-l”; Backspace ia înapoi o literă, Escape șterge tot. La o seară de jocuri (o opțiune a jocului nou), cărțile umplu ecranul comun cât timp fiecare scrie pe o foaie tipărită; apoi fiecare cuvânt e introdus aici la fel.
