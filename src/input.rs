@@ -9,7 +9,7 @@ use std::io::Read;
 use std::path::{Path, PathBuf};
 
 use crate::i18n::Lang;
-use crate::tr_in;
+use crate::i18n::tr_in;
 
 /// The kinds of file read from outside, each with its own size limit (see
 /// `docs/input-limits.md` for why each limit is where it is).

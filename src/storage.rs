@@ -1,9 +1,17 @@
 //! Writing files so that a crash or a full disk never leaves a half-written save: write a
 //! temporary file beside the target, flush it to disk, rename it over the target, then flush
-//! the directory so the rename is on disk too.
+//! the directory so the rename is on disk too. And where the data lives.
 
 use std::io::Write;
-use std::path::Path;
+use std::path::{Path, PathBuf};
+
+/// Where WordTable keeps its data: `WORDTABLE_DATA_DIR` if set, else the OS data directory.
+pub fn data_dir() -> Option<PathBuf> {
+    if let Some(dir) = std::env::var_os("WORDTABLE_DATA_DIR") {
+        return Some(PathBuf::from(dir));
+    }
+    dirs::data_dir().map(|d| d.join("wordtable"))
+}
 
 /// Replaces `path` with `bytes` atomically; on any error the previous file is untouched.
 pub fn write_atomic(path: &Path, bytes: &[u8]) -> std::io::Result<()> {

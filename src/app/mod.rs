@@ -14,6 +14,7 @@ use bevy_egui::EguiPlugin;
 use crate::games::colonization::table::StartColonization;
 use crate::games::color_words::table::StartColorWords;
 use crate::games::crossword::table::StartCrossword;
+use crate::games::play_on_words::table::StartPlayOnWords;
 use crate::games::word_colony::Content;
 use crate::games::word_colony::table::{AnswerMode, StartGame};
 use crate::gui::{ActiveGame, GameCatalog, screenshot, title::TitleTiles};
@@ -27,6 +28,7 @@ enum Boot {
     Crossword(StartCrossword),
     Colonization(StartColonization),
     ColorWords(StartColorWords),
+    PlayOnWords(StartPlayOnWords),
 }
 
 /// Reads a game file for the table of the game it names.
@@ -50,7 +52,7 @@ fn load_game(path: &Path) -> Result<Boot, String> {
             save.new_game().map_err(|e| e.to_string())?;
             Ok(Boot::ColorWords(StartColorWords { save, timed: true }))
         }
-        GameSave::PlayOnWords(_) => Err(crate::tr!("pow-window-cannot-open")),
+        GameSave::PlayOnWords(save) => Ok(Boot::PlayOnWords(StartPlayOnWords { save })),
     }
 }
 
@@ -154,6 +156,12 @@ pub fn run(screenshot: Option<ScreenshotRequest>, game: Option<PathBuf>) -> Exit
         Some(Boot::ColorWords(start)) => {
             app.insert_resource(ActiveGame(Some(crate::games::COLOR_WORDS.id)));
             app.add_systems(Startup, move |mut w: MessageWriter<StartColorWords>| {
+                w.write(start.clone());
+            });
+        }
+        Some(Boot::PlayOnWords(start)) => {
+            app.insert_resource(ActiveGame(Some(crate::games::PLAY_ON_WORDS.id)));
+            app.add_systems(Startup, move |mut w: MessageWriter<StartPlayOnWords>| {
                 w.write(start.clone());
             });
         }

@@ -12,7 +12,7 @@ use rand_chacha::ChaCha8Rng;
 use crate::games::colonization::players::choose;
 use crate::games::colonization::{Event, Game, Owner};
 use crate::games::crossword::ai::Strength;
-use crate::tr;
+use crate::i18n::tr;
 use crate::words::Language;
 
 /// Most actions a self-play game may take before it is called stuck: far more than any game

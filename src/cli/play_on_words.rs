@@ -11,7 +11,7 @@ use rand_chacha::ChaCha8Rng;
 
 use crate::games::play_on_words::Game;
 use crate::games::play_on_words::players::{Level, choose};
-use crate::tr;
+use crate::i18n::tr;
 
 /// Most actions a self-play game may take before it is called stuck: far more than ten
 /// rounds need (a blocked round ends the round anyway), so hitting it is a bug.

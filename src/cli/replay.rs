@@ -59,7 +59,7 @@ fn crossword(save: &CrosswordSave) -> ExitCode {
         Err(e) => {
             eprintln!(
                 "{}",
-                crate::tr!("error-replay-setup", reason = e.to_string())
+                crate::i18n::tr!("error-replay-setup", reason = e.to_string())
             );
             return ExitCode::from(3);
         }

@@ -9,7 +9,7 @@ use std::path::Path;
 use crate::games::word_colony::cards::{Choice, Difficulty, Question};
 use crate::games::word_colony::content::QuestionDeck;
 use crate::i18n::Lang;
-use crate::tr_in;
+use crate::i18n::tr_in;
 
 /// The largest deck file read (a million questions is far beyond any real deck).
 pub const MAX_DECK_BYTES: u64 = crate::input::Kind::Deck.limit();

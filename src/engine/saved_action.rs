@@ -16,17 +16,17 @@ pub trait ActionText: Sized {
 /// characters (they would reach the terminal through `wordtable replay`).
 pub fn check_saved_name(seat: usize, name: &str, max: usize) -> Result<(), String> {
     if name.trim().is_empty() {
-        return Err(crate::tr!("error-cw-save-name-empty", seat = seat));
+        return Err(crate::i18n::tr!("error-cw-save-name-empty", seat = seat));
     }
     if name.chars().count() > max {
-        return Err(crate::tr!(
+        return Err(crate::i18n::tr!(
             "error-cw-save-name-too-long",
             seat = seat,
             max = max
         ));
     }
     if name.chars().any(char::is_control) {
-        return Err(crate::tr!("error-cw-save-name-control", seat = seat));
+        return Err(crate::i18n::tr!("error-cw-save-name-control", seat = seat));
     }
     Ok(())
 }
@@ -41,7 +41,7 @@ pub fn check_saved_seats(
         .enumerate()
         .find(|&(_, s)| s >= seats)
     {
-        Some((index, seat)) => Err(crate::tr!(
+        Some((index, seat)) => Err(crate::i18n::tr!(
             "error-cw-save-seat",
             index = index,
             seat = seat,

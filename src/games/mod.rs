@@ -9,6 +9,8 @@ pub mod offer;
 pub mod play_on_words;
 #[cfg(all(test, feature = "gui"))]
 mod shared_pages;
+#[cfg(feature = "gui")]
+pub mod table_session;
 pub mod word_colony;
 
 use crate::engine::catalog::GameInfo;
@@ -107,8 +109,17 @@ pub const PLAY_ON_WORDS: GameInfo = GameInfo {
     tagline_key: "game-play-on-words-tagline",
     min_seats: 2,
     max_seats: 6,
-    playable: false,
-    how_to_play: &[],
+    playable: true,
+    how_to_play: &[
+        ("rules-pow-goal", "rules-pow-goal-text"),
+        ("rules-pow-cards", "rules-pow-cards-text"),
+        ("rules-pow-turn", "rules-pow-turn-text"),
+        ("rules-pow-challenges", "rules-pow-challenges-text"),
+        ("rules-pow-changing", "rules-pow-changing-text"),
+        ("rules-pow-bonus", "rules-pow-bonus-text"),
+        ("rules-pow-end", "rules-pow-end-text"),
+        ("rules-pow-controls", "rules-pow-controls-text"),
+    ],
 };
 
 /// Every game, in menu order.
@@ -137,6 +148,7 @@ pub fn tables() -> Vec<(&'static str, TablePlugin)> {
         (WORDGAME.id, crossword::table::plugin),
         (COLONIZATION.id, colonization::table::plugin),
         (COLOR_WORDS.id, color_words::table::plugin),
+        (PLAY_ON_WORDS.id, play_on_words::table::plugin),
     ]
 }
 

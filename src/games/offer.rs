@@ -24,10 +24,7 @@ fn offer_autosave(mut offer: ResMut<ContinueOffer>, mut found: ResMut<FoundAutos
     found.0 = None;
     let Some(path) = autosave_path() else { return };
     let check = check_continue(&path);
-    // Play On Words has no table yet to resume its games: not offered.
-    let save = check
-        .save
-        .filter(|save| !matches!(save, GameSave::PlayOnWords(_)));
+    let save = check.save;
     offer.summary = save.as_ref().map(GameSave::describe);
     offer.problem = check.problem;
     found.0 = save;

@@ -53,3 +53,38 @@ fn the_title_fits_1280x800_in_streamer_mode_and_scrolls_when_larger() {
         title_body(ui, &offer, &catalog, &TitleTiles::default());
     });
 }
+
+/// Every character of Word Colony's question decks, in the three languages, has a glyph in
+/// the panels' fonts (the question reader shows them).
+#[test]
+fn the_question_decks_draw_in_every_language() {
+    let ctx = bevy_egui::egui::Context::default();
+    crate::gui::theme::style(&ctx);
+    ctx.begin_pass(bevy_egui::egui::RawInput::default());
+    for (name, deck) in [
+        ("en", include_str!("../../assets/word_colony/questions.ron")),
+        (
+            "fr",
+            include_str!("../../assets/word_colony/questions.fr.ron"),
+        ),
+        (
+            "ro",
+            include_str!("../../assets/word_colony/questions.ro.ron"),
+        ),
+    ] {
+        let missing = crate::gui::fonts::missing_glyphs(&ctx, deck);
+        assert!(missing.is_empty(), "{name}: no glyph for {missing:?}");
+    }
+    // The check can fail: a script the fonts do not cover is reported missing.
+    assert_eq!(crate::gui::fonts::missing_glyphs(&ctx, "漢"), "漢");
+}
+
+/// The Settings page fits 1280x800 in streamer mode with every game's own options in it.
+#[test]
+fn the_settings_with_every_games_options_fit_in_streamer_mode() {
+    let mut s = crate::settings::Settings::default();
+    let sections = [crate::games::crossword::table::SETTINGS];
+    assert_fits_or_scrolls(true, |ui| {
+        crate::gui::settings_panel::settings_body(ui, &mut s, None, &sections);
+    });
+}

@@ -1,6 +1,21 @@
 //! The fonts draw every letter of the three languages: egui's panels and the card faces' font
 //! are checked against each alphabet and against every character of the catalogues.
 
+use bevy_egui::egui;
+
+/// The characters of `text` egui's panels cannot draw (control characters aside).
+pub fn missing_glyphs(ctx: &egui::Context, text: &str) -> String {
+    let mut chars: Vec<char> = text.chars().filter(|c| !c.is_control()).collect();
+    chars.sort_unstable();
+    chars.dedup();
+    ctx.fonts_mut(|fonts| {
+        chars
+            .into_iter()
+            .filter(|&c| !fonts.has_glyph(&egui::FontId::proportional(16.0), c))
+            .collect()
+    })
+}
+
 /// The card faces' font: Hack (egui's monospace font), which has every letter of the three
 /// languages; Bevy's default font has no accented letters.
 pub const CARD_FONT: &[u8] = epaint_default_fonts::HACK_REGULAR;
@@ -25,21 +40,15 @@ pub const ALPHABETS: [(crate::i18n::Lang, &str); 3] = [
 mod tests {
     use super::*;
     use crate::i18n::{FILES, catalog_source};
-    use bevy_egui::egui;
 
-    /// The characters a language's texts use: its alphabet, every character of its
-    /// catalogue files and of its question deck.
+    /// The characters a language's texts use: its alphabet and every character of its
+    /// catalogue files (the games' own texts, such as question decks, are checked with the
+    /// games: `games::shared_pages`).
     fn characters(lang: crate::i18n::Lang, alphabet: &str) -> std::collections::BTreeSet<char> {
         let mut all: std::collections::BTreeSet<char> = alphabet.chars().collect();
         for file in FILES {
             all.extend(catalog_source(lang, file).unwrap().chars());
         }
-        let deck = match lang {
-            crate::i18n::Lang::En => include_str!("../../assets/word_colony/questions.ron"),
-            crate::i18n::Lang::Fr => include_str!("../../assets/word_colony/questions.fr.ron"),
-            crate::i18n::Lang::Ro => include_str!("../../assets/word_colony/questions.ro.ron"),
-        };
-        all.extend(deck.chars());
         all.retain(|c| !c.is_control());
         all
     }
@@ -56,12 +65,8 @@ mod tests {
             "egui's fonts were not expected to draw Han characters"
         );
         for (lang, alphabet) in ALPHABETS {
-            let missing: String = ctx.fonts_mut(|fonts| {
-                characters(lang, alphabet)
-                    .into_iter()
-                    .filter(|&c| !fonts.has_glyph(&egui::FontId::proportional(16.0), c))
-                    .collect()
-            });
+            let text: String = characters(lang, alphabet).into_iter().collect();
+            let missing = missing_glyphs(&ctx, &text);
             assert!(
                 missing.is_empty(),
                 "{}: no glyph for {missing:?}",

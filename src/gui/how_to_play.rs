@@ -49,9 +49,12 @@ pub(crate) fn page_body(ui: &mut egui::Ui, game: &GameInfo) -> Option<Choice> {
     let mut choice = None;
     ui.vertical_centered(|ui| {
         ui.heading(
-            egui::RichText::new(crate::tr!("how-to-play-heading", game = game.local_name()))
-                .size(34.0)
-                .color(GOLD),
+            egui::RichText::new(crate::i18n::tr!(
+                "how-to-play-heading",
+                game = game.local_name()
+            ))
+            .size(34.0)
+            .color(GOLD),
         );
     });
     ui.add_space(8.0);
@@ -84,7 +87,8 @@ pub(crate) fn page_body(ui: &mut egui::Ui, game: &GameInfo) -> Option<Choice> {
                         .add_sized(
                             [200.0, 48.0],
                             egui::Button::new(
-                                egui::RichText::new(crate::tr!("how-to-play-play")).size(22.0),
+                                egui::RichText::new(crate::i18n::tr!("how-to-play-play"))
+                                    .size(22.0),
                             ),
                         )
                         .clicked()
@@ -94,7 +98,7 @@ pub(crate) fn page_body(ui: &mut egui::Ui, game: &GameInfo) -> Option<Choice> {
                 if ui
                     .add_sized(
                         [140.0, 48.0],
-                        egui::Button::new(crate::tr!("how-to-play-back")),
+                        egui::Button::new(crate::i18n::tr!("how-to-play-back")),
                     )
                     .clicked()
                 {

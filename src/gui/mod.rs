@@ -18,7 +18,7 @@ pub mod palette;
 pub mod raster;
 mod screens;
 pub mod screenshot;
-mod settings_panel;
+pub mod settings_panel;
 mod settings_store;
 pub mod theme;
 pub mod title;

@@ -3,6 +3,7 @@
 //! (names, colours, a person or a computer level, teams, within the game's seat limits) and
 //! the seed. A game's new-game panel puts its own options between them.
 
+use bevy::prelude::*;
 use bevy_egui::egui;
 
 use super::palette;
@@ -30,7 +31,7 @@ impl SeatRow {
     pub fn next(seats: &[SeatRow], kind: usize) -> SeatRow {
         let names: Vec<&str> = seats.iter().map(|s| s.name.as_str()).collect();
         let name = NEW_NAMES.iter().find(|n| !names.contains(n)).map_or_else(
-            || crate::tr!("new-game-player-numbered", number = seats.len() + 1),
+            || crate::i18n::tr!("new-game-player-numbered", number = seats.len() + 1),
             |n| n.to_string(),
         );
         let used: Vec<usize> = seats.iter().map(|s| s.colour).collect();
@@ -46,7 +47,7 @@ impl SeatRow {
     /// The name to play under: trimmed, or "Player" when left empty.
     pub fn player_name(&self) -> String {
         match self.name.trim() {
-            "" => crate::tr!("new-game-player"),
+            "" => crate::i18n::tr!("new-game-player"),
             name => name.into(),
         }
     }
@@ -71,7 +72,7 @@ pub fn parse_seed(text: &str) -> Result<u64, String> {
     }
     text.trim()
         .parse()
-        .map_err(|_| crate::tr!("new-game-seed-invalid"))
+        .map_err(|_| crate::i18n::tr!("new-game-seed-invalid"))
 }
 
 /// A titled panel of the form.
@@ -92,10 +93,10 @@ pub fn section(ui: &mut egui::Ui, title: &str, body: impl FnOnce(&mut egui::Ui))
 /// The seed field ("random" when empty).
 pub fn seed_field(ui: &mut egui::Ui, seed: &mut String) {
     ui.horizontal_wrapped(|ui| {
-        ui.label(crate::tr!("new-game-seed"));
+        ui.label(crate::i18n::tr!("new-game-seed"));
         ui.add(
             egui::TextEdit::singleline(seed)
-                .hint_text(crate::tr!("new-game-seed-random"))
+                .hint_text(crate::i18n::tr!("new-game-seed-random"))
                 .desired_width(180.0),
         );
     });
@@ -169,18 +170,23 @@ pub fn seats_editor(
                         });
                     if teams {
                         egui::ComboBox::from_id_salt(("team", i))
-                            .selected_text(crate::tr!("new-game-alliance", number = s.team + 1))
+                            .selected_text(crate::i18n::tr!(
+                                "new-game-alliance",
+                                number = s.team + 1
+                            ))
                             .show_ui(ui, |ui| {
                                 for t in 0..3u8 {
                                     ui.selectable_value(
                                         &mut s.team,
                                         t,
-                                        crate::tr!("new-game-alliance", number = t + 1),
+                                        crate::i18n::tr!("new-game-alliance", number = t + 1),
                                     );
                                 }
                             });
                     }
-                    if n > game.min_seats && ui.button(crate::tr!("new-game-remove")).clicked() {
+                    if n > game.min_seats
+                        && ui.button(crate::i18n::tr!("new-game-remove")).clicked()
+                    {
                         remove = Some(i);
                     }
                 });
@@ -191,7 +197,9 @@ pub fn seats_editor(
         seats.remove(i);
     }
     ui.horizontal_wrapped(|ui| {
-        if seats.len() < game.max_seats && ui.button(crate::tr!("new-game-add-player")).clicked() {
+        if seats.len() < game.max_seats
+            && ui.button(crate::i18n::tr!("new-game-add-player")).clicked()
+        {
             // A new seat is a computer at the middle level, so a table fills up quickly.
             let kind = kinds.len().saturating_sub(1).div_ceil(2);
             let row = SeatRow::next(seats, kind);
@@ -242,15 +250,21 @@ pub fn page(
             if let (true, Some(saved)) = (*asked, replaces) {
                 ui.colored_label(
                     egui::Color32::from_rgb(255, 200, 120),
-                    egui::RichText::new(crate::tr!("new-game-replace-question", saved = saved))
-                        .size(19.0),
+                    egui::RichText::new(crate::i18n::tr!(
+                        "new-game-replace-question",
+                        saved = saved
+                    ))
+                    .size(19.0),
                 );
                 ui.horizontal_wrapped(|ui| {
-                    if ui.button(crate::tr!("new-game-start-anyway")).clicked() {
+                    if ui
+                        .button(crate::i18n::tr!("new-game-start-anyway"))
+                        .clicked()
+                    {
                         *asked = false;
                         choice = Some(FormChoice::Start);
                     }
-                    if ui.button(crate::tr!("new-game-keep-saved")).clicked() {
+                    if ui.button(crate::i18n::tr!("new-game-keep-saved")).clicked() {
                         *asked = false;
                     }
                 });
@@ -260,7 +274,7 @@ pub fn page(
                     .add_sized(
                         [200.0, 48.0],
                         egui::Button::new(
-                            egui::RichText::new(crate::tr!("new-game-start")).size(22.0),
+                            egui::RichText::new(crate::i18n::tr!("new-game-start")).size(22.0),
                         ),
                     )
                     .clicked()
@@ -270,7 +284,7 @@ pub fn page(
                 if ui
                     .add_sized(
                         [140.0, 48.0],
-                        egui::Button::new(crate::tr!("new-game-back")),
+                        egui::Button::new(crate::i18n::tr!("new-game-back")),
                     )
                     .clicked()
                 {
@@ -280,6 +294,64 @@ pub fn page(
         });
     });
     choice
+}
+
+/// A game's new-game panel on the shared page: its options as a resource, its sections, and
+/// the game they start. [`form`] is the one system every such panel runs.
+pub trait GameForm: Resource<Mutability = bevy::ecs::component::Mutable> {
+    /// The message that starts the game the form describes.
+    type Start: Message;
+    /// The egui id of the page.
+    const PAGE: &'static str;
+    /// The page's heading, in the player's language.
+    fn heading(&self) -> String;
+    /// The game's sections (`safe`: the colour-blind palette is on).
+    fn body(&mut self, ui: &mut egui::Ui, safe: bool);
+    /// The game the form describes, or why it cannot start.
+    fn build(&self) -> Result<Self::Start, String>;
+}
+
+/// The new-game page of the game whose form is `F`: Start sends the game the form builds (or
+/// shows why it cannot), Back returns to the title.
+#[allow(clippy::too_many_arguments)] // a Bevy system: one parameter per thing it reads
+pub fn form<F: GameForm>(
+    mut contexts: bevy_egui::EguiContexts,
+    mut f: ResMut<F>,
+    settings: Res<crate::gui::SettingsStore>,
+    mut next: ResMut<NextState<crate::gui::Screen>>,
+    mut start: MessageWriter<F::Start>,
+    mut error: Local<Option<String>>,
+    mut asked: Local<bool>,
+    offer: Res<crate::gui::title::ContinueOffer>,
+) -> Result {
+    let ctx = contexts.ctx_mut()?;
+    let safe = settings.settings.colour_blind_palette;
+    let mut root = crate::gui::theme::screen_ui(ctx, F::PAGE);
+    let replaces = offer.summary.clone();
+    let heading = f.heading();
+    let choice = crate::gui::theme::page(&mut root, |ui| {
+        page(
+            ui,
+            &heading,
+            error.as_deref(),
+            replaces.as_deref(),
+            &mut asked,
+            |ui| f.body(ui, safe),
+        )
+    })
+    .inner;
+    match choice {
+        Some(FormChoice::Start) => match f.build() {
+            Ok(s) => {
+                *error = None;
+                start.write(s);
+            }
+            Err(e) => *error = Some(e),
+        },
+        Some(FormChoice::Back) => next.set(crate::gui::Screen::Title),
+        None => {}
+    }
+    Ok(())
 }
 
 #[cfg(test)]

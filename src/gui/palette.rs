@@ -30,17 +30,17 @@ pub const COUNT: usize = 6;
 /// (the colour-blind safe entries are named for what they look like there).
 pub fn name(i: usize, safe: bool) -> String {
     match (i % COUNT, safe) {
-        (0, false) => crate::tr!("colour-red"),
-        (1, false) => crate::tr!("colour-blue"),
-        (2, false) => crate::tr!("colour-yellow"),
-        (4, false) => crate::tr!("colour-violet"),
-        (5, false) => crate::tr!("colour-orange"),
-        (0, true) => crate::tr!("colour-amber"),
-        (1, true) => crate::tr!("colour-sky-blue"),
-        (2, true) => crate::tr!("colour-lemon"),
-        (4, true) => crate::tr!("colour-pink"),
-        (5, true) => crate::tr!("colour-vermilion"),
-        _ => crate::tr!("colour-white"),
+        (0, false) => crate::i18n::tr!("colour-red"),
+        (1, false) => crate::i18n::tr!("colour-blue"),
+        (2, false) => crate::i18n::tr!("colour-yellow"),
+        (4, false) => crate::i18n::tr!("colour-violet"),
+        (5, false) => crate::i18n::tr!("colour-orange"),
+        (0, true) => crate::i18n::tr!("colour-amber"),
+        (1, true) => crate::i18n::tr!("colour-sky-blue"),
+        (2, true) => crate::i18n::tr!("colour-lemon"),
+        (4, true) => crate::i18n::tr!("colour-pink"),
+        (5, true) => crate::i18n::tr!("colour-vermilion"),
+        _ => crate::i18n::tr!("colour-white"),
     }
 }
 

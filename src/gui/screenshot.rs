@@ -39,7 +39,7 @@ fn screenshot_key(mut commands: Commands, keys: Res<ButtonInput<KeyCode>>, mut n
     if !keys.just_pressed(KeyCode::F12) {
         return;
     }
-    let Some(dir) = crate::session::data_dir() else {
+    let Some(dir) = crate::storage::data_dir() else {
         return;
     };
     let _ = std::fs::create_dir_all(&dir);

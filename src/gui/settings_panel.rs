@@ -1,5 +1,6 @@
 //! The Settings screen: volume, mute, UI scale, palette, streamer mode, question timer,
-//! language. Every change is saved at once.
+//! language, and each game's own options (a game registers them: [`GameSettings`]). Every
+//! change is saved at once.
 
 use bevy::prelude::*;
 use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui};
@@ -9,7 +10,45 @@ use super::SettingsStore;
 use super::theme::GOLD;
 use crate::settings::Settings;
 
+/// A game's own options on the Settings page, folded under its title so the page stays one
+/// screen high for every game. `body` draws them and says whether one changed.
+#[derive(Clone, Copy)]
+pub struct GameSettings {
+    /// The catalogue key of the fold's title.
+    pub title_key: &'static str,
+    /// Draws the options; whether one changed.
+    pub body: fn(&mut egui::Ui, &mut Settings) -> bool,
+}
+
+/// The games' own options, in the order the games registered them.
+#[derive(Resource, Default, Clone)]
+pub struct GameSettingsSections(pub Vec<GameSettings>);
+
+/// Adds a game's options to the Settings page.
+pub fn add_game_settings(app: &mut App, section: GameSettings) {
+    app.init_resource::<GameSettingsSections>();
+    app.world_mut()
+        .resource_mut::<GameSettingsSections>()
+        .0
+        .push(section);
+}
+
+/// A label and its control on one row; in a narrow window (large type) the control wraps
+/// under its label rather than running off the side.
+pub fn row(ui: &mut egui::Ui, label: &str, control: &mut dyn FnMut(&mut egui::Ui)) {
+    if ui.available_width() >= 620.0 {
+        ui.horizontal(|ui| {
+            ui.add_sized([230.0, 24.0], egui::Label::new(label));
+            control(ui);
+        });
+    } else {
+        ui.label(egui::RichText::new(label).strong());
+        ui.horizontal_wrapped(control);
+    }
+}
+
 pub(super) fn plugin(app: &mut App) {
+    app.init_resource::<GameSettingsSections>();
     app.add_systems(
         EguiPrimaryContextPass,
         settings_screen.run_if(in_state(Screen::Settings)),
@@ -20,13 +59,14 @@ fn settings_screen(
     mut contexts: EguiContexts,
     mut store: ResMut<SettingsStore>,
     mut next: ResMut<NextState<Screen>>,
+    sections: Res<GameSettingsSections>,
 ) -> Result {
     let ctx = contexts.ctx_mut()?;
     let mut root = super::theme::screen_ui(ctx, "settings");
     let store = store.as_mut();
     let problem = store.problem.clone();
     let (changed, back) = super::theme::page(&mut root, |ui| {
-        settings_body(ui, &mut store.settings, problem.as_deref())
+        settings_body(ui, &mut store.settings, problem.as_deref(), &sections.0)
     })
     .inner;
     if changed {
@@ -72,11 +112,18 @@ fn language_picker(ui: &mut egui::Ui, s: &mut Settings) -> bool {
 }
 
 /// The Settings screen's content: whether a setting changed, and whether Back was clicked.
-fn settings_body(ui: &mut egui::Ui, s: &mut Settings, problem: Option<&str>) -> (bool, bool) {
+/// The page: every shared option, each game's folded under its title, the problem met saving
+/// (if any) and Back. Whether an option changed, and whether Back was clicked.
+pub fn settings_body(
+    ui: &mut egui::Ui,
+    s: &mut Settings,
+    problem: Option<&str>,
+    sections: &[GameSettings],
+) -> (bool, bool) {
     let mut changed = false;
     ui.vertical_centered(|ui| {
         ui.heading(
-            egui::RichText::new(crate::tr!("settings-heading"))
+            egui::RichText::new(crate::i18n::tr!("settings-heading"))
                 .size(34.0)
                 .color(GOLD),
         );
@@ -100,21 +147,7 @@ fn settings_body(ui: &mut egui::Ui, s: &mut Settings, problem: Option<&str>) -> 
                 ui.set_width(width - 40.0);
                 ui.set_max_width(width - 40.0);
                 ui.with_layout(egui::Layout::top_down(egui::Align::Min), |ui| {
-                    // A label and its control a row; in a narrow window the control wraps under
-                    // its label rather than running off the side.
-                    let row =
-                        |ui: &mut egui::Ui, label: &str, control: &mut dyn FnMut(&mut egui::Ui)| {
-                            if ui.available_width() >= 620.0 {
-                                ui.horizontal(|ui| {
-                                    ui.add_sized([230.0, 24.0], egui::Label::new(label));
-                                    control(ui);
-                                });
-                            } else {
-                                ui.label(egui::RichText::new(label).strong());
-                                ui.horizontal_wrapped(control);
-                            }
-                        };
-                    row(ui, &crate::tr!("settings-volume"), &mut |ui| {
+                    row(ui, &crate::i18n::tr!("settings-volume"), &mut |ui| {
                         changed |= ui
                             .add(
                                 egui::Slider::new(&mut s.volume, 0.0..=1.0)
@@ -123,85 +156,66 @@ fn settings_body(ui: &mut egui::Ui, s: &mut Settings, problem: Option<&str>) -> 
                             )
                             .changed();
                     });
-                    row(ui, &crate::tr!("settings-mute"), &mut |ui| {
+                    row(ui, &crate::i18n::tr!("settings-mute"), &mut |ui| {
                         changed |= ui
-                            .checkbox(&mut s.muted, crate::tr!("settings-mute-detail"))
+                            .checkbox(&mut s.muted, crate::i18n::tr!("settings-mute-detail"))
                             .changed();
                     });
-                    row(ui, &crate::tr!("settings-interface-size"), &mut |ui| {
-                        changed |= ui
-                            .add(
-                                egui::Slider::new(&mut s.ui_scale, 0.75..=2.0)
-                                    .step_by(0.25)
-                                    .custom_formatter(percent)
-                                    .custom_parser(parse_percent),
-                            )
-                            .drag_stopped();
-                    });
-                    row(ui, &crate::tr!("settings-colour-blind"), &mut |ui| {
+                    row(
+                        ui,
+                        &crate::i18n::tr!("settings-interface-size"),
+                        &mut |ui| {
+                            changed |= ui
+                                .add(
+                                    egui::Slider::new(&mut s.ui_scale, 0.75..=2.0)
+                                        .step_by(0.25)
+                                        .custom_formatter(percent)
+                                        .custom_parser(parse_percent),
+                                )
+                                .drag_stopped();
+                        },
+                    );
+                    row(ui, &crate::i18n::tr!("settings-colour-blind"), &mut |ui| {
                         changed |= ui.checkbox(&mut s.colour_blind_palette, "").changed();
                     });
-                    row(ui, &crate::tr!("settings-streamer-mode"), &mut |ui| {
+                    row(ui, &crate::i18n::tr!("settings-streamer-mode"), &mut |ui| {
                         ui.vertical(|ui| {
                             changed |= ui
                                 .checkbox(
                                     &mut s.streamer_mode,
-                                    crate::tr!("settings-streamer-larger-type"),
+                                    crate::i18n::tr!("settings-streamer-larger-type"),
                                 )
                                 .changed();
-                            ui.label(crate::tr!("settings-streamer-detail"));
+                            ui.label(crate::i18n::tr!("settings-streamer-detail"));
                         });
                     });
-                    row(ui, &crate::tr!("settings-question-timer"), &mut |ui| {
-                        changed |= ui
-                            .add(
-                                egui::Slider::new(&mut s.question_timer_secs, 0..=60)
-                                    .custom_formatter(|v, _| {
-                                        crate::tr!("settings-seconds", value = v)
-                                    }),
-                            )
-                            .changed();
-                    });
-                    // The crossword games' own options, folded so the page stays one screen
-                    // high for every game.
-                    egui::CollapsingHeader::new(crate::tr!("settings-crossword"))
-                        .id_salt("settings-crossword")
-                        .show(ui, |ui| {
-                            row(ui, &crate::tr!("settings-clock"), &mut |ui| {
-                                // In minutes: a clock is read in minutes at a board game.
-                                let mut minutes = s.clock_secs / 60;
-                                let slider = egui::Slider::new(&mut minutes, 0..=60)
-                                    .custom_formatter(|v, _| match v as u32 {
-                                        0 => crate::tr!("settings-clock-off"),
-                                        m => crate::tr!("settings-minutes", value = m),
-                                    });
-                                if ui.add(slider).changed() {
-                                    s.clock_secs = minutes * 60;
-                                    changed = true;
-                                }
-                                changed |= ui
-                                    .checkbox(
-                                        &mut s.clock_whole_game,
-                                        crate::tr!("settings-clock-game"),
-                                    )
-                                    .changed();
-                            });
-                            row(ui, &crate::tr!("settings-teaching"), &mut |ui| {
-                                changed |= ui
-                                    .checkbox(
-                                        &mut s.teaching_mode,
-                                        crate::tr!("settings-teaching-text"),
-                                    )
-                                    .changed();
-                            });
-                        });
-                    row(ui, &crate::tr!("settings-computer-pace"), &mut |ui| {
+                    row(
+                        ui,
+                        &crate::i18n::tr!("settings-question-timer"),
+                        &mut |ui| {
+                            changed |= ui
+                                .add(
+                                    egui::Slider::new(&mut s.question_timer_secs, 0..=60)
+                                        .custom_formatter(|v, _| {
+                                            crate::i18n::tr!("settings-seconds", value = v)
+                                        }),
+                                )
+                                .changed();
+                        },
+                    );
+                    // Each game's own options, folded so the page stays one screen high.
+                    for section in sections {
+                        egui::CollapsingHeader::new(crate::i18n::text(section.title_key, None))
+                            .id_salt(section.title_key)
+                            .show(ui, |ui| changed |= (section.body)(ui, s));
+                    }
+                    row(ui, &crate::i18n::tr!("settings-computer-pace"), &mut |ui| {
                         changed |= ui
                             .add(
                                 egui::Slider::new(&mut s.computer_pace_secs, 0.0..=3.0)
                                     .step_by(0.1)
                                     .custom_formatter(|v, _| {
-                                        crate::tr!(
+                                        crate::i18n::tr!(
                                             "settings-seconds-per-action",
                                             value = crate::i18n::decimal(v, 1)
                                         )
@@ -209,7 +223,7 @@ fn settings_body(ui: &mut egui::Ui, s: &mut Settings, problem: Option<&str>) -> 
                             )
                             .changed();
                     });
-                    row(ui, &crate::tr!("settings-language"), &mut |ui| {
+                    row(ui, &crate::i18n::tr!("settings-language"), &mut |ui| {
                         changed |= language_picker(ui, s);
                     });
                 });
@@ -225,7 +239,7 @@ fn settings_body(ui: &mut egui::Ui, s: &mut Settings, problem: Option<&str>) -> 
         back = ui
             .add_sized(
                 [180.0, 46.0],
-                egui::Button::new(crate::tr!("settings-back")),
+                egui::Button::new(crate::i18n::tr!("settings-back")),
             )
             .clicked();
     });
@@ -241,7 +255,7 @@ mod tests {
     fn the_settings_fit_1280x800_in_streamer_mode_and_scroll_when_larger() {
         let mut s = Settings::default();
         assert_fits_or_scrolls(true, |ui| {
-            settings_body(ui, &mut s, Some("could not save settings: disk full"));
+            settings_body(ui, &mut s, Some("could not save settings: disk full"), &[]);
         });
     }
 

@@ -45,7 +45,7 @@ impl SettingsStore {
     pub fn save(&mut self) {
         if let Some(path) = &self.path {
             self.problem = self.settings.save(path).err().map(|e| {
-                crate::tr!(
+                crate::i18n::tr!(
                     "settings-save-failed",
                     path = path.display().to_string(),
                     reason = e.to_string()

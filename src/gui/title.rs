@@ -129,13 +129,13 @@ pub(crate) fn title_body(
         );
         ui.add_space(6.0);
         ui.label(
-            egui::RichText::new(crate::tr!("title-tagline"))
+            egui::RichText::new(crate::i18n::tr!("title-tagline"))
                 .size(20.0)
                 .italics(),
         );
         ui.add_space(6.0);
         if let Some(saved) = &offer.summary {
-            let label = crate::tr!("title-continue", saved = saved.as_str());
+            let label = crate::i18n::tr!("title-continue", saved = saved.as_str());
             if ui
                 .add_sized(
                     [width, 42.0],
@@ -164,13 +164,13 @@ pub(crate) fn title_body(
             ui.add_space((ui.available_width() - buttons).max(0.0) / 2.0);
             let size = egui::vec2(button, 44.0);
             if ui
-                .add_sized(size, egui::Button::new(crate::tr!("title-settings")))
+                .add_sized(size, egui::Button::new(crate::i18n::tr!("title-settings")))
                 .clicked()
             {
                 choice = Some(TitleChoice::Settings);
             }
             if ui
-                .add_sized(size, egui::Button::new(crate::tr!("title-quit")))
+                .add_sized(size, egui::Button::new(crate::i18n::tr!("title-quit")))
                 .clicked()
             {
                 choice = Some(TitleChoice::Quit);
@@ -219,14 +219,14 @@ fn game_entry(ui: &mut egui::Ui, game: &GameInfo, width: f32) -> Option<EntryCho
                 ui.with_layout(egui::Layout::right_to_left(egui::Align::Center), |ui| {
                     if game.playable {
                         let play = egui::Button::new(
-                            egui::RichText::new(crate::tr!("title-play")).size(20.0),
+                            egui::RichText::new(crate::i18n::tr!("title-play")).size(20.0),
                         );
                         if ui.add_sized([100.0, 38.0], play).clicked() {
                             clicked = Some(EntryChoice::Play);
                         }
                     } else {
                         ui.label(
-                            egui::RichText::new(crate::tr!("title-coming-soon"))
+                            egui::RichText::new(crate::i18n::tr!("title-coming-soon"))
                                 .size(15.0)
                                 .italics()
                                 .color(egui::Color32::from_rgb(170, 190, 175)),
@@ -236,7 +236,7 @@ fn game_entry(ui: &mut egui::Ui, game: &GameInfo, width: f32) -> Option<EntryCho
                         let rules = egui::Button::new(egui::RichText::new("?").size(20.0));
                         if ui
                             .add_sized([44.0, 38.0], rules)
-                            .on_hover_text(crate::tr!("title-how-to-play"))
+                            .on_hover_text(crate::i18n::tr!("title-how-to-play"))
                             .clicked()
                         {
                             clicked = Some(EntryChoice::Rules);

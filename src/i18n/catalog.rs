@@ -34,6 +34,7 @@ catalogue_files!(
     "play_on_words_refusals",
     "colonization_table",
     "color_words_table",
+    "play_on_words_table",
 );
 
 /// The text of one catalogue file in one language (for the completeness tests).

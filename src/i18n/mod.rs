@@ -122,8 +122,8 @@ pub fn decimal(value: f64, places: usize) -> String {
 
 /// Looks a message up in the current language: `tr!("key")` or
 /// `tr!("key", name = value, count = n)`. Argument names are Fluent variable names; values are
-/// strings or numbers.
-#[macro_export]
+/// strings or numbers. Called by path (`crate::i18n::tr!`), so a file that words something
+/// depends on the catalogue, not on the crate's root.
 macro_rules! tr {
     ($key:literal) => {
         $crate::i18n::text($key, None)
@@ -134,11 +134,11 @@ macro_rules! tr {
         $crate::i18n::text($key, Some(&args))
     }};
 }
+pub(crate) use tr;
 
 /// Like [`tr!`] in a given language: `tr_in!(lang, "key", name = value)`. The key may be an
 /// expression choosing among literal keys (`match kind { A => "key-a", B => "key-b" }`), when
 /// every choice takes the same arguments; the catalogue test checks each literal.
-#[macro_export]
 macro_rules! tr_in {
     ($lang:expr, $key:expr) => {
         $crate::i18n::text_in($lang, $key, None)
@@ -149,6 +149,7 @@ macro_rules! tr_in {
         $crate::i18n::text_in($lang, $key, Some(&args))
     }};
 }
+pub(crate) use tr_in;
 
 #[cfg(test)]
 mod tests {

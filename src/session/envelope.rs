@@ -17,8 +17,8 @@ use crate::games::crossword::save::{CrosswordSave, ron_reason};
 use crate::games::play_on_words::save::PlayOnWordsSave;
 use crate::games::word_colony::save::SaveFile;
 use crate::i18n::Lang;
+use crate::i18n::tr_in;
 use crate::storage::write_atomic;
-use crate::tr_in;
 
 /// A saved game of any game WordTable plays.
 #[derive(Clone, Debug, PartialEq)]
@@ -117,7 +117,7 @@ impl GameSave {
         match self {
             GameSave::WordColony(save) => {
                 let names: Vec<&str> = save.setup.players.iter().map(|p| p.name.as_str()).collect();
-                crate::tr!(
+                crate::i18n::tr!(
                     "wc-continue-summary",
                     game = crate::games::WORD_COLONY.name,
                     names = names.join(", "),
@@ -126,7 +126,7 @@ impl GameSave {
             }
             GameSave::Crossword(save) => {
                 let names: Vec<&str> = save.setup.players.iter().map(|p| p.name.as_str()).collect();
-                crate::tr!(
+                crate::i18n::tr!(
                     "cw-continue-summary",
                     game = save.setup.rules.rules().name.clone(),
                     names = names.join(", "),
@@ -135,7 +135,7 @@ impl GameSave {
             }
             GameSave::Colonization(save) => {
                 let names: Vec<&str> = save.setup.players.iter().map(|p| p.name.as_str()).collect();
-                crate::tr!(
+                crate::i18n::tr!(
                     "col-continue-summary",
                     game = crate::games::COLONIZATION.name,
                     names = names.join(", "),
@@ -144,7 +144,7 @@ impl GameSave {
             }
             GameSave::ColorWords(save) => {
                 let names: Vec<&str> = save.setup.players.iter().map(|p| p.name.as_str()).collect();
-                crate::tr!(
+                crate::i18n::tr!(
                     "clw-continue-summary",
                     game = crate::games::COLOR_WORDS.name,
                     names = names.join(", "),
@@ -153,7 +153,7 @@ impl GameSave {
             }
             GameSave::PlayOnWords(save) => {
                 let names: Vec<&str> = save.setup.players.iter().map(|p| p.name.as_str()).collect();
-                crate::tr!(
+                crate::i18n::tr!(
                     "pow-continue-summary",
                     game = crate::games::PLAY_ON_WORDS.name,
                     names = names.join(", "),
@@ -216,7 +216,7 @@ impl GameSave {
         let text = crate::input::read_text(path, crate::input::Kind::Save)
             .map_err(|e| LoadError::Format(e.to_string()))?;
         GameSave::parse(&text).map_err(|e| match e {
-            LoadError::Format(m) => LoadError::Format(crate::tr!(
+            LoadError::Format(m) => LoadError::Format(crate::i18n::tr!(
                 "error-in-file",
                 path = path.display().to_string(),
                 reason = m

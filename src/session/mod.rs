@@ -15,13 +15,7 @@ pub use check::{ContinueCheck, check_continue, keep_aside_before_open};
 pub use envelope::{GameSave, LoadError};
 pub use lock::{AutosaveClaim, MAX_COPIES, claim_autosave};
 
-/// Where WordTable keeps its data: `WORDTABLE_DATA_DIR` if set, else the OS data directory.
-pub fn data_dir() -> Option<PathBuf> {
-    if let Some(dir) = std::env::var_os("WORDTABLE_DATA_DIR") {
-        return Some(PathBuf::from(dir));
-    }
-    dirs::data_dir().map(|d| d.join("wordtable"))
-}
+pub use crate::storage::data_dir;
 
 static AUTOSAVE_OFF: AtomicBool = AtomicBool::new(false);
 

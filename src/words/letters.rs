@@ -3,7 +3,7 @@
 use std::fmt;
 
 use crate::i18n::Lang;
-use crate::tr_in;
+use crate::i18n::tr_in;
 
 /// The most letters and wildcards a bag holds (each count is one byte).
 pub const MAX_LETTERS: usize = u8::MAX as usize;

@@ -7,7 +7,7 @@ use std::path::{Path, PathBuf};
 use super::fold::fold_word;
 use super::{Lexicon, MAX_WORD_LEN};
 use crate::i18n::Lang;
-use crate::tr_in;
+use crate::i18n::tr_in;
 
 /// The largest word list accepted; the biggest real lists are a few megabytes.
 pub const MAX_WORD_LIST_BYTES: u64 = crate::input::Kind::WordList.limit();

@@ -46,7 +46,6 @@ pow-data-no-challenges = the challenge file lists no challenge card
 pow-data-challenge-order = challenge card { $position } is numbered { $number }: the cards are numbered 1, 2, 3… in order
 pow-data-empty-challenge = challenge card { $number } asks for no word
 pow-data-challenge-too-short = challenge card { $number } asks for a word of { $min } letters, shorter than its kind allows
-pow-window-cannot-open = The window cannot open Play On Words games yet; play this one with “wordtable replay”.
 pow-continue-summary = { $game } with { $names }, { $count } { PLURAL($count) ->
     [one] action
    *[other] actions

@@ -46,7 +46,6 @@ pow-data-no-challenges = le fichier des défis ne contient aucune carte défi
 pow-data-challenge-order = la carte défi { $position } porte le numéro { $number } : les cartes sont numérotées 1, 2, 3… dans l’ordre
 pow-data-empty-challenge = la carte défi { $number } ne demande aucun mot
 pow-data-challenge-too-short = la carte défi { $number } demande un mot de { $min } lettres, plus court que son genre ne le permet
-pow-window-cannot-open = La fenêtre ne sait pas encore ouvrir les parties de Play On Words ; jouez celle-ci avec « wordtable replay ».
 pow-continue-summary = { $game } avec { $names }, { $count } { PLURAL($count) ->
     [one] action jouée
    *[other] actions jouées

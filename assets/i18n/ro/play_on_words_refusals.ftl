@@ -47,7 +47,6 @@ pow-data-no-challenges = fișierul provocărilor nu are nicio carte de provocare
 pow-data-challenge-order = cartea de provocare { $position } are numărul { $number }: cărțile se numerotează 1, 2, 3… în ordine
 pow-data-empty-challenge = cartea de provocare { $number } nu cere niciun cuvânt
 pow-data-challenge-too-short = cartea de provocare { $number } cere un cuvânt de { $min } litere, mai scurt decât permite felul lui
-pow-window-cannot-open = Fereastra nu poate deschide încă jocuri Play On Words; jucați-l pe acesta cu „wordtable replay”.
 pow-continue-summary = { $game } cu { $names }, { $count } { PLURAL($count) ->
     [one] acțiune jucată
     [few] acțiuni jucate

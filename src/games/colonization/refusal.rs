@@ -57,7 +57,7 @@ pub enum Refusal {
 impl Refusal {
     /// The reason in `lang`, as the table shows it.
     pub fn message(&self, lang: Lang) -> String {
-        use crate::tr_in;
+        use crate::i18n::tr_in;
         match self {
             Refusal::GameOver => tr_in!(lang, "col-refused-game-over"),
             Refusal::NotYourTurn { waiting } => {

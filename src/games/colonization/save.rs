@@ -37,8 +37,8 @@ use crate::games::crossword::quote::excerpt;
 use crate::games::crossword::save::{action_text as crossword_text, parse_action as crossword};
 use crate::games::crossword::{self, SIZE};
 use crate::i18n::Lang;
+use crate::i18n::{tr, tr_in};
 use crate::words::{Language, Lexicon};
-use crate::{tr, tr_in};
 
 /// Fewest players a save may seat (the registry's).
 pub const MIN_PLAYERS: usize = crate::games::COLONIZATION.min_seats;

@@ -66,7 +66,7 @@ pub enum SetupError {
 
 impl std::fmt::Display for SetupError {
     fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
-        use crate::tr;
+        use crate::i18n::tr;
         let info = crate::games::COLOR_WORDS;
         f.write_str(&match self {
             SetupError::Players { count } => tr!(

@@ -107,7 +107,7 @@ pub enum Refusal {
 impl Refusal {
     /// The reason in `lang`, as the table shows it.
     pub fn message(&self, lang: Lang) -> String {
-        use crate::tr_in;
+        use crate::i18n::tr_in;
         match self {
             Refusal::GameOver => tr_in!(lang, "clw-refused-game-over"),
             Refusal::NotYourTurn { waiting } => {
@@ -173,7 +173,7 @@ impl Refusal {
 }
 
 fn star_message(lang: Lang, star: Star) -> String {
-    use crate::tr_in;
+    use crate::i18n::tr_in;
     match star {
         Star::Row(_) => tr_in!(lang, "clw-refused-row-star-taken", line = star.to_string()),
         Star::Column(_) => {

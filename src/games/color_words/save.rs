@@ -37,8 +37,8 @@ use super::state::{Action, Event, Star, StarMark};
 use crate::games::crossword::quote::excerpt;
 use crate::games::crossword::save::{pretty, ron_reason};
 use crate::i18n::Lang;
+use crate::i18n::{tr, tr_in};
 use crate::words::Language;
-use crate::{tr, tr_in};
 
 /// Longest name a save may give a player, in characters (as the other games' saves).
 pub const MAX_NAME_CHARS: usize = 32;

@@ -16,7 +16,7 @@ use swash::scale::ScaleContext;
 use super::material::{Cell, Colour, GridName, Material, Paint, ROUNDS, SIDE};
 use super::state::Star;
 use crate::gui::raster::{Canvas, PxRect};
-use crate::tr;
+use crate::i18n::tr;
 
 /// The page's width in pixels (A4 at 150 dots an inch).
 pub const WIDTH: u32 = 1240;
@@ -151,7 +151,7 @@ pub fn write(material: &Material, grid: GridName, path: &Path) -> Result<(), She
 /// Writes `grid`'s sheet into the data directory, as a PDF to print and a PNG to look at or
 /// share, and returns the folder.
 pub fn write_to_data_dir(material: &Material, grid: GridName) -> Result<PathBuf, SheetError> {
-    let Some(dir) = crate::session::data_dir() else {
+    let Some(dir) = crate::storage::data_dir() else {
         return Err(SheetError {
             path: PathBuf::from(file_name(grid)),
             reason: tr!("clw-sheet-no-data-dir"),

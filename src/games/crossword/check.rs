@@ -52,7 +52,7 @@ pub enum Rejection {
 impl Rejection {
     /// The reason in `lang`, as the table shows it.
     pub fn message(&self, lang: Lang) -> String {
-        use crate::tr_in;
+        use crate::i18n::tr_in;
         match self {
             Rejection::OffBoard => tr_in!(lang, "cw-refused-off-board"),
             Rejection::NoTiles => tr_in!(lang, "cw-refused-no-tiles"),

@@ -83,7 +83,7 @@ pub enum Refusal {
 impl Refusal {
     /// The reason in `lang`, as the table shows it.
     pub fn message(&self, lang: crate::i18n::Lang) -> String {
-        use crate::tr_in;
+        use crate::i18n::tr_in;
         match self {
             Refusal::GameOver => tr_in!(lang, "cw-refused-game-over"),
             Refusal::NotYourTurn { current } => {

@@ -39,8 +39,8 @@ use super::play::{Cell, Play};
 use super::quote::excerpt;
 use super::rules::RulesKind;
 use crate::i18n::Lang;
+use crate::i18n::{tr, tr_in};
 use crate::words::{Language, Lexicon, WordListError, load_word_list};
-use crate::{tr, tr_in};
 
 /// Fewest players a save may seat: the registry's (a game needs an opponent).
 pub const MIN_PLAYERS: usize = crate::games::WORDGAME.min_seats;

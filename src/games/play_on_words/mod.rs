@@ -13,6 +13,8 @@ pub mod rules;
 pub mod save;
 pub mod scenario;
 pub mod state;
+#[cfg(feature = "gui")]
+pub mod table;
 
 pub use cards::{Card, Colour, Laid};
 pub use game::Game;

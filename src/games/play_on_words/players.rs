@@ -58,7 +58,11 @@ pub fn choose(game: &Game, seat: usize, level: Level, rng: &mut impl Rng) -> Act
             let hand = &game.seats[seat].hand;
             if !game.seats[seat].is_in {
                 if let Some(words) = find_meld(game, hand, level, rng) {
-                    return Action::LayDown(words);
+                    let action = Action::LayDown(words);
+                    // The rules have the last word: a lay-down they would refuse is not made.
+                    if game.clone().apply(seat, &action).is_ok() {
+                        return action;
+                    }
                 }
             } else if let Some((word, edits)) = best_change(game, seat, level, rng) {
                 return Action::Change { word, edits };
@@ -231,15 +235,16 @@ fn mixed_cards(word: &[u8], wild_mask: u64, counts: &Counts) -> Option<Vec<Laid>
         })?;
         colours[swap.0] = Some(swap.1);
     }
-    Some(
-        word.iter()
-            .zip(&colours)
-            .map(|(&b, c)| match c {
-                Some(c) => Laid::letter(Colour::ALL[*c], b.to_ascii_uppercase()),
-                None => Laid::wild(b.to_ascii_uppercase()),
-            })
-            .collect(),
-    )
+    let cards: Vec<Laid> = word
+        .iter()
+        .zip(&colours)
+        .map(|(&b, c)| match c {
+            Some(c) => Laid::letter(Colour::ALL[*c], b.to_ascii_uppercase()),
+            None => Laid::wild(b.to_ascii_uppercase()),
+        })
+        .collect();
+    // One coloured card and wilds is a pure word, however the colour was picked.
+    (Kind::of(cards.iter().map(|l| l.card)) == Some(Kind::Mixed)).then_some(cards)
 }
 
 /// Words from `hand` that meet the round's challenge, if the level finds them.
@@ -663,4 +668,52 @@ fn discard(game: &Game, seat: usize, level: Level, rng: &mut impl Rng) -> Action
         (None, _) => 0,
     };
     Action::Discard { card, pile }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use rand::SeedableRng;
+
+    /// A wild and one coloured card make a pure word, whichever colour the card is taken from:
+    /// never offered as a mixed word (a computer once laid "*B bY" for a mixed word, the rules
+    /// refused it, and it tried again for ever).
+    #[test]
+    fn a_wild_and_one_coloured_card_are_not_a_mixed_word() {
+        let hand = [
+            Card::Letter(Colour::Green, b'Y'),
+            Card::Letter(Colour::Blue, b'Y'),
+            Card::Wild,
+        ];
+        assert_eq!(mixed_cards(b"by", 0b01, &Counts::of(&hand)), None);
+        let two = [
+            Card::Letter(Colour::Green, b'B'),
+            Card::Letter(Colour::Blue, b'Y'),
+        ];
+        assert!(mixed_cards(b"by", 0, &Counts::of(&two)).is_some());
+    }
+
+    /// The hand that showed it, on challenge 3 (two mixed words): every level's choice is one
+    /// the rules accept.
+    #[test]
+    fn every_level_lays_down_only_what_the_rules_accept() {
+        let hand: Vec<Card> = "rP gM * gY bX rS bA gA bL bY rO *"
+            .split_whitespace()
+            .map(|c| Card::parse(c).unwrap())
+            .collect();
+        for level in [Level::Easy, Level::Normal, Level::Hard] {
+            let mut game = Game::standard(&["Ana", "Hal"], 3, 10);
+            game.schedule = vec![2];
+            game.set_hand(0, &hand).unwrap();
+            game.apply(0, &Action::Draw(Pile::Stock)).unwrap();
+            for seed in 0..5 {
+                let mut rng = rand_chacha::ChaCha8Rng::seed_from_u64(seed);
+                let action = choose(&game, 0, level, &mut rng);
+                assert!(
+                    game.clone().apply(0, &action).is_ok(),
+                    "{level:?} chose {action:?}"
+                );
+            }
+        }
+    }
 }

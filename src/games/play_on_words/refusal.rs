@@ -7,7 +7,7 @@ use super::cards::Colour;
 use super::rules::{Wanted, WordKind};
 use super::state::Pile;
 use crate::i18n::Lang;
-use crate::tr_in;
+use crate::i18n::tr_in;
 
 /// What the game waits for, when an action does not fit.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]

@@ -11,7 +11,7 @@ use serde::Deserialize;
 
 use super::cards::{Card, Colour};
 use crate::i18n::Lang;
-use crate::tr_in;
+use crate::i18n::tr_in;
 
 /// The deck file compiled in.
 pub const DECK_RON: &str = include_str!("../../../assets/play_on_words/deck.ron");

@@ -36,7 +36,7 @@ use super::refusal::Refusal;
 use super::state::{Action, Edit, Event, Phase, Pile};
 use crate::games::crossword::quote::excerpt;
 use crate::i18n::Lang;
-use crate::{tr, tr_in};
+use crate::i18n::{tr, tr_in};
 
 /// Fewest players a save may seat (the registry's).
 pub const MIN_PLAYERS: usize = crate::games::PLAY_ON_WORDS.min_seats;

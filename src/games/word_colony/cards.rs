@@ -41,10 +41,10 @@ impl Special {
     /// The card's name as shown in `lang`.
     pub fn display_name_in(self, lang: crate::i18n::Lang) -> String {
         match self {
-            Special::Immunity => crate::tr_in!(lang, "wc-special-immunity"),
-            Special::MagicWord => crate::tr_in!(lang, "wc-special-magic-word"),
-            Special::FistBump => crate::tr_in!(lang, "wc-special-fist-bump"),
-            Special::Conquest => crate::tr_in!(lang, "wc-special-conquest"),
+            Special::Immunity => crate::i18n::tr_in!(lang, "wc-special-immunity"),
+            Special::MagicWord => crate::i18n::tr_in!(lang, "wc-special-magic-word"),
+            Special::FistBump => crate::i18n::tr_in!(lang, "wc-special-fist-bump"),
+            Special::Conquest => crate::i18n::tr_in!(lang, "wc-special-conquest"),
         }
     }
 

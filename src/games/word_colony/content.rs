@@ -162,7 +162,7 @@ impl BoxSpec {
     /// error names the file, and the line where there is one (`box.ron line 3: not a box: ...`).
     pub fn parse(text: &str, rules: &RulesData, path: &str) -> Result<BoxSpec, String> {
         let spec: BoxSpec = ron::from_str(text).map_err(|e| {
-            crate::tr!(
+            crate::i18n::tr!(
                 "wc-setup-not-a-box",
                 path = path,
                 line = e.span.start.line,
@@ -171,7 +171,7 @@ impl BoxSpec {
         })?;
         let cards = spec.card_count();
         if cards > MAX_CARDS {
-            return Err(crate::tr!(
+            return Err(crate::i18n::tr!(
                 "wc-setup-box-too-large",
                 path = path,
                 count = cards,
@@ -179,7 +179,7 @@ impl BoxSpec {
             ));
         }
         if cards < 2 * (rules.hand_size + 1) {
-            return Err(crate::tr!("wc-setup-box-too-small", path = path));
+            return Err(crate::i18n::tr!("wc-setup-box-too-small", path = path));
         }
         Ok(spec)
     }

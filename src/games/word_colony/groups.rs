@@ -28,9 +28,11 @@ impl Protection {
     /// The reason in `lang`, as a refused conquest ends ("PIN cannot be conquered: ...").
     pub fn message(self, lang: crate::i18n::Lang) -> String {
         match self {
-            Protection::Colony => crate::tr_in!(lang, "wc-refused-protection-colony"),
-            Protection::Decolonized => crate::tr_in!(lang, "wc-refused-protection-decolonized"),
-            Protection::Immunity => crate::tr_in!(lang, "wc-refused-protection-immunity"),
+            Protection::Colony => crate::i18n::tr_in!(lang, "wc-refused-protection-colony"),
+            Protection::Decolonized => {
+                crate::i18n::tr_in!(lang, "wc-refused-protection-decolonized")
+            }
+            Protection::Immunity => crate::i18n::tr_in!(lang, "wc-refused-protection-immunity"),
         }
     }
 }

@@ -12,7 +12,7 @@ use serde::{Deserialize, Serialize};
 use super::cards::{Face, Special};
 use super::groups::GroupId;
 use crate::i18n::Lang;
-use crate::tr_in;
+use crate::i18n::tr_in;
 
 /// What kind of card a letter of a word is played with.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]

@@ -10,8 +10,8 @@ use serde::{Deserialize, Serialize};
 use super::cards::{CardId, Face, Special};
 use super::groups::{GroupId, PlayerId, Protection};
 use super::state::Phase;
+use crate::i18n::tr_in;
 use crate::i18n::{self, Lang};
-use crate::tr_in;
 
 /// Why an action was refused. A refused action changes nothing.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]

@@ -10,8 +10,8 @@ use super::cards::Face;
 use super::setup::{Content, Setup, new_game};
 use super::state::Game;
 use crate::i18n::Lang;
+use crate::i18n::tr_in;
 use crate::storage::write_atomic;
-use crate::tr_in;
 
 /// A saved game (or a hand-written scenario).
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
@@ -68,7 +68,7 @@ impl SaveFile {
         let text = crate::input::read_text(path, crate::input::Kind::Save)
             .map_err(|e| ReplayError::Format(e.to_string()))?;
         SaveFile::parse(&text).map_err(|e| match e {
-            ReplayError::Format(m) => ReplayError::Format(crate::tr!(
+            ReplayError::Format(m) => ReplayError::Format(crate::i18n::tr!(
                 "error-in-file",
                 path = path.display().to_string(),
                 reason = m

@@ -164,7 +164,7 @@ pub fn new_game(setup: &Setup, content: &Content) -> Result<(Game, Vec<Outcome>)
     let rules = content.rules.clone();
     let n = setup.players.len();
     if n < rules.min_players || n > rules.max_players {
-        return Err(crate::tr!(
+        return Err(crate::i18n::tr!(
             "wc-setup-player-count",
             min = rules.min_players,
             max = rules.max_players,
@@ -174,15 +174,15 @@ pub fn new_game(setup: &Setup, content: &Content) -> Result<(Game, Vec<Outcome>)
     let teams: Vec<Option<u8>> = setup.players.iter().map(|s| s.team).collect();
     if teams.iter().any(Option::is_some) {
         if teams.iter().any(Option::is_none) {
-            return Err(crate::tr!("wc-setup-team-missing"));
+            return Err(crate::i18n::tr!("wc-setup-team-missing"));
         }
         let first = teams[0];
         if teams.iter().all(|&t| t == first) {
-            return Err(crate::tr!("wc-setup-one-team"));
+            return Err(crate::i18n::tr!("wc-setup-one-team"));
         }
     }
     if content.deck.questions.is_empty() {
-        return Err(crate::tr!("wc-setup-deck-empty"));
+        return Err(crate::i18n::tr!("wc-setup-deck-empty"));
     }
     let mut game = Game::empty(rules, content.lexicon.clone(), setup.seed);
     game.finish_line = setup.finish_line.unwrap_or(match setup.length {
@@ -226,18 +226,18 @@ pub fn new_game(setup: &Setup, content: &Content) -> Result<(Game, Vec<Outcome>)
     match &setup.deal {
         Some(deal) => {
             if deal.hands.len() != n {
-                return Err(crate::tr!(
+                return Err(crate::i18n::tr!(
                     "wc-setup-deal-hands",
                     hands = deal.hands.len(),
                     count = n
                 ));
             }
             if deal.start >= n {
-                return Err(crate::tr!("wc-setup-deal-start", seat = deal.start));
+                return Err(crate::i18n::tr!("wc-setup-deal-start", seat = deal.start));
             }
             let cards = deal.hands.iter().map(Vec::len).sum::<usize>() + deal.box_top_first.len();
             if cards > super::content::MAX_CARDS {
-                return Err(crate::tr!(
+                return Err(crate::i18n::tr!(
                     "wc-setup-deal-too-large",
                     count = cards,
                     most = super::content::MAX_CARDS
@@ -262,7 +262,7 @@ pub fn new_game(setup: &Setup, content: &Content) -> Result<(Game, Vec<Outcome>)
         }
         None => {
             if content.box_spec.card_count() > super::content::MAX_CARDS {
-                return Err(crate::tr!(
+                return Err(crate::i18n::tr!(
                     "wc-setup-built-box-too-large",
                     count = content.box_spec.card_count(),
                     most = super::content::MAX_CARDS
@@ -270,7 +270,7 @@ pub fn new_game(setup: &Setup, content: &Content) -> Result<(Game, Vec<Outcome>)
             }
             let mut faces = content.box_spec.faces(&game.rules);
             if faces.len() < n * game.rules.hand_size + n {
-                return Err(crate::tr!("wc-setup-box-only", count = faces.len()));
+                return Err(crate::i18n::tr!("wc-setup-box-only", count = faces.len()));
             }
             faces.shuffle(&mut game.rng);
             for face in faces {

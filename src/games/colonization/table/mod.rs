@@ -167,7 +167,7 @@ pub fn plugin(app: &mut App) {
             Update,
             (
                 track_events,
-                session::autosave,
+                crate::games::table_session::autosave::<ColonizationTable>,
                 show_refusals,
                 follow_the_turn,
             )

@@ -2,17 +2,16 @@
 //! seats, each a person or a computer at Easy, Normal or Hard, and the seed.
 
 use bevy::prelude::*;
-use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui};
+use bevy_egui::{EguiPrimaryContextPass, egui};
 
 use super::StartColonization;
 use crate::games::COLONIZATION;
 use crate::games::colonization::plugin::ColonizationLevel;
 use crate::games::colonization::save::{ColonizationSave, ColonizationSeat, ColonizationSetup};
+use crate::gui::Screen;
 use crate::gui::new_game::{
-    FormChoice, SeatRow, page, parse_seed, seats_editor, section, seed_field,
+    GameForm, SeatRow, form, parse_seed, seats_editor, section, seed_field,
 };
-use crate::gui::theme::screen_ui;
-use crate::gui::{Screen, SettingsStore};
 
 /// The computer level of each kind the form lists (none for a person).
 const LEVELS: [Option<ColonizationLevel>; 4] = [
@@ -66,73 +65,48 @@ impl ColonizationForm {
 pub(super) fn plugin(app: &mut App) {
     app.init_resource::<ColonizationForm>().add_systems(
         EguiPrimaryContextPass,
-        form.run_if(in_state(Screen::NewGame).and_then(crate::gui::game_is(COLONIZATION.id))),
+        form::<ColonizationForm>
+            .run_if(in_state(Screen::NewGame).and_then(crate::gui::game_is(COLONIZATION.id))),
     );
 }
 
-#[allow(clippy::too_many_arguments)] // a Bevy system: one parameter per thing it reads
-fn form(
-    mut contexts: EguiContexts,
-    mut f: ResMut<ColonizationForm>,
-    settings: Res<SettingsStore>,
-    mut next: ResMut<NextState<Screen>>,
-    mut start: MessageWriter<StartColonization>,
-    mut error: Local<Option<String>>,
-    mut asked: Local<bool>,
-    offer: Res<crate::gui::title::ContinueOffer>,
-) -> Result {
-    let ctx = contexts.ctx_mut()?;
-    let safe = settings.settings.colour_blind_palette;
-    let mut root = screen_ui(ctx, "col-new-game");
-    let replaces = offer.summary.clone();
-    let kinds = [
-        crate::tr!("col-kind-person"),
-        crate::tr!("col-kind-easy"),
-        crate::tr!("col-kind-normal"),
-        crate::tr!("col-kind-hard"),
-    ];
-    let kinds: Vec<&str> = kinds.iter().map(String::as_str).collect();
-    let choice = crate::gui::theme::page(&mut root, |ui| {
-        let heading = crate::tr!("col-new-game-heading");
-        page(
-            ui,
-            &heading,
-            error.as_deref(),
-            replaces.as_deref(),
-            &mut asked,
-            |ui| {
-                section(ui, &crate::tr!("col-section-rules"), |ui| {
-                    ui.label(egui::RichText::new(crate::tr!("col-rules-summary")).size(15.0));
-                });
-                section(ui, &crate::tr!("col-section-players"), |ui| {
-                    seats_editor(
-                        ui,
-                        &mut f.seats,
-                        &COLONIZATION,
-                        (&kinds, false, safe),
-                        |_| {},
-                    );
-                    ui.label(egui::RichText::new(crate::tr!("col-players-note")).size(14.0));
-                });
-                section(ui, &crate::tr!("col-section-game"), |ui| {
-                    seed_field(ui, &mut f.seed);
-                });
-            },
-        )
-    })
-    .inner;
-    match choice {
-        Some(FormChoice::Start) => match f.build() {
-            Ok(s) => {
-                *error = None;
-                start.write(s);
-            }
-            Err(e) => *error = Some(e),
-        },
-        Some(FormChoice::Back) => next.set(Screen::Title),
-        None => {}
+impl GameForm for ColonizationForm {
+    type Start = StartColonization;
+    const PAGE: &'static str = "col-new-game";
+
+    fn heading(&self) -> String {
+        crate::i18n::tr!("col-new-game-heading")
     }
-    Ok(())
+
+    fn body(&mut self, ui: &mut egui::Ui, safe: bool) {
+        let kinds = [
+            crate::i18n::tr!("col-kind-person"),
+            crate::i18n::tr!("col-kind-easy"),
+            crate::i18n::tr!("col-kind-normal"),
+            crate::i18n::tr!("col-kind-hard"),
+        ];
+        let kinds: Vec<&str> = kinds.iter().map(String::as_str).collect();
+        section(ui, &crate::i18n::tr!("col-section-rules"), |ui| {
+            ui.label(egui::RichText::new(crate::i18n::tr!("col-rules-summary")).size(15.0));
+        });
+        section(ui, &crate::i18n::tr!("col-section-players"), |ui| {
+            seats_editor(
+                ui,
+                &mut self.seats,
+                &COLONIZATION,
+                (&kinds, false, safe),
+                |_| {},
+            );
+            ui.label(egui::RichText::new(crate::i18n::tr!("col-players-note")).size(14.0));
+        });
+        section(ui, &crate::i18n::tr!("col-section-game"), |ui| {
+            seed_field(ui, &mut self.seed);
+        });
+    }
+
+    fn build(&self) -> Result<StartColonization, String> {
+        ColonizationForm::build(self)
+    }
 }
 
 #[cfg(test)]

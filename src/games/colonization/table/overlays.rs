@@ -80,9 +80,9 @@ pub(super) fn show(
         let n = name(game, seat);
         if crate::gui::overlay::pass_cover(
             ctx,
-            &crate::tr!("col-privacy-title", name = n.clone()),
-            &crate::tr!("col-privacy-text"),
-            &crate::tr!("col-privacy-button", name = n),
+            &crate::i18n::tr!("col-privacy-title", name = n.clone()),
+            &crate::i18n::tr!("col-privacy-text"),
+            &crate::i18n::tr!("col-privacy-button", name = n),
         ) {
             table.viewer = Some(seat);
         }
@@ -147,11 +147,14 @@ fn naming(
     centered_window("col-naming").show(ctx, |ui| {
         ui.vertical_centered(|ui| {
             ui.heading(
-                egui::RichText::new(crate::tr!("col-naming-title", name = name(game, seat)))
-                    .size(26.0)
-                    .color(GOLD),
+                egui::RichText::new(crate::i18n::tr!(
+                    "col-naming-title",
+                    name = name(game, seat)
+                ))
+                .size(26.0)
+                .color(GOLD),
             );
-            ui.label(egui::RichText::new(crate::tr!("col-naming-text")).size(16.0));
+            ui.label(egui::RichText::new(crate::i18n::tr!("col-naming-text")).size(16.0));
             ui.add_space(10.0);
             // The name so far: a click takes a tile back.
             ui.horizontal(|ui| {
@@ -175,7 +178,7 @@ fn naming(
                 }
             });
             ui.add_space(8.0);
-            ui.label(crate::tr!("col-naming-tiles"));
+            ui.label(crate::i18n::tr!("col-naming-tiles"));
             ui.horizontal(|ui| {
                 ui.add_space((ui.available_width() - NAME_TILES as f32 * 62.0).max(0.0) / 2.0);
                 for slot in 0..table.rack.len() {
@@ -196,9 +199,9 @@ fn naming(
                 let easy = model.pronounceable(&text);
                 ui.label(
                     egui::RichText::new(if easy {
-                        crate::tr!("col-naming-sounds-good", name = text.clone())
+                        crate::i18n::tr!("col-naming-sounds-good", name = text.clone())
                     } else {
-                        crate::tr!("col-naming-sounds-hard", name = text.clone())
+                        crate::i18n::tr!("col-naming-sounds-hard", name = text.clone())
                     })
                     .size(16.0),
                 );
@@ -208,7 +211,7 @@ fn naming(
                     .add_enabled(
                         table.naming.len() == NAME_TILES,
                         egui::Button::new(
-                            egui::RichText::new(crate::tr!("col-naming-propose")).size(18.0),
+                            egui::RichText::new(crate::i18n::tr!("col-naming-propose")).size(18.0),
                         ),
                     )
                     .clicked()
@@ -217,15 +220,15 @@ fn naming(
                         .actions
                         .push((seat, crate::games::colonization::Action::Name(text.clone())));
                 }
-                if ui.button(crate::tr!("col-naming-suggest")).clicked() {
+                if ui.button(crate::i18n::tr!("col-naming-suggest")).clicked() {
                     suggest_name(table);
                 }
-                if ui.button(crate::tr!("col-naming-clear")).clicked() {
+                if ui.button(crate::i18n::tr!("col-naming-clear")).clicked() {
                     table.naming.clear();
                 }
             });
             ui.label(
-                egui::RichText::new(crate::tr!("col-naming-keys"))
+                egui::RichText::new(crate::i18n::tr!("col-naming-keys"))
                     .size(13.0)
                     .color(egui::Color32::from_gray(200)),
             );
@@ -271,12 +274,12 @@ fn vote(ui: &mut egui::Ui, game: &Game, question: &Question, people: &[usize], a
     let voter = people[0];
     let (title, detail) = match question {
         Question::Name { seat, name: n } => (
-            crate::tr!(
+            crate::i18n::tr!(
                 "col-vote-name-title",
                 name = name(game, *seat),
                 language = n.clone()
             ),
-            crate::tr!("col-vote-name-text"),
+            crate::i18n::tr!("col-vote-name-text"),
         ),
         Question::Move { seat, play } => {
             let words = crate::games::crossword::check_play(&game.board, game.rules, play, None)
@@ -289,12 +292,12 @@ fn vote(ui: &mut egui::Ui, game: &Game, question: &Question, people: &[usize], a
                 })
                 .unwrap_or_default();
             (
-                crate::tr!(
+                crate::i18n::tr!(
                     "col-vote-move-title",
                     name = name(game, *seat),
                     words = words
                 ),
-                crate::tr!("col-vote-move-text"),
+                crate::i18n::tr!("col-vote-move-text"),
             )
         }
     };
@@ -322,33 +325,36 @@ fn vote(ui: &mut egui::Ui, game: &Game, question: &Question, people: &[usize], a
             ui.label(egui::RichText::new(detail).size(15.0));
             ui.add_space(6.0);
             ui.label(
-                egui::RichText::new(crate::tr!("col-vote-voter", name = name(game, voter)))
+                egui::RichText::new(crate::i18n::tr!("col-vote-voter", name = name(game, voter)))
                     .size(18.0)
                     .strong(),
             );
             ui.horizontal(|ui| {
                 if ui
-                    .button(egui::RichText::new(crate::tr!("col-vote-accept")).size(18.0))
+                    .button(egui::RichText::new(crate::i18n::tr!("col-vote-accept")).size(18.0))
                     .clicked()
                 {
                     answer = Some(Some(true));
                 }
                 if ui
-                    .button(egui::RichText::new(crate::tr!("col-vote-refuse")).size(18.0))
+                    .button(egui::RichText::new(crate::i18n::tr!("col-vote-refuse")).size(18.0))
                     .clicked()
                 {
                     answer = Some(Some(false));
                 }
                 if people.len() > 1
                     && ui
-                        .button(egui::RichText::new(crate::tr!("col-vote-table-agrees")).size(18.0))
+                        .button(
+                            egui::RichText::new(crate::i18n::tr!("col-vote-table-agrees"))
+                                .size(18.0),
+                        )
                         .clicked()
                 {
                     answer = Some(None);
                 }
             });
             ui.label(
-                egui::RichText::new(crate::tr!("col-vote-keys"))
+                egui::RichText::new(crate::i18n::tr!("col-vote-keys"))
                     .size(13.0)
                     .color(egui::Color32::from_gray(200)),
             );
@@ -389,7 +395,7 @@ fn duel_choice(
     centered_window("col-duel").show(ctx, |ui| {
         ui.vertical_centered(|ui| {
             ui.heading(
-                egui::RichText::new(crate::tr!(
+                egui::RichText::new(crate::i18n::tr!(
                     "col-duel-title",
                     name = name(game, actor),
                     word = word(game, record),
@@ -399,9 +405,9 @@ fn duel_choice(
                 .color(GOLD),
             );
             let why = if seat == actor {
-                crate::tr!("col-duel-actor", name = name(game, seat))
+                crate::i18n::tr!("col-duel-actor", name = name(game, seat))
             } else {
-                crate::tr!("col-duel-owner", name = name(game, seat))
+                crate::i18n::tr!("col-duel-owner", name = name(game, seat))
             };
             ui.label(egui::RichText::new(why).size(17.0));
             ui.add_space(8.0);
@@ -418,7 +424,7 @@ fn duel_choice(
                 }
             });
             ui.label(
-                egui::RichText::new(crate::tr!("col-duel-secret"))
+                egui::RichText::new(crate::i18n::tr!("col-duel-secret"))
                     .size(13.0)
                     .color(egui::Color32::from_gray(200)),
             );
@@ -451,7 +457,7 @@ fn show_window(ui: &mut egui::Ui, game: &Game, show: &Show, now: f64, safe: bool
                 } => {
                     let Some(t) = tile else {
                         ui.label(
-                            egui::RichText::new(crate::tr!("col-log-english-drew-nothing"))
+                            egui::RichText::new(crate::i18n::tr!("col-log-english-drew-nothing"))
                                 .color(ink),
                         );
                         return;
@@ -461,7 +467,7 @@ fn show_window(ui: &mut egui::Ui, game: &Game, show: &Show, now: f64, safe: bool
                             ui.allocate_exact_size(egui::vec2(30.0, 36.0), egui::Sense::hover());
                         board::meeple(ui.painter(), r.center(), 30.0, board::ENGLISH);
                         ui.label(
-                            egui::RichText::new(crate::tr!("col-show-english-turn"))
+                            egui::RichText::new(crate::i18n::tr!("col-show-english-turn"))
                                 .size(22.0)
                                 .color(ink)
                                 .strong(),
@@ -469,7 +475,7 @@ fn show_window(ui: &mut egui::Ui, game: &Game, show: &Show, now: f64, safe: bool
                     });
                     ui.horizontal(|ui| {
                         ui.label(
-                            egui::RichText::new(crate::tr!("col-show-drew"))
+                            egui::RichText::new(crate::i18n::tr!("col-show-drew"))
                                 .size(18.0)
                                 .color(ink),
                         );
@@ -477,11 +483,11 @@ fn show_window(ui: &mut egui::Ui, game: &Game, show: &Show, now: f64, safe: bool
                     });
                     if step >= 1 {
                         let text = if candidates.is_empty() {
-                            crate::tr!("col-show-no-candidates", letter = tile_text(*t))
+                            crate::i18n::tr!("col-show-no-candidates", letter = tile_text(*t))
                         } else {
                             let words: Vec<String> =
                                 candidates.iter().map(|&r| word(game, r)).collect();
-                            crate::tr!("col-show-candidates", words = words.join(", "))
+                            crate::i18n::tr!("col-show-candidates", words = words.join(", "))
                         };
                         ui.label(egui::RichText::new(text).size(17.0).color(ink));
                     }
@@ -491,8 +497,11 @@ fn show_window(ui: &mut egui::Ui, game: &Game, show: &Show, now: f64, safe: bool
                         }
                         ui.horizontal_wrapped(|ui| {
                             ui.label(
-                                egui::RichText::new(crate::tr!("col-show-tie", round = round + 1))
-                                    .color(ink),
+                                egui::RichText::new(crate::i18n::tr!(
+                                    "col-show-tie",
+                                    round = round + 1
+                                ))
+                                .color(ink),
                             );
                             for &(r, t) in draws {
                                 ui.label(egui::RichText::new(word(game, r)).color(ink).strong());
@@ -504,7 +513,7 @@ fn show_window(ui: &mut egui::Ui, game: &Game, show: &Show, now: f64, safe: bool
                         && let Some((r, from)) = claimed
                     {
                         ui.label(
-                            egui::RichText::new(crate::tr!(
+                            egui::RichText::new(crate::i18n::tr!(
                                 "col-show-claimed",
                                 word = word(game, *r),
                                 owner = owner_name(game, *from),
@@ -525,7 +534,7 @@ fn show_window(ui: &mut egui::Ui, game: &Game, show: &Show, now: f64, safe: bool
                     success,
                 } => {
                     ui.label(
-                        egui::RichText::new(crate::tr!(
+                        egui::RichText::new(crate::i18n::tr!(
                             "col-duel-title",
                             name = name(game, *actor),
                             word = word(game, *record),
@@ -554,16 +563,16 @@ fn show_window(ui: &mut egui::Ui, game: &Game, show: &Show, now: f64, safe: bool
                     }
                     if step >= 2 {
                         let text = if *success {
-                            crate::tr!("col-duel-success", word = word(game, *record))
+                            crate::i18n::tr!("col-duel-success", word = word(game, *record))
                         } else {
-                            crate::tr!("col-duel-blocked", word = word(game, *record))
+                            crate::i18n::tr!("col-duel-blocked", word = word(game, *record))
                         };
                         ui.label(egui::RichText::new(text).size(20.0).color(ink).strong());
                     }
                 }
             }
             ui.label(
-                egui::RichText::new(crate::tr!("col-show-skip"))
+                egui::RichText::new(crate::i18n::tr!("col-show-skip"))
                     .size(12.0)
                     .color(egui::Color32::from_gray(100)),
             );
@@ -597,7 +606,7 @@ fn end(
         .collect();
     rows.push((
         Owner::English,
-        crate::tr!("col-english"),
+        crate::i18n::tr!("col-english"),
         game.english_score,
         0,
     ));
@@ -605,16 +614,16 @@ fn end(
     let best = rows[0].2;
     let winners: Vec<&(Owner, String, i32, i32)> = rows.iter().filter(|r| r.2 == best).collect();
     let headline = if winners.len() > 1 {
-        crate::tr!("col-end-tie")
+        crate::i18n::tr!("col-end-tie")
     } else if winners[0].0 == Owner::English {
-        crate::tr!("col-end-english-wins")
+        crate::i18n::tr!("col-end-english-wins")
     } else {
-        crate::tr!("col-end-wins", name = winners[0].1.clone())
+        crate::i18n::tr!("col-end-wins", name = winners[0].1.clone())
     };
     let why = match reason {
-        EndReason::WentOut(s) => crate::tr!("col-end-went-out", name = name(game, s)),
-        EndReason::ScorelessTurns => crate::tr!("col-end-scoreless"),
-        EndReason::AllEnglish => crate::tr!("col-end-all-english"),
+        EndReason::WentOut(s) => crate::i18n::tr!("col-end-went-out", name = name(game, s)),
+        EndReason::ScorelessTurns => crate::i18n::tr!("col-end-scoreless"),
+        EndReason::AllEnglish => crate::i18n::tr!("col-end-all-english"),
     };
     centered_window("col-game-over").show(ctx, |ui| {
         ui.vertical_centered(|ui| {
@@ -630,9 +639,9 @@ fn end(
                         board::meeple(ui.painter(), r.center(), 22.0, owner_colour(*owner, safe));
                         ui.label(egui::RichText::new(title).size(18.0));
                         let words = game.records.iter().filter(|x| x.owner == *owner).count();
-                        ui.label(crate::tr!("col-end-words", count = words));
+                        ui.label(crate::i18n::tr!("col-end-words", count = words));
                         ui.label(if *adj != 0 {
-                            crate::tr!("col-end-adjustment", points = *adj)
+                            crate::i18n::tr!("col-end-adjustment", points = *adj)
                         } else {
                             String::new()
                         });
@@ -647,20 +656,20 @@ fn end(
             ui.add_space(12.0);
             ui.horizontal(|ui| {
                 if ui
-                    .button(egui::RichText::new(crate::tr!("col-end-rematch")).size(18.0))
+                    .button(egui::RichText::new(crate::i18n::tr!("col-end-rematch")).size(18.0))
                     .clicked()
                     && let Some(save) = &table.save
                 {
                     start.write(StartColonization::rematch(save));
                 }
                 if ui
-                    .button(egui::RichText::new(crate::tr!("col-end-new-game")).size(18.0))
+                    .button(egui::RichText::new(crate::i18n::tr!("col-end-new-game")).size(18.0))
                     .clicked()
                 {
                     next.set(Screen::NewGame);
                 }
                 if ui
-                    .button(egui::RichText::new(crate::tr!("col-end-title")).size(18.0))
+                    .button(egui::RichText::new(crate::i18n::tr!("col-end-title")).size(18.0))
                     .clicked()
                 {
                     next.set(Screen::Title);

@@ -58,7 +58,7 @@ pub fn preview(game: &Game, table: &ColonizationTable) -> Option<Result<(String,
             .and_then(|(play, scored)| {
                 let word = main_word(&play, &scored.words);
                 if word.len() < game.min_word() {
-                    Err(crate::tr!("col-too-short", min = game.min_word()))
+                    Err(crate::i18n::tr!("col-too-short", min = game.min_word()))
                 } else {
                     Ok((word, scored.score))
                 }
@@ -199,18 +199,18 @@ fn draw_table(
 fn waiting_text(game: &Game, seats: Option<&Seats<Colonization>>) -> String {
     let person = |s: usize| seats.is_none_or(|x| x.is_person(s));
     match game.phase() {
-        Phase::Naming { seat } => crate::tr!("col-wait-naming", name = name(game, *seat)),
+        Phase::Naming { seat } => crate::i18n::tr!("col-wait-naming", name = name(game, *seat)),
         Phase::Vote { waiting, .. } => {
             let names: Vec<String> = waiting.iter().map(|&s| name(game, s)).collect();
-            crate::tr!("col-wait-vote", names = names.join(", "))
+            crate::i18n::tr!("col-wait-vote", names = names.join(", "))
         }
         Phase::Turn { seat } if !person(*seat) => {
-            crate::tr!("col-wait-computer", name = name(game, *seat))
+            crate::i18n::tr!("col-wait-computer", name = name(game, *seat))
         }
-        Phase::Turn { seat } => crate::tr!("col-wait-turn", name = name(game, *seat)),
-        Phase::Transform { .. } => crate::tr!("col-wait-transform"),
-        Phase::English => crate::tr!("col-wait-english"),
-        Phase::Over(_) => crate::tr!("col-wait-over"),
+        Phase::Turn { seat } => crate::i18n::tr!("col-wait-turn", name = name(game, *seat)),
+        Phase::Transform { .. } => crate::i18n::tr!("col-wait-transform"),
+        Phase::English => crate::i18n::tr!("col-wait-english"),
+        Phase::Over(_) => crate::i18n::tr!("col-wait-over"),
     }
 }
 
@@ -244,8 +244,8 @@ fn score_strip(root: &mut egui::Ui, game: &Game, safe: bool) {
                             )
                         }
                         Slot::English => (
-                            crate::tr!("col-english"),
-                            crate::tr!("col-english-devours"),
+                            crate::i18n::tr!("col-english"),
+                            crate::i18n::tr!("col-english-devours"),
                             game.english_score,
                             board::ENGLISH,
                             None,
@@ -287,14 +287,15 @@ fn score_strip(root: &mut egui::Ui, game: &Game, safe: bool) {
                                         egui::Sense::hover(),
                                     );
                                     board::meeple(ui.painter(), r.center(), 16.0, board::ENGLISH);
-                                    resp.on_hover_text(crate::tr!("col-white-meeple-ready"));
+                                    resp.on_hover_text(crate::i18n::tr!("col-white-meeple-ready"));
                                 }
                             });
                         });
                 }
                 ui.add_space(8.0);
                 ui.label(
-                    egui::RichText::new(crate::tr!("col-bag", count = game.bag.len())).size(16.0),
+                    egui::RichText::new(crate::i18n::tr!("col-bag", count = game.bag.len()))
+                        .size(16.0),
                 );
             });
         });
@@ -318,7 +319,7 @@ fn turn_panel(
         ui.colored_label(egui::Color32::from_rgb(255, 200, 120), n);
     }
     ui.label(
-        egui::RichText::new(crate::tr!("col-min-word", min = game.min_word()))
+        egui::RichText::new(crate::i18n::tr!("col-min-word", min = game.min_word()))
             .size(14.0)
             .color(egui::Color32::from_gray(200)),
     );
@@ -328,7 +329,7 @@ fn turn_panel(
     match preview(game, table) {
         Some(Ok((w, points))) => {
             ui.label(
-                egui::RichText::new(crate::tr!("col-preview", word = w, points = points))
+                egui::RichText::new(crate::i18n::tr!("col-preview", word = w, points = points))
                     .size(20.0),
             );
         }
@@ -336,40 +337,40 @@ fn turn_panel(
             ui.colored_label(egui::Color32::from_rgb(255, 150, 130), why);
         }
         None => {
-            ui.label(egui::RichText::new(crate::tr!("col-how-to-lay")).size(14.0));
+            ui.label(egui::RichText::new(crate::i18n::tr!("col-how-to-lay")).size(14.0));
         }
     }
     ui.horizontal_wrapped(|ui| {
         let ready = matches!(preview(game, table), Some(Ok(_)));
         if ui
-            .add_enabled(ready, egui::Button::new(crate::tr!("col-propose")))
+            .add_enabled(ready, egui::Button::new(crate::i18n::tr!("col-propose")))
             .clicked()
         {
             propose(game, seat, table, asked);
         }
-        if ui.button(crate::tr!("col-recall")).clicked() {
+        if ui.button(crate::i18n::tr!("col-recall")).clicked() {
             table.recall();
             table.cursor = None;
         }
-        if ui.button(crate::tr!("col-suggest")).clicked() {
+        if ui.button(crate::i18n::tr!("col-suggest")).clicked() {
             suggest(game, seat, table);
         }
-        if ui.button(crate::tr!("col-shuffle")).clicked() {
+        if ui.button(crate::i18n::tr!("col-shuffle")).clicked() {
             table.recall();
             table.rack.shuffle(&mut rand::rng());
         }
-        if ui.button(crate::tr!("col-pass")).clicked() {
+        if ui.button(crate::i18n::tr!("col-pass")).clicked() {
             asked.actions.push((seat, Action::Pass));
         }
         let can_exchange = game.bag.len() >= game.rules.rack_size;
         let label = if table.laid.is_empty() {
-            crate::tr!("col-exchange-all")
+            crate::i18n::tr!("col-exchange-all")
         } else {
-            crate::tr!("col-exchange-laid", count = table.laid.len())
+            crate::i18n::tr!("col-exchange-laid", count = table.laid.len())
         };
         if ui
             .add_enabled(can_exchange, egui::Button::new(label))
-            .on_hover_text(crate::tr!("col-exchange-help"))
+            .on_hover_text(crate::i18n::tr!("col-exchange-help"))
             .clicked()
         {
             let tiles: Vec<u8> = if table.laid.is_empty() {
@@ -382,22 +383,22 @@ fn turn_panel(
     });
     ui.add_space(6.0);
     if game.seats[seat].white_used {
-        ui.label(egui::RichText::new(crate::tr!("col-white-spent")).size(14.0));
+        ui.label(egui::RichText::new(crate::i18n::tr!("col-white-spent")).size(14.0));
     } else if let Some(t) = table.target {
         let owner = match game.records.get(t).map(|r| r.owner) {
             Some(Owner::Seat(o)) => name(game, o),
             _ => String::new(),
         };
-        let text = crate::tr!("col-transform-button", word = word(game, t), owner = owner);
+        let text = crate::i18n::tr!("col-transform-button", word = word(game, t), owner = owner);
         if ui
             .button(egui::RichText::new(text).size(17.0))
-            .on_hover_text(crate::tr!("col-transform-help"))
+            .on_hover_text(crate::i18n::tr!("col-transform-help"))
             .clicked()
         {
             asked.actions.push((seat, Action::Transform { record: t }));
         }
     } else {
-        ui.label(egui::RichText::new(crate::tr!("col-transform-how")).size(14.0));
+        ui.label(egui::RichText::new(crate::i18n::tr!("col-transform-how")).size(14.0));
     }
 }
 
@@ -411,7 +412,7 @@ fn words_panel(
     safe: bool,
 ) {
     ui.label(
-        egui::RichText::new(crate::tr!("col-words-heading"))
+        egui::RichText::new(crate::i18n::tr!("col-words-heading"))
             .size(18.0)
             .color(GOLD),
     );
@@ -433,13 +434,15 @@ fn words_panel(
                 ),
                 game.points_of(owner),
             ),
-            Owner::English => (crate::tr!("col-english"), game.english_score),
+            Owner::English => (crate::i18n::tr!("col-english"), game.english_score),
         };
         ui.horizontal(|ui| {
             let (r, _) = ui.allocate_exact_size(egui::vec2(16.0, 18.0), egui::Sense::hover());
             board::meeple(ui.painter(), r.center(), 16.0, owner_colour(owner, safe));
             ui.label(egui::RichText::new(title).strong());
-            ui.label(egui::RichText::new(crate::tr!("col-points", points = total)).color(GOLD));
+            ui.label(
+                egui::RichText::new(crate::i18n::tr!("col-points", points = total)).color(GOLD),
+            );
         });
         ui.horizontal_wrapped(|ui| {
             for i in recs {
@@ -452,7 +455,7 @@ fn words_panel(
                     let chosen = table.target == Some(i);
                     if ui
                         .selectable_label(chosen, text)
-                        .on_hover_text(crate::tr!("col-target-help"))
+                        .on_hover_text(crate::i18n::tr!("col-target-help"))
                         .clicked()
                     {
                         table.target = if chosen { None } else { Some(i) };
@@ -468,7 +471,7 @@ fn words_panel(
 /// The newest lines of the log.
 fn log_panel(ui: &mut egui::Ui, table: &ColonizationTable) {
     ui.label(
-        egui::RichText::new(crate::tr!("col-log-heading"))
+        egui::RichText::new(crate::i18n::tr!("col-log-heading"))
             .size(16.0)
             .color(GOLD),
     );
@@ -537,7 +540,7 @@ pub fn suggest(game: &Game, seat: usize, table: &mut ColonizationTable) {
     let Action::Place(play) =
         crate::games::colonization::players::choose(game, seat, Strength::Normal, &mut rng)
     else {
-        table.toast = Some((crate::tr!("col-no-suggestion"), 3.0));
+        table.toast = Some((crate::i18n::tr!("col-no-suggestion"), 3.0));
         return;
     };
     for (i, cell) in play.cells.iter().enumerate() {

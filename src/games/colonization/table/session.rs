@@ -1,20 +1,19 @@
 //! A Colonization game's life at the table: starting one (the new-game page, a rematch,
 //! Continue or `wordtable open`), replaying a save into a fresh table, the computer seats'
 //! pace (they wait while something is played out or a cover is up), English's turn started by
-//! the table itself, and the autosave after every action.
+//! the table itself; the autosave and Continue are the shared ones (`games::table_session`).
 
 use bevy::prelude::*;
 
 use super::{ColonizationTable, needed_viewer, people};
-use crate::engine::{Happened, Intent, SeatPace, Seats, SeatsPaused};
+use crate::engine::{Intent, SeatPace, Seats, SeatsPaused};
 use crate::games::colonization::Game;
 use crate::games::colonization::plugin::Colonization;
 use crate::games::colonization::save::ColonizationSave;
 use crate::games::colonization::state::{Action, Phase};
-use crate::games::offer::FoundAutosave;
+use crate::games::table_session::{TableSave, leave_when_another_game_starts, resume};
 use crate::gui::Screen;
-use crate::gui::title::ContinueRequested;
-use crate::session::{GameSave, autosave_path};
+use crate::session::GameSave;
 
 /// Start (or resume) a Colonization game at the table.
 #[derive(Message, Clone, Debug)]
@@ -41,7 +40,11 @@ pub(super) fn plugin(app: &mut App) {
     app.add_message::<StartColonization>()
         .add_systems(
             Update,
-            (start_game, resume, leave_when_another_game_starts)
+            (
+                start_game,
+                resume::<ColonizationTable>,
+                leave_when_another_game_starts::<ColonizationTable>,
+            )
                 .in_set(crate::gui::AppSystems::Input),
         )
         .add_systems(
@@ -100,14 +103,6 @@ fn start_game(
     next.set(Screen::Table);
 }
 
-/// Another game chosen on the title screen: this one leaves the table.
-fn leave_when_another_game_starts(mut commands: Commands, active: Res<crate::gui::ActiveGame>) {
-    if active.is_changed() && active.0 != Some(crate::games::COLONIZATION.id) {
-        commands.remove_resource::<Colonization>();
-        commands.remove_resource::<Seats<Colonization>>();
-    }
-}
-
 /// Whether the "Pass to NAME" cover must hide the table now: two people or more share the
 /// screen and the seat whose secret tiles show next has not taken it yet.
 pub fn covered(
@@ -160,33 +155,20 @@ fn english_turn(
     }
 }
 
-/// After every action (never merely for opening a game) the save is written atomically; it
-/// runs after the table has taken the action into its save.
-pub(super) fn autosave(
-    table: Res<ColonizationTable>,
-    mut happened: MessageReader<Happened<Colonization>>,
-) {
-    if happened.read().count() == 0 {
-        return;
-    }
-    if let (Some(path), Some(save)) = (autosave_path(), table.save.as_ref())
-        && let Err(e) = GameSave::Colonization(save.clone()).store(&path)
-    {
-        warn!("could not autosave to {}: {e}", path.display());
-    }
-}
+impl TableSave for ColonizationTable {
+    type Game = Colonization;
+    type Start = StartColonization;
+    const ID: &'static str = crate::games::COLONIZATION.id;
 
-fn resume(
-    mut asked: MessageReader<ContinueRequested>,
-    found: Res<FoundAutosave>,
-    mut start: MessageWriter<StartColonization>,
-) {
-    if asked.read().count() == 0 {
-        return;
+    fn envelope(&self) -> Option<GameSave> {
+        self.save.clone().map(GameSave::Colonization)
     }
-    // Only a Colonization game is this table's to resume.
-    if let Some(GameSave::Colonization(save)) = found.0.clone() {
-        start.write(StartColonization { save });
+
+    fn resume(save: &GameSave) -> Option<StartColonization> {
+        match save {
+            GameSave::Colonization(save) => Some(StartColonization { save: save.clone() }),
+            _ => None,
+        }
     }
 }
 

@@ -211,14 +211,14 @@ pub fn name(game: &Game, seat: usize) -> String {
 pub fn owner_name(game: &Game, owner: Owner) -> String {
     match owner {
         Owner::Seat(s) => name(game, s),
-        Owner::English => crate::tr!("col-english"),
+        Owner::English => crate::i18n::tr!("col-english"),
     }
 }
 
 /// A tile as shown: its letter, or "blank".
 pub fn tile_text(tile: u8) -> String {
     if tile == b'?' {
-        crate::tr!("col-blank")
+        crate::i18n::tr!("col-blank")
     } else {
         (tile as char).to_string()
     }
@@ -228,23 +228,25 @@ pub fn tile_text(tile: u8) -> String {
 pub fn describe(game: &Game, e: &Event) -> Option<String> {
     Some(match e {
         Event::NameProposed { seat, name: n } => {
-            crate::tr!(
+            crate::i18n::tr!(
                 "col-log-name-proposed",
                 name = name(game, *seat),
                 language = n.clone()
             )
         }
         Event::NameRecorded { seat, name: n } => {
-            crate::tr!(
+            crate::i18n::tr!(
                 "col-log-name-recorded",
                 name = name(game, *seat),
                 language = n.clone()
             )
         }
-        Event::NameRefused { seat } => crate::tr!("col-log-name-refused", name = name(game, *seat)),
+        Event::NameRefused { seat } => {
+            crate::i18n::tr!("col-log-name-refused", name = name(game, *seat))
+        }
         Event::Proposed {
             seat, word, score, ..
-        } => crate::tr!(
+        } => crate::i18n::tr!(
             "col-log-proposed",
             name = name(game, *seat),
             word = word.to_uppercase(),
@@ -252,44 +254,46 @@ pub fn describe(game: &Game, e: &Event) -> Option<String> {
         ),
         Event::Voted { seat, accept } => {
             if *accept {
-                crate::tr!("col-log-voted-yes", name = name(game, *seat))
+                crate::i18n::tr!("col-log-voted-yes", name = name(game, *seat))
             } else {
-                crate::tr!("col-log-voted-no", name = name(game, *seat))
+                crate::i18n::tr!("col-log-voted-no", name = name(game, *seat))
             }
         }
         Event::Recorded {
             seat, word, points, ..
-        } => crate::tr!(
+        } => crate::i18n::tr!(
             "col-log-recorded",
             name = name(game, *seat),
             word = word.to_uppercase(),
             points = *points
         ),
-        Event::MoveRefused { seat } => crate::tr!("col-log-move-refused", name = name(game, *seat)),
-        Event::Passed { seat } => crate::tr!("col-log-passed", name = name(game, *seat)),
+        Event::MoveRefused { seat } => {
+            crate::i18n::tr!("col-log-move-refused", name = name(game, *seat))
+        }
+        Event::Passed { seat } => crate::i18n::tr!("col-log-passed", name = name(game, *seat)),
         Event::Exchanged { seat, count } => {
-            crate::tr!(
+            crate::i18n::tr!(
                 "col-log-exchanged",
                 name = name(game, *seat),
                 count = *count
             )
         }
         Event::EnglishWord { record } => {
-            crate::tr!("col-log-english-word", word = word(game, *record))
+            crate::i18n::tr!("col-log-english-word", word = word(game, *record))
         }
-        Event::OverLimit { record, seat } => crate::tr!(
+        Event::OverLimit { record, seat } => crate::i18n::tr!(
             "col-log-over-limit",
             name = name(game, *seat),
             word = word(game, *record)
         ),
         Event::EnglishEntered { before } => {
-            crate::tr!("col-log-english-entered", name = name(game, *before))
+            crate::i18n::tr!("col-log-english-entered", name = name(game, *before))
         }
         Event::TransformStarted {
             actor,
             owner,
             record,
-        } => crate::tr!(
+        } => crate::i18n::tr!(
             "col-log-transform-started",
             name = name(game, *actor),
             owner = name(game, *owner),
@@ -305,7 +309,7 @@ pub fn describe(game: &Game, e: &Event) -> Option<String> {
         } => {
             let (a, o) = (tile_text(*actor_tile), tile_text(*owner_tile));
             if *success {
-                crate::tr!(
+                crate::i18n::tr!(
                     "col-log-transformed",
                     name = name(game, *actor),
                     word = word(game, *record),
@@ -313,7 +317,7 @@ pub fn describe(game: &Game, e: &Event) -> Option<String> {
                     theirs = o
                 )
             } else {
-                crate::tr!(
+                crate::i18n::tr!(
                     "col-log-transform-blocked",
                     name = name(game, *actor),
                     word = word(game, *record),
@@ -323,26 +327,26 @@ pub fn describe(game: &Game, e: &Event) -> Option<String> {
             }
         }
         Event::EnglishDrew { tile, candidates } => match tile {
-            Some(t) => crate::tr!(
+            Some(t) => crate::i18n::tr!(
                 "col-log-english-drew",
                 letter = tile_text(*t),
                 count = candidates.len()
             ),
-            None => crate::tr!("col-log-english-drew-nothing"),
+            None => crate::i18n::tr!("col-log-english-drew-nothing"),
         },
         Event::TieDraw { round, draws } => {
             let list: Vec<String> = draws
                 .iter()
                 .map(|&(r, t)| format!("{} {}", word(game, r), tile_text(t)))
                 .collect();
-            crate::tr!("col-log-tie-draw", round = *round, draws = list.join(", "))
+            crate::i18n::tr!("col-log-tie-draw", round = *round, draws = list.join(", "))
         }
-        Event::Claimed { record, from, .. } => crate::tr!(
+        Event::Claimed { record, from, .. } => crate::i18n::tr!(
             "col-log-claimed",
             word = word(game, *record),
             owner = owner_name(game, *from)
         ),
-        Event::Ended { .. } => crate::tr!("col-log-ended"),
+        Event::Ended { .. } => crate::i18n::tr!("col-log-ended"),
         Event::Revealing { .. } | Event::EnglishReturned { .. } => return None,
     })
 }

@@ -19,7 +19,7 @@ use crate::games::color_words::plugin::ColorWords;
 use crate::games::color_words::state::{Action, Phase, Sheet, Star, StarMark};
 use crate::gui::Screen;
 use crate::gui::theme::{CARD_CREAM, CARD_INK, GOLD, RIGHT_PANEL, TOP_PANEL};
-use crate::tr;
+use crate::i18n::tr;
 
 pub(super) fn plugin(app: &mut App) {
     app.add_systems(

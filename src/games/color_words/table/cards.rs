@@ -108,7 +108,7 @@ pub fn bonus_scaled(ui: &mut egui::Ui, rect: egui::Rect, card: Option<&BonusCard
         painter.text(
             rect.center(),
             egui::Align2::CENTER_CENTER,
-            crate::tr!("clw-bonus-face-down"),
+            crate::i18n::tr!("clw-bonus-face-down"),
             egui::FontId::proportional(22.0 * scale),
             egui::Color32::from_gray(120),
         );
@@ -133,7 +133,7 @@ pub fn bonus_scaled(ui: &mut egui::Ui, rect: egui::Rect, card: Option<&BonusCard
             .layout(egui::Layout::top_down(egui::Align::Min)),
     );
     child.label(
-        egui::RichText::new(crate::tr!("clw-bonus-heading"))
+        egui::RichText::new(crate::i18n::tr!("clw-bonus-heading"))
             .size(18.0 * scale)
             .color(egui::Color32::from_gray(110)),
     );

@@ -100,14 +100,14 @@ fn form(
     let mut root = screen_ui(ctx, "clw-new-game");
     let replaces = offer.summary.clone();
     let kinds = [
-        crate::tr!("clw-kind-person"),
-        crate::tr!("clw-kind-easy"),
-        crate::tr!("clw-kind-normal"),
-        crate::tr!("clw-kind-hard"),
+        crate::i18n::tr!("clw-kind-person"),
+        crate::i18n::tr!("clw-kind-easy"),
+        crate::i18n::tr!("clw-kind-normal"),
+        crate::i18n::tr!("clw-kind-hard"),
     ];
     let kinds: Vec<&str> = kinds.iter().map(String::as_str).collect();
     let choice = crate::gui::theme::page(&mut root, |ui| {
-        let heading = crate::tr!("clw-new-game-heading");
+        let heading = crate::i18n::tr!("clw-new-game-heading");
         page(
             ui,
             &heading,
@@ -115,20 +115,20 @@ fn form(
             replaces.as_deref(),
             &mut asked,
             |ui| {
-                section(ui, &crate::tr!("clw-section-grid"), |ui| {
+                section(ui, &crate::i18n::tr!("clw-section-grid"), |ui| {
                     ui.horizontal_wrapped(|ui| {
-                        ui.radio_value(&mut f.grid, GridName::A, crate::tr!("clw-grid-a"));
-                        ui.radio_value(&mut f.grid, GridName::B, crate::tr!("clw-grid-b"));
+                        ui.radio_value(&mut f.grid, GridName::A, crate::i18n::tr!("clw-grid-a"));
+                        ui.radio_value(&mut f.grid, GridName::B, crate::i18n::tr!("clw-grid-b"));
                     });
                     ui.label(
                         egui::RichText::new(match f.grid {
-                            GridName::A => crate::tr!("clw-grid-a-text"),
-                            GridName::B => crate::tr!("clw-grid-b-text"),
+                            GridName::A => crate::i18n::tr!("clw-grid-a-text"),
+                            GridName::B => crate::i18n::tr!("clw-grid-b-text"),
                         })
                         .size(15.0),
                     );
                 });
-                section(ui, &crate::tr!("clw-section-players"), |ui| {
+                section(ui, &crate::i18n::tr!("clw-section-players"), |ui| {
                     seats_editor(
                         ui,
                         &mut f.seats,
@@ -137,21 +137,23 @@ fn form(
                         |_| {},
                     );
                 });
-                section(ui, &crate::tr!("clw-section-game"), |ui| {
+                section(ui, &crate::i18n::tr!("clw-section-game"), |ui| {
                     ui.horizontal_wrapped(|ui| {
-                        ui.label(crate::tr!("clw-dictionary"));
+                        ui.label(crate::i18n::tr!("clw-dictionary"));
                         for (lang, label) in [
-                            (Language::English, crate::tr!("clw-dictionary-en")),
-                            (Language::French, crate::tr!("clw-dictionary-fr")),
-                            (Language::Romanian, crate::tr!("clw-dictionary-ro")),
+                            (Language::English, crate::i18n::tr!("clw-dictionary-en")),
+                            (Language::French, crate::i18n::tr!("clw-dictionary-fr")),
+                            (Language::Romanian, crate::i18n::tr!("clw-dictionary-ro")),
                         ] {
                             ui.radio_value(&mut f.dictionary, lang, label);
                         }
                     });
-                    ui.checkbox(&mut f.timed, crate::tr!("clw-timer"));
-                    ui.checkbox(&mut f.paper, crate::tr!("clw-paper"));
+                    ui.checkbox(&mut f.timed, crate::i18n::tr!("clw-timer"));
+                    ui.checkbox(&mut f.paper, crate::i18n::tr!("clw-paper"));
                     if f.paper {
-                        ui.label(egui::RichText::new(crate::tr!("clw-paper-text")).size(15.0));
+                        ui.label(
+                            egui::RichText::new(crate::i18n::tr!("clw-paper-text")).size(15.0),
+                        );
                     }
                     seed_field(ui, &mut f.seed);
                 });

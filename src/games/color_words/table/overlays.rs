@@ -17,7 +17,7 @@ use crate::games::color_words::state::{Action, Phase};
 use crate::gui::Screen;
 use crate::gui::overlay::{centered_window, pass_cover};
 use crate::gui::theme::GOLD;
-use crate::tr;
+use crate::i18n::tr;
 
 pub(super) fn plugin(app: &mut App) {
     app.add_systems(

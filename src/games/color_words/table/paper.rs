@@ -12,7 +12,7 @@ use super::{ColorWordsTable, ROUND_SECONDS};
 use crate::games::color_words::Game;
 use crate::games::color_words::state::Phase;
 use crate::gui::theme::GOLD;
-use crate::tr;
+use crate::i18n::tr;
 
 /// The people whose words are still to enter this round, in seat order.
 pub fn still_to_enter(table: &ColorWordsTable, game: &Game) -> Vec<usize> {

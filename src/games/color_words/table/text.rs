@@ -3,7 +3,7 @@
 
 use crate::games::color_words::material::{BonusCard, BonusKind, Colour, Step, Theme};
 use crate::games::color_words::state::Star;
-use crate::tr;
+use crate::i18n::tr;
 
 /// A colour's name.
 pub fn colour_name(colour: Colour) -> String {
@@ -87,7 +87,7 @@ mod tests {
     fn points_and_cells_agree_with_their_number() {
         use crate::i18n::Lang;
         let live = |lang, points: u32| {
-            crate::tr_in!(
+            crate::i18n::tr_in!(
                 lang,
                 "clw-live-score",
                 points = points,
@@ -115,10 +115,10 @@ mod tests {
         );
         assert!(live(Lang::Ro, 2).starts_with("2 puncte:"));
         assert!(live(Lang::Ro, 20).starts_with("20 de puncte:"));
-        let solo = crate::tr_in!(Lang::Ro, "clw-solo-over", total = 56u32);
+        let solo = crate::i18n::tr_in!(Lang::Ro, "clw-solo-over", total = 56u32);
         assert!(solo.ends_with("56 de puncte"), "{solo}");
         let fin = |lang, empty: usize| {
-            crate::tr_in!(
+            crate::i18n::tr_in!(
                 lang,
                 "clw-final",
                 name = "Ana",

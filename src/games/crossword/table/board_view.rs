@@ -76,10 +76,10 @@ pub(super) fn premium_colour(p: Premium, safe: bool) -> egui::Color32 {
 /// The short name printed on a premium square, in the app's language.
 pub(super) fn premium_label(p: Premium) -> String {
     match p {
-        Premium::DoubleLetter => crate::tr!("cw-premium-dl"),
-        Premium::TripleLetter => crate::tr!("cw-premium-tl"),
-        Premium::DoubleWord => crate::tr!("cw-premium-dw"),
-        Premium::TripleWord => crate::tr!("cw-premium-tw"),
+        Premium::DoubleLetter => crate::i18n::tr!("cw-premium-dl"),
+        Premium::TripleLetter => crate::i18n::tr!("cw-premium-tl"),
+        Premium::DoubleWord => crate::i18n::tr!("cw-premium-dw"),
+        Premium::TripleWord => crate::i18n::tr!("cw-premium-tw"),
     }
 }
 

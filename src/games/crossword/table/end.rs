@@ -17,27 +17,27 @@ use crate::gui::theme::GOLD;
 /// Teaching mode's lesson: where the move played ranked and the best five.
 pub fn lesson_box(ui: &mut egui::Ui, played: &str, lesson: &Lesson) {
     ui.label(
-        egui::RichText::new(crate::tr!("cw-lesson-title"))
+        egui::RichText::new(crate::i18n::tr!("cw-lesson-title"))
             .size(18.0)
             .color(GOLD),
     );
     let rank = match lesson.rank {
-        Some(1) => crate::tr!("cw-lesson-best", played = played),
-        Some(rank) => crate::tr!(
+        Some(1) => crate::i18n::tr!("cw-lesson-best", played = played),
+        Some(rank) => crate::i18n::tr!(
             "cw-lesson-rank",
             played = played,
             rank = rank,
             count = lesson.moves
         ),
-        None => crate::tr!("cw-lesson-unranked", played = played),
+        None => crate::i18n::tr!("cw-lesson-unranked", played = played),
     };
     ui.label(egui::RichText::new(rank).size(15.0));
     egui::Grid::new(("cw-lesson", played))
         .striped(true)
         .show(ui, |ui| {
-            ui.label(egui::RichText::new(crate::tr!("cw-lesson-move")).size(13.0));
-            ui.label(egui::RichText::new(crate::tr!("cw-lesson-score")).size(13.0));
-            ui.label(egui::RichText::new(crate::tr!("cw-lesson-leave")).size(13.0));
+            ui.label(egui::RichText::new(crate::i18n::tr!("cw-lesson-move")).size(13.0));
+            ui.label(egui::RichText::new(crate::i18n::tr!("cw-lesson-score")).size(13.0));
+            ui.label(egui::RichText::new(crate::i18n::tr!("cw-lesson-leave")).size(13.0));
             ui.end_row();
             for s in &lesson.best {
                 ui.label(egui::RichText::new(&s.notation).monospace().size(14.0));
@@ -66,9 +66,9 @@ pub fn show(
         .map(|s| s.name.clone())
         .collect();
     let headline = if winners.len() == 1 {
-        crate::tr!("cw-winner", name = winners[0].clone())
+        crate::i18n::tr!("cw-winner", name = winners[0].clone())
     } else {
-        crate::tr!("cw-draw", names = winners.join(", "))
+        crate::i18n::tr!("cw-draw", names = winners.join(", "))
     };
     let width = window_width(ctx, 760.0);
     // The buttons stay in sight under the scrolling part.
@@ -101,7 +101,7 @@ pub fn show(
                         ui.painter()
                             .circle_filled(r.center(), 9.0, seat_colour(p, safe));
                         ui.label(
-                            egui::RichText::new(crate::tr!(
+                            egui::RichText::new(crate::i18n::tr!(
                                 "cw-final-score",
                                 name = game.seats[p].name.clone(),
                                 score = game.seats[p].score,
@@ -123,7 +123,7 @@ pub fn show(
                         history: &history,
                         colours: &colours,
                         finish: None,
-                        turns: crate::tr!("cw-chart-turns"),
+                        turns: crate::i18n::tr!("cw-chart-turns"),
                     },
                 );
                 moves_with_best(ui, cw, table);
@@ -137,7 +137,7 @@ pub fn show(
 fn moves_with_best(ui: &mut egui::Ui, cw: &Crossword, table: &mut CrosswordTable) {
     let game = &cw.game;
     ui.label(
-        egui::RichText::new(crate::tr!("cw-moves"))
+        egui::RichText::new(crate::i18n::tr!("cw-moves"))
             .size(20.0)
             .color(GOLD),
     );
@@ -152,7 +152,7 @@ fn moves_with_best(ui: &mut egui::Ui, cw: &Crossword, table: &mut CrosswordTable
                 ui.label(format!("{:+}", t.score));
                 ui.label(egui::RichText::new(t.total.to_string()).strong());
                 if t.position.is_some() {
-                    if ui.small_button(crate::tr!("cw-best-move")).clicked() {
+                    if ui.small_button(crate::i18n::tr!("cw-best-move")).clicked() {
                         asked = Some(i);
                     }
                 } else {
@@ -189,8 +189,9 @@ fn buttons(
     start: &mut MessageWriter<StartCrossword>,
 ) {
     ui.horizontal_wrapped(|ui| {
-        let rematch = egui::Button::new(egui::RichText::new(crate::tr!("cw-rematch")).size(20.0))
-            .min_size(egui::vec2(180.0, 44.0));
+        let rematch =
+            egui::Button::new(egui::RichText::new(crate::i18n::tr!("cw-rematch")).size(20.0))
+                .min_size(egui::vec2(180.0, 44.0));
         if ui.add(rematch).clicked()
             && let Some(save) = &table.save
         {
@@ -199,14 +200,20 @@ fn buttons(
         // E exports too, so a keyboard (or a script) reaches it without the pointer.
         let key = ui.input(|i| i.key_pressed(egui::Key::E));
         if ui
-            .add(egui::Button::new(crate::tr!("cw-export-gcg")).min_size(egui::vec2(180.0, 44.0)))
+            .add(
+                egui::Button::new(crate::i18n::tr!("cw-export-gcg"))
+                    .min_size(egui::vec2(180.0, 44.0)),
+            )
             .clicked()
             || key
         {
             table.exported = Some(super::session::export_gcg(&cw.game));
         }
         if ui
-            .add(egui::Button::new(crate::tr!("cw-title-screen")).min_size(egui::vec2(180.0, 44.0)))
+            .add(
+                egui::Button::new(crate::i18n::tr!("cw-title-screen"))
+                    .min_size(egui::vec2(180.0, 44.0)),
+            )
             .clicked()
         {
             next.set(Screen::Title);
@@ -214,7 +221,7 @@ fn buttons(
     });
     match &table.exported {
         Some(Ok(path)) => {
-            ui.label(crate::tr!("cw-exported", path = path.clone()));
+            ui.label(crate::i18n::tr!("cw-exported", path = path.clone()));
         }
         Some(Err(e)) => {
             ui.colored_label(egui::Color32::from_rgb(255, 150, 130), e);

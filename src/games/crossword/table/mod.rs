@@ -15,6 +15,8 @@ mod new_game;
 mod panels;
 mod rack;
 mod session;
+mod settings;
+pub use settings::SECTION as SETTINGS;
 mod sound;
 
 use bevy::prelude::*;
@@ -204,6 +206,7 @@ pub fn privacy_screen_needed(
 
 /// The game's tables plugin: the rules, the table's state and its systems.
 pub fn plugin(app: &mut App) {
+    crate::gui::settings_panel::add_game_settings(app, settings::SECTION);
     app.add_plugins(CrosswordPlugin)
         .init_resource::<CrosswordTable>()
         .add_plugins((
@@ -295,11 +298,11 @@ impl CrosswordTable {
                 }
                 Event::Passed { seat } => {
                     self.spend(*seat, now);
-                    self.add_turn(game, *seat, crate::tr!("cw-move-pass"), 0, None);
+                    self.add_turn(game, *seat, crate::i18n::tr!("cw-move-pass"), 0, None);
                 }
                 Event::Exchanged { seat, count } => {
                     self.spend(*seat, now);
-                    let text = crate::tr!("cw-move-exchange", count = *count);
+                    let text = crate::i18n::tr!("cw-move-exchange", count = *count);
                     self.add_turn(game, *seat, text, 0, None);
                 }
                 Event::NewLetters => self.new_letters = true,
@@ -308,7 +311,7 @@ impl CrosswordTable {
                         let total = self.total(seat) + adj;
                         self.turns.push(TurnRow {
                             seat,
-                            text: crate::tr!("cw-move-end-rack"),
+                            text: crate::i18n::tr!("cw-move-end-rack"),
                             score: adj,
                             total,
                             position: None,

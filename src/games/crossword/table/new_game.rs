@@ -3,7 +3,7 @@
 //! computer at Easy, Normal or Hard), the dictionary and the seed.
 
 use bevy::prelude::*;
-use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui};
+use bevy_egui::{EguiPrimaryContextPass, egui};
 
 use super::StartCrossword;
 use crate::engine::catalog::GameInfo;
@@ -11,11 +11,10 @@ use crate::games::WORDGAME;
 use crate::games::crossword::RulesKind;
 use crate::games::crossword::ai::Strength;
 use crate::games::crossword::save::{CrosswordSave, CrosswordSeat, CrosswordSetup};
+use crate::gui::Screen;
 use crate::gui::new_game::{
-    FormChoice, SeatRow, page, parse_seed, seats_editor, section, seed_field,
+    GameForm, SeatRow, form, parse_seed, seats_editor, section, seed_field,
 };
-use crate::gui::theme::screen_ui;
-use crate::gui::{Screen, SettingsStore};
 use crate::words::Language;
 
 /// The computer level of each kind the form lists (none for a person).
@@ -29,17 +28,17 @@ const LEVELS: [Option<Strength>; 4] = [
 /// A computer level's name in the app's language.
 pub fn level_name(level: Strength) -> String {
     match level {
-        Strength::Easy => crate::tr!("cw-kind-easy"),
-        Strength::Normal => crate::tr!("cw-kind-normal"),
-        Strength::Hard => crate::tr!("cw-kind-hard"),
+        Strength::Easy => crate::i18n::tr!("cw-kind-easy"),
+        Strength::Normal => crate::i18n::tr!("cw-kind-normal"),
+        Strength::Hard => crate::i18n::tr!("cw-kind-hard"),
     }
 }
 
 /// A rule set's name in the app's language, from the name its rule file gives.
 pub fn rules_name(name: &str) -> String {
     match RulesKind::parse(name) {
-        Some(RulesKind::Classic) => crate::tr!("cw-rules-classic"),
-        _ => crate::tr!("cw-rules-wordgame"),
+        Some(RulesKind::Classic) => crate::i18n::tr!("cw-rules-classic"),
+        _ => crate::i18n::tr!("cw-rules-wordgame"),
     }
 }
 
@@ -104,103 +103,78 @@ impl CrosswordForm {
 pub(super) fn plugin(app: &mut App) {
     app.init_resource::<CrosswordForm>().add_systems(
         EguiPrimaryContextPass,
-        form.run_if(in_state(Screen::NewGame).and_then(crate::gui::game_is(WORDGAME.id))),
+        form::<CrosswordForm>
+            .run_if(in_state(Screen::NewGame).and_then(crate::gui::game_is(WORDGAME.id))),
     );
 }
 
-#[allow(clippy::too_many_arguments)] // a Bevy system: one parameter per thing it reads
-fn form(
-    mut contexts: EguiContexts,
-    mut f: ResMut<CrosswordForm>,
-    settings: Res<SettingsStore>,
-    mut next: ResMut<NextState<Screen>>,
-    mut start: MessageWriter<StartCrossword>,
-    mut error: Local<Option<String>>,
-    mut asked: Local<bool>,
-    offer: Res<crate::gui::title::ContinueOffer>,
-) -> Result {
-    let ctx = contexts.ctx_mut()?;
-    let safe = settings.settings.colour_blind_palette;
-    let mut root = screen_ui(ctx, "cw-new-game");
-    let replaces = offer.summary.clone();
-    let kinds = [
-        crate::tr!("cw-kind-person"),
-        crate::tr!("cw-kind-easy"),
-        crate::tr!("cw-kind-normal"),
-        crate::tr!("cw-kind-hard"),
-    ];
-    let kinds: Vec<&str> = kinds.iter().map(String::as_str).collect();
-    let choice = crate::gui::theme::page(&mut root, |ui| {
-        let heading = crate::tr!("cw-new-game-heading");
-        page(
-            ui,
-            &heading,
-            error.as_deref(),
-            replaces.as_deref(),
-            &mut asked,
-            |ui| {
-                section(ui, &crate::tr!("cw-section-rules"), |ui| {
-                    ui.horizontal_wrapped(|ui| {
-                        ui.radio_value(
-                            &mut f.rules,
-                            RulesKind::Wordgame,
-                            crate::tr!("cw-rules-wordgame-long"),
-                        );
-                        ui.radio_value(
-                            &mut f.rules,
-                            RulesKind::Classic,
-                            crate::tr!("cw-rules-classic-long"),
-                        );
-                    });
-                    ui.label(
-                        egui::RichText::new(match f.rules {
-                            RulesKind::Wordgame => crate::tr!("cw-rules-wordgame-text"),
-                            RulesKind::Classic => crate::tr!("cw-rules-classic-text"),
-                        })
-                        .size(15.0),
-                    );
-                });
-                let limits = f.seat_limits();
-                f.seats.truncate(limits.max_seats);
-                section(ui, &crate::tr!("cw-section-players"), |ui| {
-                    seats_editor(ui, &mut f.seats, &limits, (&kinds, false, safe), |_| {});
-                });
-                section(ui, &crate::tr!("cw-section-game"), |ui| {
-                    let chosen = f.dictionary.unwrap_or(Language::English);
-                    ui.horizontal_wrapped(|ui| {
-                        ui.label(crate::tr!("cw-dictionary"));
-                        for (lang, key) in [
-                            (Language::English, "cw-dictionary-en"),
-                            (Language::French, "cw-dictionary-fr"),
-                            (Language::Romanian, "cw-dictionary-ro"),
-                        ] {
-                            let label = match key {
-                                "cw-dictionary-fr" => crate::tr!("cw-dictionary-fr"),
-                                "cw-dictionary-ro" => crate::tr!("cw-dictionary-ro"),
-                                _ => crate::tr!("cw-dictionary-en"),
-                            };
-                            if ui.radio(chosen == lang, label).clicked() {
-                                f.dictionary = Some(lang);
-                            }
-                        }
-                    });
-                    ui.label(egui::RichText::new(crate::tr!("cw-dictionary-note")).size(14.0));
-                    seed_field(ui, &mut f.seed);
-                });
-            },
-        )
-    })
-    .inner;
-    match choice {
-        Some(FormChoice::Start) => match f.build() {
-            Ok(s) => {
-                *error = None;
-                start.write(s);
-            }
-            Err(e) => *error = Some(e),
-        },
-        Some(FormChoice::Back) => next.set(Screen::Title),
-        None => {}
+impl GameForm for CrosswordForm {
+    type Start = StartCrossword;
+    const PAGE: &'static str = "cw-new-game";
+
+    fn heading(&self) -> String {
+        crate::i18n::tr!("cw-new-game-heading")
     }
-    Ok(())
+
+    fn body(&mut self, ui: &mut egui::Ui, safe: bool) {
+        let kinds = [
+            crate::i18n::tr!("cw-kind-person"),
+            crate::i18n::tr!("cw-kind-easy"),
+            crate::i18n::tr!("cw-kind-normal"),
+            crate::i18n::tr!("cw-kind-hard"),
+        ];
+        let kinds: Vec<&str> = kinds.iter().map(String::as_str).collect();
+        section(ui, &crate::i18n::tr!("cw-section-rules"), |ui| {
+            ui.horizontal_wrapped(|ui| {
+                ui.radio_value(
+                    &mut self.rules,
+                    RulesKind::Wordgame,
+                    crate::i18n::tr!("cw-rules-wordgame-long"),
+                );
+                ui.radio_value(
+                    &mut self.rules,
+                    RulesKind::Classic,
+                    crate::i18n::tr!("cw-rules-classic-long"),
+                );
+            });
+            ui.label(
+                egui::RichText::new(match self.rules {
+                    RulesKind::Wordgame => crate::i18n::tr!("cw-rules-wordgame-text"),
+                    RulesKind::Classic => crate::i18n::tr!("cw-rules-classic-text"),
+                })
+                .size(15.0),
+            );
+        });
+        let limits = self.seat_limits();
+        self.seats.truncate(limits.max_seats);
+        section(ui, &crate::i18n::tr!("cw-section-players"), |ui| {
+            seats_editor(ui, &mut self.seats, &limits, (&kinds, false, safe), |_| {});
+        });
+        section(ui, &crate::i18n::tr!("cw-section-game"), |ui| {
+            let chosen = self.dictionary.unwrap_or(Language::English);
+            ui.horizontal_wrapped(|ui| {
+                ui.label(crate::i18n::tr!("cw-dictionary"));
+                for (lang, key) in [
+                    (Language::English, "cw-dictionary-en"),
+                    (Language::French, "cw-dictionary-fr"),
+                    (Language::Romanian, "cw-dictionary-ro"),
+                ] {
+                    let label = match key {
+                        "cw-dictionary-fr" => crate::i18n::tr!("cw-dictionary-fr"),
+                        "cw-dictionary-ro" => crate::i18n::tr!("cw-dictionary-ro"),
+                        _ => crate::i18n::tr!("cw-dictionary-en"),
+                    };
+                    if ui.radio(chosen == lang, label).clicked() {
+                        self.dictionary = Some(lang);
+                    }
+                }
+            });
+            ui.label(egui::RichText::new(crate::i18n::tr!("cw-dictionary-note")).size(14.0));
+            seed_field(ui, &mut self.seed);
+        });
+    }
+
+    fn build(&self) -> Result<StartCrossword, String> {
+        CrosswordForm::build(self)
+    }
 }

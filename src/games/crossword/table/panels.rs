@@ -157,9 +157,9 @@ fn draw_table(
         let name = game.seats[v].name.clone();
         if crate::gui::overlay::pass_cover(
             ctx,
-            &crate::tr!("cw-privacy-title", name = name.clone()),
-            &crate::tr!("cw-privacy-text"),
-            &crate::tr!("cw-privacy-button", name = name),
+            &crate::i18n::tr!("cw-privacy-title", name = name.clone()),
+            &crate::i18n::tr!("cw-privacy-text"),
+            &crate::i18n::tr!("cw-privacy-button", name = name),
         ) {
             table.viewer = Some(v);
         }
@@ -182,14 +182,14 @@ fn new_letters(ctx: &egui::Context, table: &mut CrosswordTable) {
     crate::gui::overlay::centered_window("new letters").show(ctx, |ui| {
         ui.set_width(crate::gui::overlay::window_width(ctx, 520.0));
         ui.label(
-            egui::RichText::new(crate::tr!("cw-new-letters-title"))
+            egui::RichText::new(crate::i18n::tr!("cw-new-letters-title"))
                 .size(28.0)
                 .color(GOLD),
         );
-        ui.label(crate::tr!("cw-new-letters-text"));
+        ui.label(crate::i18n::tr!("cw-new-letters-text"));
         if ui
             .add(
-                egui::Button::new(crate::tr!("cw-new-letters-ok"))
+                egui::Button::new(crate::i18n::tr!("cw-new-letters-ok"))
                     .min_size(egui::vec2(200.0, 44.0)),
             )
             .clicked()
@@ -265,7 +265,7 @@ fn score_strip(
                                     );
                                     let mut name = seat.name.clone();
                                     if let Some(level) = seats.and_then(|x| x.level(i)) {
-                                        name = crate::tr!(
+                                        name = crate::i18n::tr!(
                                             "cw-seat-computer",
                                             name = name,
                                             level = super::new_game::level_name(*level)
@@ -301,11 +301,11 @@ fn score_strip(
                 ui.add_space(12.0);
                 ui.vertical(|ui| {
                     ui.label(
-                        egui::RichText::new(crate::tr!("cw-bag", count = game.bag.len()))
+                        egui::RichText::new(crate::i18n::tr!("cw-bag", count = game.bag.len()))
                             .size(20.0),
                     );
                     ui.label(
-                        egui::RichText::new(crate::tr!(
+                        egui::RichText::new(crate::i18n::tr!(
                             "cw-rules-name",
                             rules = super::new_game::rules_name(&game.rules.name)
                         ))
@@ -329,8 +329,8 @@ fn turn_panel(
     let game = &cw.game;
     let mut play = false;
     let heading = match game.to_play() {
-        Some(seat) => crate::tr!("cw-turn-of", name = game.seats[seat].name.clone()),
-        None => crate::tr!("cw-game-over"),
+        Some(seat) => crate::i18n::tr!("cw-turn-of", name = game.seats[seat].name.clone()),
+        None => crate::i18n::tr!("cw-game-over"),
     };
     ui.label(egui::RichText::new(heading).size(26.0).color(GOLD).strong());
     if let Some(n) = &table.notice {
@@ -339,7 +339,7 @@ fn turn_panel(
     ui.separator();
     match game.to_play() {
         Some(seat) if seats.is_some_and(|s| !s.is_person(seat)) => {
-            ui.label(crate::tr!(
+            ui.label(crate::i18n::tr!(
                 "cw-computer-thinking",
                 name = game.seats[seat].name.clone()
             ));
@@ -347,15 +347,18 @@ fn turn_panel(
         Some(_) if !can_play => {}
         Some(seat) => {
             if streamer && !rack_shown {
-                ui.label(egui::RichText::new(crate::tr!("cw-streamer-hold")).size(17.0));
+                ui.label(egui::RichText::new(crate::i18n::tr!("cw-streamer-hold")).size(17.0));
             }
             play = verdict_box(ui, cw, table);
             ui.horizontal_wrapped(|ui| {
-                if ui.button(crate::tr!("cw-recall")).clicked() {
+                if ui.button(crate::i18n::tr!("cw-recall")).clicked() {
                     table.recall();
                 }
                 if ui
-                    .add_enabled(rack_shown, egui::Button::new(crate::tr!("cw-shuffle")))
+                    .add_enabled(
+                        rack_shown,
+                        egui::Button::new(crate::i18n::tr!("cw-shuffle")),
+                    )
                     .clicked()
                 {
                     table.recall();
@@ -366,9 +369,9 @@ fn turn_panel(
                     let b = ui
                         .add_enabled(
                             enough && rack_shown,
-                            egui::Button::new(crate::tr!("cw-exchange")),
+                            egui::Button::new(crate::i18n::tr!("cw-exchange")),
                         )
-                        .on_disabled_hover_text(crate::tr!(
+                        .on_disabled_hover_text(crate::i18n::tr!(
                             "cw-exchange-bag-low",
                             need = game.rules.rack_size
                         ));
@@ -377,13 +380,13 @@ fn turn_panel(
                         table.exchange = Some(vec![false; table.rack.len()]);
                     }
                 }
-                if ui.button(crate::tr!("cw-pass")).clicked() {
+                if ui.button(crate::i18n::tr!("cw-pass")).clicked() {
                     table.recall();
                     send(intents, seat, Action::Pass);
                 }
             });
             ui.label(
-                egui::RichText::new(crate::tr!("cw-keys-help"))
+                egui::RichText::new(crate::i18n::tr!("cw-keys-help"))
                     .size(13.0)
                     .color(egui::Color32::from_gray(190)),
             );
@@ -394,7 +397,7 @@ fn turn_panel(
         ui.separator();
         // A lesson's leaves are tiles still on the rack: on a stream they show only with it.
         if streamer && !table.rack_key_held && game.over.is_none() {
-            ui.label(egui::RichText::new(crate::tr!("cw-lesson-hidden")).size(15.0));
+            ui.label(egui::RichText::new(crate::i18n::tr!("cw-lesson-hidden")).size(15.0));
         } else {
             super::end::lesson_box(ui, notation, lesson);
         }
@@ -404,7 +407,7 @@ fn turn_panel(
     ui.separator();
     unseen(ui, cw, table, rack_shown);
     ui.separator();
-    if ui.button(crate::tr!("cw-title-screen")).clicked() {
+    if ui.button(crate::i18n::tr!("cw-title-screen")).clicked() {
         next.set(Screen::Title);
     }
     play
@@ -415,10 +418,10 @@ fn verdict_box(ui: &mut egui::Ui, cw: &Crossword, table: &CrosswordTable) -> boo
     let mut play = false;
     match verdict(cw, &table.placed()) {
         None if table.blank_pick.is_some() => {
-            ui.label(crate::tr!("cw-verdict-blank"));
+            ui.label(crate::i18n::tr!("cw-verdict-blank"));
         }
         None => {
-            ui.label(egui::RichText::new(crate::tr!("cw-verdict-none")).size(17.0));
+            ui.label(egui::RichText::new(crate::i18n::tr!("cw-verdict-none")).size(17.0));
         }
         Some(Err(why)) => {
             ui.colored_label(
@@ -433,7 +436,7 @@ fn verdict_box(ui: &mut egui::Ui, cw: &Crossword, table: &CrosswordTable) -> boo
                 .map(|w| format!("{} {}", w.text.to_uppercase(), w.score))
                 .collect();
             ui.label(
-                egui::RichText::new(crate::tr!("cw-verdict-ok", score = scored.score))
+                egui::RichText::new(crate::i18n::tr!("cw-verdict-ok", score = scored.score))
                     .size(22.0)
                     .color(egui::Color32::from_rgb(150, 240, 160))
                     .strong(),
@@ -443,11 +446,14 @@ fn verdict_box(ui: &mut egui::Ui, cw: &Crossword, table: &CrosswordTable) -> boo
                     .monospace()
                     .size(16.0),
             );
-            ui.label(crate::tr!("cw-verdict-words", words = words.join(", ")));
+            ui.label(crate::i18n::tr!(
+                "cw-verdict-words",
+                words = words.join(", ")
+            ));
             if scored.full_rack {
-                ui.label(egui::RichText::new(crate::tr!("cw-verdict-bingo")).color(GOLD));
+                ui.label(egui::RichText::new(crate::i18n::tr!("cw-verdict-bingo")).color(GOLD));
             }
-            let b = egui::Button::new(egui::RichText::new(crate::tr!("cw-play")).size(20.0))
+            let b = egui::Button::new(egui::RichText::new(crate::i18n::tr!("cw-play")).size(20.0))
                 .min_size(egui::vec2(200.0, 44.0));
             play = ui.add(b).clicked();
         }
@@ -458,7 +464,7 @@ fn verdict_box(ui: &mut egui::Ui, cw: &Crossword, table: &CrosswordTable) -> boo
 /// The move list in the usual notation, with running totals, newest at the bottom.
 fn move_list(ui: &mut egui::Ui, cw: &Crossword, table: &CrosswordTable) {
     ui.label(
-        egui::RichText::new(crate::tr!("cw-moves"))
+        egui::RichText::new(crate::i18n::tr!("cw-moves"))
             .size(18.0)
             .color(GOLD),
     );
@@ -498,7 +504,7 @@ fn unseen(ui: &mut egui::Ui, cw: &Crossword, table: &CrosswordTable, rack_shown:
         )
     };
     ui.label(
-        egui::RichText::new(crate::tr!("cw-unseen", count = counts.total()))
+        egui::RichText::new(crate::i18n::tr!("cw-unseen", count = counts.total()))
             .size(18.0)
             .color(GOLD),
     );

@@ -200,11 +200,11 @@ pub fn blank_picker(ctx: &egui::Context, table: &mut CrosswordTable) {
     crate::gui::overlay::centered_window("blank").show(ctx, |ui| {
         ui.set_width(width);
         ui.label(
-            egui::RichText::new(crate::tr!("cw-blank-title"))
+            egui::RichText::new(crate::i18n::tr!("cw-blank-title"))
                 .size(24.0)
                 .color(GOLD),
         );
-        ui.label(crate::tr!("cw-blank-text"));
+        ui.label(crate::i18n::tr!("cw-blank-text"));
         let mut chosen = None;
         ui.horizontal_wrapped(|ui| {
             for c in b'A'..=b'Z' {
@@ -229,7 +229,7 @@ pub fn blank_picker(ctx: &egui::Context, table: &mut CrosswordTable) {
             table.laid[i].tile = c.to_ascii_lowercase();
             table.blank_pick = None;
         }
-        if ui.button(crate::tr!("cw-blank-cancel")).clicked()
+        if ui.button(crate::i18n::tr!("cw-blank-cancel")).clicked()
             || ui.input(|i| i.key_pressed(egui::Key::Escape))
         {
             table.laid.remove(i);
@@ -253,11 +253,14 @@ pub fn exchange_picker(
     crate::gui::overlay::centered_window("exchange").show(ctx, |ui| {
         ui.set_width(width);
         ui.label(
-            egui::RichText::new(crate::tr!("cw-exchange-title"))
+            egui::RichText::new(crate::i18n::tr!("cw-exchange-title"))
                 .size(24.0)
                 .color(GOLD),
         );
-        ui.label(crate::tr!("cw-exchange-text", bag = cw.game.bag.len()));
+        ui.label(crate::i18n::tr!(
+            "cw-exchange-text",
+            bag = cw.game.bag.len()
+        ));
         ui.horizontal(|ui| {
             for (i, &t) in table.rack.iter().enumerate() {
                 let (rect, resp) =
@@ -286,12 +289,12 @@ pub fn exchange_picker(
             .map(|(t, _)| *t)
             .collect();
         ui.horizontal_wrapped(|ui| {
-            let go = egui::Button::new(crate::tr!("cw-exchange-button", count = tiles.len()))
+            let go = egui::Button::new(crate::i18n::tr!("cw-exchange-button", count = tiles.len()))
                 .min_size(egui::vec2(200.0, 44.0));
             if ui.add_enabled(!tiles.is_empty(), go).clicked() {
                 send = Some(tiles.clone());
             }
-            if ui.button(crate::tr!("cw-exchange-cancel")).clicked()
+            if ui.button(crate::i18n::tr!("cw-exchange-cancel")).clicked()
                 || ui.input(|i| i.key_pressed(egui::Key::Escape))
             {
                 close = true;

@@ -1,19 +1,18 @@
 //! A crossword game's life at the table: starting one (from the new-game page, a rematch,
 //! Continue or `wordtable open`), replaying a save's turns into the move list, the computer
-//! seats' pace, the autosave after every turn, Continue on the title screen, and the GCG
-//! export.
+//! seats' pace and the GCG export; the autosave after every turn and Continue are the shared
+//! ones (`games::table_session`).
 
 use bevy::prelude::*;
 
 use super::CrosswordTable;
-use crate::engine::{Happened, SeatPace, Seats, SeatsPaused};
+use crate::engine::{SeatPace, Seats, SeatsPaused};
 use crate::games::crossword::game::Game;
 use crate::games::crossword::plugin::Crossword;
 use crate::games::crossword::save::CrosswordSave;
-use crate::games::offer::FoundAutosave;
+use crate::games::table_session::{TableSave, autosave, leave_when_another_game_starts, resume};
 use crate::gui::Screen;
-use crate::gui::title::ContinueRequested;
-use crate::session::{GameSave, autosave_path};
+use crate::session::GameSave;
 
 /// Start (or resume) a crossword game at the table.
 #[derive(Message, Clone, Debug)]
@@ -40,7 +39,11 @@ pub(super) fn plugin(app: &mut App) {
     app.add_message::<StartCrossword>()
         .add_systems(
             Update,
-            (start_game, resume, leave_when_another_game_starts)
+            (
+                start_game,
+                resume::<CrosswordTable>,
+                leave_when_another_game_starts::<CrosswordTable>,
+            )
                 .in_set(crate::gui::AppSystems::Input),
         )
         .add_systems(
@@ -51,7 +54,7 @@ pub(super) fn plugin(app: &mut App) {
         )
         .add_systems(
             Update,
-            autosave
+            autosave::<CrosswordTable>
                 .in_set(crate::gui::AppSystems::Sync)
                 .run_if(resource_exists::<Crossword>),
         );
@@ -131,14 +134,6 @@ fn start_game(
     }
 }
 
-/// Another game chosen on the title screen: this one leaves the table.
-fn leave_when_another_game_starts(mut commands: Commands, active: Res<crate::gui::ActiveGame>) {
-    if active.is_changed() && active.0 != Some(crate::games::WORDGAME.id) {
-        commands.remove_resource::<Crossword>();
-        commands.remove_resource::<Seats<Crossword>>();
-    }
-}
-
 /// Computer seats move at the pace Settings give (plus the moment the tiles take to fly),
 /// and wait while the table is covered or not shown.
 fn pace_and_pause(
@@ -154,36 +149,27 @@ fn pace_and_pause(
     ));
 }
 
-/// After every turn (never merely for opening a game) the save is written atomically.
-fn autosave(table: Res<CrosswordTable>, mut happened: MessageReader<Happened<Crossword>>) {
-    if happened.read().count() == 0 {
-        return;
-    }
-    if let (Some(path), Some(save)) = (autosave_path(), table.save.as_ref())
-        && let Err(e) = GameSave::Crossword(save.clone()).store(&path)
-    {
-        warn!("could not autosave to {}: {e}", path.display());
-    }
-}
+impl TableSave for CrosswordTable {
+    type Game = Crossword;
+    type Start = StartCrossword;
+    const ID: &'static str = crate::games::WORDGAME.id;
 
-fn resume(
-    mut asked: MessageReader<ContinueRequested>,
-    found: Res<FoundAutosave>,
-    mut start: MessageWriter<StartCrossword>,
-) {
-    if asked.read().count() == 0 {
-        return;
+    fn envelope(&self) -> Option<GameSave> {
+        self.save.clone().map(GameSave::Crossword)
     }
-    // Only a crossword game is this table's to resume.
-    if let Some(GameSave::Crossword(save)) = found.0.clone() {
-        start.write(StartCrossword { save });
+
+    fn resume(save: &GameSave) -> Option<StartCrossword> {
+        match save {
+            GameSave::Crossword(save) => Some(StartCrossword { save: save.clone() }),
+            _ => None,
+        }
     }
 }
 
 /// Writes the game's GCG record next to the saves (`wordgame-<time>.gcg`): where it went, or
 /// why it could not be written.
 pub fn export_gcg(game: &Game) -> Result<String, String> {
-    let dir = crate::session::data_dir().ok_or_else(|| crate::tr!("cw-export-no-dir"))?;
+    let dir = crate::storage::data_dir().ok_or_else(|| crate::i18n::tr!("cw-export-no-dir"))?;
     let stamp = std::time::SystemTime::now()
         .duration_since(std::time::UNIX_EPOCH)
         .map_or(0, |d| d.as_secs());
@@ -192,7 +178,7 @@ pub fn export_gcg(game: &Game) -> Result<String, String> {
     std::fs::create_dir_all(&dir)
         .and_then(|_| crate::storage::write_atomic(&path, text.as_bytes()))
         .map_err(|e| {
-            crate::tr!(
+            crate::i18n::tr!(
                 "cw-export-failed",
                 path = path.display().to_string(),
                 error = e.to_string()

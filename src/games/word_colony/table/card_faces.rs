@@ -208,7 +208,7 @@ mod tests {
                 crate::games::word_colony::cards::Special::Conquest,
             ] {
                 let name = kind.display_name_in(lang);
-                let any = crate::tr_in!(lang, "wc-face-any");
+                let any = crate::i18n::tr_in!(lang, "wc-face-any");
                 for ch in name.chars().chain(any.chars()).filter(|c| *c != ' ') {
                     assert_ne!(
                         font.charmap().map(ch),

@@ -201,7 +201,7 @@ pub fn label(lang: Lang, face: Face, shown_letter: Option<char>) -> (String, Str
         }
         Face::Special(s) => match (s, shown_letter) {
             (Special::MagicWord, Some(l)) => (l.to_string(), "0".into()),
-            (Special::MagicWord, None) => ("*".into(), crate::tr_in!(lang, "wc-face-any")),
+            (Special::MagicWord, None) => ("*".into(), crate::i18n::tr_in!(lang, "wc-face-any")),
             // A special card shows its whole name, a word a line (never split inside a word).
             (kind, _) => (kind.display_name_in(lang), String::new()),
         },

@@ -106,7 +106,7 @@ fn sync_hand(
         if read {
             e.with_child((
                 ReadTag,
-                Text2d::new(crate::tr!("wc-card-read-tag")),
+                Text2d::new(crate::i18n::tr!("wc-card-read-tag")),
                 TextFont {
                     // The card font has every letter of the app's languages ("citită").
                     font: bevy::text::FontSource::Handle(art.text_font.clone()),
@@ -132,7 +132,7 @@ fn retell_read_tags(mut tags: Query<&mut Text2d, With<ReadTag>>, mut told: Local
         return;
     }
     *told = Some(lang);
-    let text = crate::tr!("wc-card-read-tag");
+    let text = crate::i18n::tr!("wc-card-read-tag");
     for mut tag in &mut tags {
         if tag.0 != text {
             tag.0.clone_from(&text);

@@ -84,10 +84,10 @@ fn table_panels(
 /// The turn panel's heading in `lang`: whose turn, or that the game is over.
 fn turn_heading(lang: Lang, game: &crate::games::word_colony::Game) -> String {
     if game.result.is_some() {
-        crate::tr_in!(lang, "wc-game-over")
+        crate::i18n::tr_in!(lang, "wc-game-over")
     } else {
         let name = game.players[game.current].name.clone();
-        crate::tr_in!(lang, "wc-turn-of", name = name)
+        crate::i18n::tr_in!(lang, "wc-turn-of", name = name)
     }
 }
 
@@ -98,7 +98,7 @@ fn group_tip(game: &crate::games::word_colony::Game, g: &Group) -> String {
     let word = g.last().text();
     let value = g.last().value();
     let what = if g.is_colony() {
-        crate::tr!(
+        crate::i18n::tr!(
             "wc-hover-colony",
             word = word,
             owner = owner,
@@ -106,16 +106,16 @@ fn group_tip(game: &crate::games::word_colony::Game, g: &Group) -> String {
             value = value
         )
     } else {
-        crate::tr!("wc-hover-word", word = word, owner = owner, value = value)
+        crate::i18n::tr!("wc-hover-word", word = word, owner = owner, value = value)
     };
     let conquest = if g.owner == game.current {
-        crate::tr!("wc-hover-yours")
+        crate::i18n::tr!("wc-hover-yours")
     } else {
         match g.conquerable() {
-            Ok(()) => crate::tr!("wc-hover-conquerable"),
-            Err(Protection::Colony) => crate::tr!("wc-hover-protected-colony"),
-            Err(Protection::Decolonized) => crate::tr!("wc-hover-protected-decolonized"),
-            Err(Protection::Immunity) => crate::tr!("wc-hover-protected-immunity"),
+            Ok(()) => crate::i18n::tr!("wc-hover-conquerable"),
+            Err(Protection::Colony) => crate::i18n::tr!("wc-hover-protected-colony"),
+            Err(Protection::Decolonized) => crate::i18n::tr!("wc-hover-protected-decolonized"),
+            Err(Protection::Immunity) => crate::i18n::tr!("wc-hover-protected-immunity"),
         }
     };
     format!("{what}\n{conquest}")
@@ -163,7 +163,7 @@ fn hover_text(
         }
         Hover::Card(card) => match game.face(card) {
             Face::Special(kind) => Some(special_help(kind)),
-            Face::Black { letter, value } => Some(crate::tr!(
+            Face::Black { letter, value } => Some(crate::i18n::tr!(
                 "wc-hover-black",
                 letter = letter.to_string(),
                 value = value
@@ -195,7 +195,9 @@ fn turn_panel(
     let heading = turn_heading(crate::i18n::language(), game);
     ui.label(egui::RichText::new(heading).size(26.0).color(GOLD).strong());
     if game.result.is_none() {
-        ui.label(egui::RichText::new(crate::tr!("wc-turn-number", turn = game.turn)).size(14.0));
+        ui.label(
+            egui::RichText::new(crate::i18n::tr!("wc-turn-number", turn = game.turn)).size(14.0),
+        );
     }
     ui.separator();
     // What the turn asks for scrolls when it is taller than the panel (large type in
@@ -211,22 +213,27 @@ fn turn_panel(
                 ui.colored_label(egui::Color32::from_rgb(255, 200, 120), n.text());
             }
             if game.result.is_some() {
-                ui.label(crate::tr!("wc-over-text"));
+                ui.label(crate::i18n::tr!("wc-over-text"));
             } else if !human {
                 ui.label(
-                    egui::RichText::new(crate::tr!("wc-computer-playing", name = name)).size(18.0),
+                    egui::RichText::new(crate::i18n::tr!("wc-computer-playing", name = name))
+                        .size(18.0),
                 );
             } else if state.reveal.is_some() {
-                ui.label(egui::RichText::new(crate::tr!("wc-reveal-wait")).size(18.0));
+                ui.label(egui::RichText::new(crate::i18n::tr!("wc-reveal-wait")).size(18.0));
             } else if !unlocked && game.phase != Phase::Answer {
-                ui.label(egui::RichText::new(crate::tr!("wc-pass-laptop", name = name)).size(18.0));
+                ui.label(
+                    egui::RichText::new(crate::i18n::tr!("wc-pass-laptop", name = name)).size(18.0),
+                );
             } else {
                 match game.phase {
                     Phase::Draw => {
-                        ui.label(egui::RichText::new(crate::tr!("wc-draw-prompt")).size(18.0));
+                        ui.label(
+                            egui::RichText::new(crate::i18n::tr!("wc-draw-prompt")).size(18.0),
+                        );
                         // Sized to its text at least: a longer translation never clips.
                         let draw = egui::Button::new(
-                            egui::RichText::new(crate::tr!("wc-draw-button")).size(19.0),
+                            egui::RichText::new(crate::i18n::tr!("wc-draw-button")).size(19.0),
                         )
                         .min_size(egui::vec2(260.0_f32.min(ui.available_width()), 44.0));
                         if ui.add(draw).clicked() {
@@ -236,15 +243,15 @@ fn turn_panel(
                     Phase::Question if !hand_shown => {
                         // The picked card is not named: the stream would learn a letter of the hand.
                         let text = if picked.is_some() {
-                            crate::tr!("wc-streamer-picked")
+                            crate::i18n::tr!("wc-streamer-picked")
                         } else {
-                            crate::tr!("wc-streamer-pick")
+                            crate::i18n::tr!("wc-streamer-pick")
                         };
                         ui.label(egui::RichText::new(text).size(17.0));
                     }
                     Phase::Question if let Some(card) = picked => {
                         ui.label(
-                            egui::RichText::new(crate::tr!(
+                            egui::RichText::new(crate::i18n::tr!(
                                 "wc-read-ask",
                                 card = game.face(card).notation()
                             ))
@@ -252,20 +259,22 @@ fn turn_panel(
                         );
                         ui.horizontal_wrapped(|ui| {
                             let read = egui::Button::new(
-                                egui::RichText::new(crate::tr!("wc-read-it")).size(17.0),
+                                egui::RichText::new(crate::i18n::tr!("wc-read-it")).size(17.0),
                             )
                             .min_size(egui::vec2(150.0, 40.0));
                             if ui.add(read).clicked() {
                                 send(intents, me, Action::Read { card });
                                 state.picked = None;
                             }
-                            if ui.button(crate::tr!("wc-another-card")).clicked() {
+                            if ui.button(crate::i18n::tr!("wc-another-card")).clicked() {
                                 state.picked = None;
                             }
                         });
                     }
                     Phase::Question => {
-                        ui.label(egui::RichText::new(crate::tr!("wc-choose-question")).size(17.0));
+                        ui.label(
+                            egui::RichText::new(crate::i18n::tr!("wc-choose-question")).size(17.0),
+                        );
                         let unread = game.unread_questions(me);
                         ui.horizontal_wrapped(|ui| {
                             for (i, c) in unread.iter().enumerate() {
@@ -277,7 +286,9 @@ fn turn_panel(
                         });
                     }
                     Phase::Answer => {
-                        ui.label(egui::RichText::new(crate::tr!("wc-others-answer")).size(18.0));
+                        ui.label(
+                            egui::RichText::new(crate::i18n::tr!("wc-others-answer")).size(18.0),
+                        );
                     }
                     Phase::Build => build_controls(ui, wc, state, intents, hand_shown),
                     Phase::Over => {}
@@ -307,7 +318,7 @@ fn turn_panel(
         log_lines(ui, &state.log, rows as usize, step, &font);
     }
     ui.with_layout(egui::Layout::bottom_up(egui::Align::Min), |ui| {
-        if ui.button(crate::tr!("wc-menu")).clicked() {
+        if ui.button(crate::i18n::tr!("wc-menu")).clicked() {
             next.set(Screen::Title);
         }
     });
@@ -366,24 +377,24 @@ fn build_controls(
     let game = &wc.game;
     let me = game.current;
     let how = if hand_shown {
-        crate::tr!("wc-build-how")
+        crate::i18n::tr!("wc-build-how")
     } else {
-        crate::tr!("wc-build-how-hidden")
+        crate::i18n::tr!("wc-build-how-hidden")
     };
     ui.label(egui::RichText::new(how).size(16.0));
     ui.add_space(4.0);
     if !state.pending.is_empty() {
         let what = match state.pending.target {
-            Some(PendingTarget::Expand(_)) => crate::tr!("wc-pending-expand"),
-            Some(PendingTarget::Colony(_)) => crate::tr!("wc-pending-colony"),
-            _ => crate::tr!("wc-pending-new"),
+            Some(PendingTarget::Expand(_)) => crate::i18n::tr!("wc-pending-expand"),
+            Some(PendingTarget::Colony(_)) => crate::i18n::tr!("wc-pending-colony"),
+            _ => crate::i18n::tr!("wc-pending-new"),
         };
         ui.label(egui::RichText::new(what).size(15.0));
         // A Magic Word needs its letter.
         for i in 0..state.pending.cards.len() {
             if game.face(state.pending.cards[i]) == Face::Special(Special::MagicWord) {
                 ui.horizontal(|ui| {
-                    ui.label(crate::tr!("wc-magic-plays"));
+                    ui.label(crate::i18n::tr!("wc-magic-plays"));
                     let mut s = if state.pending.magic[i] == '?' {
                         String::new()
                     } else {
@@ -411,7 +422,7 @@ fn build_controls(
                 let mut text = format!("{}  {:+}", p.word, p.gain);
                 if let Some((w, from)) = &p.conquers {
                     text.push('\n');
-                    text.push_str(&crate::tr!(
+                    text.push_str(&crate::i18n::tr!(
                         "wc-preview-conquers",
                         word = w.clone(),
                         name = from.clone()
@@ -419,7 +430,7 @@ fn build_controls(
                 }
                 if p.supercolony {
                     text.push('\n');
-                    text.push_str(&crate::tr!("wc-preview-supercolony"));
+                    text.push_str(&crate::i18n::tr!("wc-preview-supercolony"));
                 }
                 ui.colored_label(
                     egui::Color32::from_rgb(150, 240, 160),
@@ -439,14 +450,16 @@ fn build_controls(
             if ui
                 .add_enabled(
                     ok,
-                    egui::Button::new(egui::RichText::new(crate::tr!("wc-confirm")).size(16.0)),
+                    egui::Button::new(
+                        egui::RichText::new(crate::i18n::tr!("wc-confirm")).size(16.0),
+                    ),
                 )
                 .clicked()
             {
                 confirm(wc, state, intents);
             }
             if ui
-                .button(egui::RichText::new(crate::tr!("wc-take-back")).size(16.0))
+                .button(egui::RichText::new(crate::i18n::tr!("wc-take-back")).size(16.0))
                 .clicked()
             {
                 state.pending = Pending::default();
@@ -454,7 +467,7 @@ fn build_controls(
         });
     }
     ui.add_space(6.0);
-    ui.label(crate::tr!("wc-type-prompt"));
+    ui.label(crate::i18n::tr!("wc-type-prompt"));
     let edit = ui.add(
         egui::TextEdit::singleline(&mut state.typed)
             .desired_width(260.0_f32.min(ui.available_width()))
@@ -480,7 +493,7 @@ fn build_controls(
             .filter(|g| g.owner == me && g.words.len() >= game.rules.decolonize_words)
         {
             if ui
-                .button(crate::tr!("wc-decolonize", word = g.first().text()))
+                .button(crate::i18n::tr!("wc-decolonize", word = g.first().text()))
                 .clicked()
             {
                 send(
@@ -493,7 +506,7 @@ fn build_controls(
             }
         }
         for &g in &game.claimable {
-            if ui.button(crate::tr!("wc-announce")).clicked() {
+            if ui.button(crate::i18n::tr!("wc-announce")).clicked() {
                 send(
                     intents,
                     me,
@@ -512,12 +525,12 @@ fn build_controls(
     ui.horizontal_wrapped(|ui| {
         let can_undo = wc.log.len() > state.undo_floor;
         if ui
-            .add_enabled(can_undo, egui::Button::new(crate::tr!("wc-undo")))
+            .add_enabled(can_undo, egui::Button::new(crate::i18n::tr!("wc-undo")))
             .clicked()
         {
             undo(wc, state);
         }
-        let pass = egui::Button::new(egui::RichText::new(crate::tr!("wc-pass")).size(19.0))
+        let pass = egui::Button::new(egui::RichText::new(crate::i18n::tr!("wc-pass")).size(19.0))
             .min_size(egui::vec2(120.0, 40.0));
         if ui.add(pass).clicked() {
             state.pending = Pending::default();
@@ -543,7 +556,7 @@ fn specials(ui: &mut egui::Ui, wc: &WordColony, intents: &mut MessageWriter<Inte
                     .filter(|g| g.owner == me && !g.is_colony() && !g.immune)
                 {
                     if ui
-                        .button(crate::tr!("wc-immunity-for", word = g.last().text()))
+                        .button(crate::i18n::tr!("wc-immunity-for", word = g.last().text()))
                         .clicked()
                     {
                         send(
@@ -565,7 +578,7 @@ fn specials(ui: &mut egui::Ui, wc: &WordColony, intents: &mut MessageWriter<Inte
                     .filter(|g| g.owner != me && g.conquerable().is_ok())
                 {
                     if ui
-                        .button(crate::tr!(
+                        .button(crate::i18n::tr!(
                             "wc-conquest-take",
                             word = g.last().text(),
                             name = game.players[g.owner].name.clone()
@@ -586,7 +599,10 @@ fn specials(ui: &mut egui::Ui, wc: &WordColony, intents: &mut MessageWriter<Inte
             Special::FistBump => {
                 for (p, other) in game.players.iter().enumerate().filter(|(p, _)| *p != me) {
                     if ui
-                        .button(crate::tr!("wc-fist-bump-with", name = other.name.clone()))
+                        .button(crate::i18n::tr!(
+                            "wc-fist-bump-with",
+                            name = other.name.clone()
+                        ))
                         .clicked()
                     {
                         send(intents, me, Action::FistBump { card, with: p });

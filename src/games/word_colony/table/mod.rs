@@ -167,9 +167,9 @@ impl Notice {
     /// What the table says about it.
     pub fn text(&self) -> String {
         match self {
-            Notice::CannotStart(e) => crate::tr!("wc-notice-cannot-start", error = e.clone()),
+            Notice::CannotStart(e) => crate::i18n::tr!("wc-notice-cannot-start", error = e.clone()),
             Notice::Stopped(at, why) => {
-                crate::tr!("wc-notice-stopped", action = *at, reason = why.to_string())
+                crate::i18n::tr!("wc-notice-stopped", action = *at, reason = why.to_string())
             }
         }
     }
@@ -345,9 +345,9 @@ fn answer_mode_for(setup: &Setup, asked: AnswerMode) -> AnswerMode {
 fn intro(lang: Lang, wc: &WordColony, resumed: bool) -> String {
     let points = wc.game.finish_line;
     if resumed {
-        crate::tr_in!(lang, "wc-log-intro-resumed", points = points)
+        crate::i18n::tr_in!(lang, "wc-log-intro-resumed", points = points)
     } else {
-        crate::tr_in!(lang, "wc-log-intro", points = points)
+        crate::i18n::tr_in!(lang, "wc-log-intro", points = points)
     }
 }
 

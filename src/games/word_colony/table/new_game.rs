@@ -27,10 +27,10 @@ use crate::words::{Language, Lexicon, load_word_list};
 /// A seat's kinds as the form lists them: a person, then each computer level.
 fn kinds() -> [String; 4] {
     [
-        crate::tr!("wc-kind-person"),
-        crate::tr!("wc-kind-easy"),
-        crate::tr!("wc-kind-normal"),
-        crate::tr!("wc-kind-hard"),
+        crate::i18n::tr!("wc-kind-person"),
+        crate::i18n::tr!("wc-kind-easy"),
+        crate::i18n::tr!("wc-kind-normal"),
+        crate::i18n::tr!("wc-kind-hard"),
     ]
 }
 
@@ -242,11 +242,11 @@ fn form_body(
     replaces: Option<&str>,
     asked: &mut bool,
 ) -> Option<FormChoice> {
-    let heading = crate::tr!("wc-new-game-heading", game = WORD_COLONY.name);
+    let heading = crate::i18n::tr!("wc-new-game-heading", game = WORD_COLONY.name);
     let kinds = kinds();
     let kinds: Vec<&str> = kinds.iter().map(String::as_str).collect();
     page(ui, &heading, error, replaces, asked, |ui| {
-        section(ui, &crate::tr!("wc-section-players"), |ui| {
+        section(ui, &crate::i18n::tr!("wc-section-players"), |ui| {
             let alliances = &mut f.alliances;
             seats_editor(
                 ui,
@@ -254,12 +254,14 @@ fn form_body(
                 &WORD_COLONY,
                 (&kinds, *alliances, safe),
                 |ui| {
-                    ui.checkbox(alliances, crate::tr!("wc-alliances"));
+                    ui.checkbox(alliances, crate::i18n::tr!("wc-alliances"));
                 },
             );
         });
-        section(ui, &crate::tr!("wc-section-game"), |ui| game_options(ui, f));
-        section(ui, &crate::tr!("wc-section-content"), |ui| {
+        section(ui, &crate::i18n::tr!("wc-section-game"), |ui| {
+            game_options(ui, f)
+        });
+        section(ui, &crate::i18n::tr!("wc-section-content"), |ui| {
             content_options(ui, f)
         });
     })
@@ -270,40 +272,43 @@ fn game_options(ui: &mut egui::Ui, f: &mut NewGameForm) {
         std::sync::LazyLock::new(|| RulesData::default_rules().finish_lines);
     let lines = *LINES;
     ui.horizontal_wrapped(|ui| {
-        ui.label(crate::tr!("wc-length"));
+        ui.label(crate::i18n::tr!("wc-length"));
         ui.radio_value(
             &mut f.length,
             GameLength::Quick,
-            crate::tr!("wc-length-quick", points = lines.quick),
+            crate::i18n::tr!("wc-length-quick", points = lines.quick),
         );
         ui.radio_value(
             &mut f.length,
             GameLength::Master,
-            crate::tr!("wc-length-master", points = lines.master),
+            crate::i18n::tr!("wc-length-master", points = lines.master),
         );
         ui.radio_value(
             &mut f.length,
             GameLength::Epic,
-            crate::tr!("wc-length-epic", points = lines.epic),
+            crate::i18n::tr!("wc-length-epic", points = lines.epic),
         );
     });
     ui.horizontal_wrapped(|ui| {
-        ui.label(crate::tr!("wc-answers"));
+        ui.label(crate::i18n::tr!("wc-answers"));
         ui.radio_value(
             &mut f.answer_mode,
             AnswerMode::PassAndPlay,
-            crate::tr!("wc-answers-pass"),
+            crate::i18n::tr!("wc-answers-pass"),
         );
         ui.radio_value(
             &mut f.answer_mode,
             AnswerMode::Buzzer,
-            crate::tr!("wc-answers-buzzer"),
+            crate::i18n::tr!("wc-answers-buzzer"),
         );
     });
-    ui.checkbox(&mut f.house.strict_announce, crate::tr!("wc-house-strict"));
+    ui.checkbox(
+        &mut f.house.strict_announce,
+        crate::i18n::tr!("wc-house-strict"),
+    );
     ui.checkbox(
         &mut f.house.reshuffle_discards,
-        crate::tr!("wc-house-reshuffle"),
+        crate::i18n::tr!("wc-house-reshuffle"),
     );
     seed_field(ui, &mut f.seed);
 }
@@ -313,12 +318,12 @@ fn content_options(ui: &mut egui::Ui, f: &mut NewGameForm) {
     // player chooses.
     let chosen = f.deck_choice();
     ui.horizontal_wrapped(|ui| {
-        ui.label(crate::tr!("wc-deck"));
+        ui.label(crate::i18n::tr!("wc-deck"));
         for lang in Lang::ALL {
             let label = match lang {
-                Lang::En => crate::tr!("wc-deck-en"),
-                Lang::Fr => crate::tr!("wc-deck-fr"),
-                Lang::Ro => crate::tr!("wc-deck-ro"),
+                Lang::En => crate::i18n::tr!("wc-deck-en"),
+                Lang::Fr => crate::i18n::tr!("wc-deck-fr"),
+                Lang::Ro => crate::i18n::tr!("wc-deck-ro"),
             };
             let choice = DeckChoice::BuiltIn(lang);
             if ui.radio(chosen == choice, label).clicked() {
@@ -327,7 +332,7 @@ fn content_options(ui: &mut egui::Ui, f: &mut NewGameForm) {
         }
         let file = ui.add_enabled(
             f.deck.is_some(),
-            egui::RadioButton::new(chosen == DeckChoice::File, crate::tr!("wc-deck-file")),
+            egui::RadioButton::new(chosen == DeckChoice::File, crate::i18n::tr!("wc-deck-file")),
         );
         if file.clicked() {
             f.deck_choice = Some(DeckChoice::File);
@@ -336,10 +341,10 @@ fn content_options(ui: &mut egui::Ui, f: &mut NewGameForm) {
     ui.horizontal_wrapped(|ui| {
         ui.add(
             egui::TextEdit::singleline(&mut f.deck_path)
-                .hint_text(crate::tr!("wc-deck-hint"))
+                .hint_text(crate::i18n::tr!("wc-deck-hint"))
                 .desired_width(470.0_f32.min(ui.available_width() - 20.0)),
         );
-        if ui.button(crate::tr!("wc-load")).clicked() {
+        if ui.button(crate::i18n::tr!("wc-load")).clicked() {
             let path = PathBuf::from(f.deck_path.trim());
             match crate::content::load_deck(&path)
                 .map_err(|e| vec![e])
@@ -357,22 +362,22 @@ fn content_options(ui: &mut egui::Ui, f: &mut NewGameForm) {
         }
     });
     let deck_note = match (f.deck_choice(), &f.deck) {
-        (DeckChoice::File, Some((deck, path))) => crate::tr!(
+        (DeckChoice::File, Some((deck, path))) => crate::i18n::tr!(
             "wc-deck-loaded",
             path = path.clone(),
             count = deck.questions.len()
         ),
-        _ => crate::tr!("wc-deck-built-in", count = built_in_questions()),
+        _ => crate::i18n::tr!("wc-deck-built-in", count = built_in_questions()),
     };
     status(ui, Some(&deck_note), f.deck_error.as_deref());
     ui.horizontal_wrapped(|ui| {
-        ui.label(crate::tr!("wc-dictionary"));
+        ui.label(crate::i18n::tr!("wc-dictionary"));
         let chosen = f.dictionary_choice();
         for language in Language::ALL {
             let label = match language {
-                Language::English => crate::tr!("wc-dictionary-en"),
-                Language::French => crate::tr!("wc-dictionary-fr"),
-                Language::Romanian => crate::tr!("wc-dictionary-ro"),
+                Language::English => crate::i18n::tr!("wc-dictionary-en"),
+                Language::French => crate::i18n::tr!("wc-dictionary-fr"),
+                Language::Romanian => crate::i18n::tr!("wc-dictionary-ro"),
             };
             if ui.radio(chosen == language, label).clicked() {
                 f.dictionary = Some(language);
@@ -380,13 +385,13 @@ fn content_options(ui: &mut egui::Ui, f: &mut NewGameForm) {
         }
     });
     ui.horizontal_wrapped(|ui| {
-        ui.label(crate::tr!("wc-words"));
+        ui.label(crate::i18n::tr!("wc-words"));
         ui.add(
             egui::TextEdit::singleline(&mut f.dict_path)
-                .hint_text(crate::tr!("wc-words-hint"))
+                .hint_text(crate::i18n::tr!("wc-words-hint"))
                 .desired_width(480.0_f32.min(ui.available_width() - 20.0)),
         );
-        if ui.button(crate::tr!("wc-load")).clicked() {
+        if ui.button(crate::i18n::tr!("wc-load")).clicked() {
             let path = PathBuf::from(f.dict_path.trim());
             match load_word_list(&path) {
                 Ok(own) => {
@@ -397,14 +402,14 @@ fn content_options(ui: &mut egui::Ui, f: &mut NewGameForm) {
                 Err(e) => f.dict_error = Some(e.to_string()),
             }
         }
-        if f.dict.is_some() && ui.button(crate::tr!("wc-dictionary-only")).clicked() {
+        if f.dict.is_some() && ui.button(crate::i18n::tr!("wc-dictionary-only")).clicked() {
             f.dict = None;
         }
     });
     let words_note = f
         .dict
         .as_ref()
-        .map(|(_, path, n)| crate::tr!("wc-words-loaded", count = *n, path = path.clone()));
+        .map(|(_, path, n)| crate::i18n::tr!("wc-words-loaded", count = *n, path = path.clone()));
     status(ui, words_note.as_deref(), f.dict_error.as_deref());
 }
 
@@ -419,7 +424,7 @@ fn status(ui: &mut egui::Ui, ok: Option<&str>, error: Option<&str>) {
     if let Some(e) = error {
         ui.colored_label(
             egui::Color32::from_rgb(255, 140, 120),
-            crate::tr!("wc-not-loaded", error = e),
+            crate::i18n::tr!("wc-not-loaded", error = e),
         );
     } else if let Some(ok) = ok {
         ui.colored_label(egui::Color32::from_rgb(150, 230, 160), ok);

@@ -62,16 +62,16 @@ fn privacy(ctx: &egui::Context, wc: &WordColony, state: &mut TableState, viewer:
     let name = &game.players[viewer].name;
     let answering = game.phase == Phase::Answer;
     let why = if answering {
-        crate::tr!("wc-privacy-answer")
+        crate::i18n::tr!("wc-privacy-answer")
     } else {
-        crate::tr!("wc-privacy-cards")
+        crate::i18n::tr!("wc-privacy-cards")
     };
     let label = if answering {
-        crate::tr!("wc-privacy-answer-button", name = name.clone())
+        crate::i18n::tr!("wc-privacy-answer-button", name = name.clone())
     } else {
-        crate::tr!("wc-privacy-cards-button", name = name.clone())
+        crate::i18n::tr!("wc-privacy-cards-button", name = name.clone())
     };
-    let title = crate::tr!("wc-privacy-title", name = name.clone());
+    let title = crate::i18n::tr!("wc-privacy-title", name = name.clone());
     if crate::gui::overlay::pass_cover(ctx, &title, &why, &label) {
         state.unlock(viewer, answering, now);
     }
@@ -105,7 +105,7 @@ fn question(
         };
         let value = game.face(card).value();
         ui.label(
-            egui::RichText::new(crate::tr!(
+            egui::RichText::new(crate::i18n::tr!(
                 "wc-reader-line",
                 name = game.players[reader].name.clone(),
                 category = q.category.clone(),
@@ -205,9 +205,9 @@ fn question(
                             };
                         let name = game.players[p].name.clone();
                         let text = if done {
-                            crate::tr!("wc-status-answered", name = name, keys = keys)
+                            crate::i18n::tr!("wc-status-answered", name = name, keys = keys)
                         } else {
-                            crate::tr!("wc-status-thinking", name = name, keys = keys)
+                            crate::i18n::tr!("wc-status-thinking", name = name, keys = keys)
                         };
                         ui.colored_label(
                             pawn_colour(wc, p, opt.safe),
@@ -222,7 +222,7 @@ fn question(
                     let left = opt.timer as f64 - (opt.now - since);
                     let (text, colour) = if left > 0.0 {
                         (
-                            crate::tr!("wc-countdown", seconds = left.ceil() as i64),
+                            crate::i18n::tr!("wc-countdown", seconds = left.ceil() as i64),
                             if left < 6.0 {
                                 egui::Color32::from_rgb(255, 150, 110)
                             } else {
@@ -231,7 +231,7 @@ fn question(
                         )
                     } else {
                         (
-                            crate::tr!("wc-time-up"),
+                            crate::i18n::tr!("wc-time-up"),
                             egui::Color32::from_rgb(255, 110, 90),
                         )
                     };
@@ -257,18 +257,24 @@ fn question(
                         .join(", ")
                 };
                 if r.right.is_empty() {
-                    ui.label(egui::RichText::new(crate::tr!("wc-nobody-right")).size(24.0));
+                    ui.label(egui::RichText::new(crate::i18n::tr!("wc-nobody-right")).size(24.0));
                 } else {
                     ui.label(
-                        egui::RichText::new(crate::tr!("wc-right-list", names = names(&r.right)))
-                            .size(24.0)
-                            .color(egui::Color32::from_rgb(150, 240, 160)),
+                        egui::RichText::new(crate::i18n::tr!(
+                            "wc-right-list",
+                            names = names(&r.right)
+                        ))
+                        .size(24.0)
+                        .color(egui::Color32::from_rgb(150, 240, 160)),
                     );
                 }
                 if !r.wrong.is_empty() {
                     ui.label(
-                        egui::RichText::new(crate::tr!("wc-wrong-list", names = names(&r.wrong)))
-                            .size(20.0),
+                        egui::RichText::new(crate::i18n::tr!(
+                            "wc-wrong-list",
+                            names = names(&r.wrong)
+                        ))
+                        .size(20.0),
                     );
                 }
                 // Consequences appear one after another, counting up.
@@ -284,7 +290,7 @@ fn question(
                     }
                     if r.drawn[p] > 0 {
                         ui.label(
-                            egui::RichText::new(crate::tr!(
+                            egui::RichText::new(crate::i18n::tr!(
                                 "wc-reveal-draws",
                                 name = player.name.clone(),
                                 count = r.drawn[p]
@@ -295,7 +301,7 @@ fn question(
                     }
                     if r.lost[p] > 0 {
                         ui.label(
-                            egui::RichText::new(crate::tr!(
+                            egui::RichText::new(crate::i18n::tr!(
                                 "wc-reveal-loses",
                                 name = player.name.clone(),
                                 count = r.lost[p]
@@ -309,7 +315,7 @@ fn question(
                 if ui
                     .add(
                         egui::Button::new(
-                            egui::RichText::new(crate::tr!("wc-continue")).size(24.0),
+                            egui::RichText::new(crate::i18n::tr!("wc-continue")).size(24.0),
                         )
                         .min_size(egui::vec2(220.0, 50.0)),
                     )
@@ -368,7 +374,7 @@ fn game_over(
                 ui.painter()
                     .circle_filled(r.center(), 9.0, pawn_colour(wc, p, opt.safe));
                 ui.label(
-                    egui::RichText::new(crate::tr!(
+                    egui::RichText::new(crate::i18n::tr!(
                         "wc-final-score",
                         name = game.players[p].name.clone(),
                         count = game.players[p].score
@@ -382,7 +388,7 @@ fn game_over(
         ui.add_space(12.0);
         ui.horizontal_wrapped(|ui| {
             let rematch =
-                egui::Button::new(egui::RichText::new(crate::tr!("wc-rematch")).size(22.0))
+                egui::Button::new(egui::RichText::new(crate::i18n::tr!("wc-rematch")).size(22.0))
                     .min_size(egui::vec2(200.0, 48.0));
             if ui.add(rematch).clicked() {
                 let mut setup = wc.setup.clone();
@@ -399,8 +405,8 @@ fn game_over(
                     answer_mode: state.answer_mode,
                 });
             }
-            let title =
-                egui::Button::new(crate::tr!("wc-title-screen")).min_size(egui::vec2(200.0, 48.0));
+            let title = egui::Button::new(crate::i18n::tr!("wc-title-screen"))
+                .min_size(egui::vec2(200.0, 48.0));
             if ui.add(title).clicked() {
                 next.set(Screen::Title);
             }
@@ -421,8 +427,8 @@ fn chart(ui: &mut egui::Ui, wc: &WordColony, state: &TableState, safe: bool) {
         &crate::gui::overlay::ChartData {
             history: &history,
             colours: &colours,
-            finish: Some((game.finish_line, crate::tr!("wc-chart-finish"))),
-            turns: crate::tr!("wc-chart-turns"),
+            finish: Some((game.finish_line, crate::i18n::tr!("wc-chart-finish"))),
+            turns: crate::i18n::tr!("wc-chart-turns"),
         },
     );
 }

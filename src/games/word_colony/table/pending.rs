@@ -219,10 +219,10 @@ pub fn played_special(face: Face) -> Option<Special> {
 /// What a special card says it is for, and how to play it.
 pub fn special_help(kind: Special) -> String {
     match kind {
-        Special::Immunity => crate::tr!("wc-help-immunity"),
-        Special::Conquest => crate::tr!("wc-help-conquest"),
-        Special::FistBump => crate::tr!("wc-help-fist-bump"),
-        Special::MagicWord => crate::tr!("wc-help-magic-word"),
+        Special::Immunity => crate::i18n::tr!("wc-help-immunity"),
+        Special::Conquest => crate::i18n::tr!("wc-help-conquest"),
+        Special::FistBump => crate::i18n::tr!("wc-help-fist-bump"),
+        Special::MagicWord => crate::i18n::tr!("wc-help-magic-word"),
     }
 }
 
@@ -245,7 +245,7 @@ fn drop_special(game: &Game, state: &TableState, card: CardId, kind: Special, at
         }
         _ => Dropped::Refused(format!(
             "{} {}",
-            crate::tr!("wc-not-a-letter", card = kind.display_name()),
+            crate::i18n::tr!("wc-not-a-letter", card = kind.display_name()),
             special_help(kind)
         )),
     }
@@ -283,7 +283,7 @@ pub fn preview(game: &Game, pending: &Pending) -> Option<Result<Preview, String>
         return None;
     }
     if pending.magic.contains(&'?') {
-        return Some(Err(crate::tr!("wc-choose-magic-letter")));
+        return Some(Err(crate::i18n::tr!("wc-choose-magic-letter")));
     }
     let action = pending.action(game)?;
     let word = match &action {

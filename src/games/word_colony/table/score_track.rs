@@ -40,7 +40,7 @@ pub fn show(
             // the track ends early enough for it: "ARRIVÉE" or a five-digit finish never runs
             // off the window or into the number.
             let label = painter.layout_no_wrap(
-                crate::tr!("wc-track-finish"),
+                crate::i18n::tr!("wc-track-finish"),
                 egui::FontId::proportional(13.0),
                 GOLD,
             );
@@ -122,9 +122,14 @@ pub fn show(
                     let (name, score, cards) =
                         (player.name.clone(), player.score, player.hand.len());
                     let text = if state.is_human(p) {
-                        crate::tr!("wc-track-person", name = name, score = score, count = cards)
+                        crate::i18n::tr!(
+                            "wc-track-person",
+                            name = name,
+                            score = score,
+                            count = cards
+                        )
                     } else {
-                        crate::tr!(
+                        crate::i18n::tr!(
                             "wc-track-computer",
                             name = name,
                             score = score,

@@ -34,7 +34,7 @@ pub fn and_list(lang: Lang, names: &[String]) -> String {
         [] => String::new(),
         [one] => one.clone(),
         [rest @ .., last] => {
-            crate::tr_in!(
+            crate::i18n::tr_in!(
                 lang,
                 "wc-names-and",
                 first = rest.join(", "),
@@ -46,7 +46,7 @@ pub fn and_list(lang: Lang, names: &[String]) -> String {
 
 /// "Ana wins!", "Ana and Ben win!" (in `lang`).
 pub fn winners_line(lang: Lang, names: &[String]) -> String {
-    crate::tr_in!(
+    crate::i18n::tr_in!(
         lang,
         "wc-wins",
         names = and_list(lang, names),
@@ -65,7 +65,7 @@ fn score_line(lang: Lang, name: String, delta: i32, reason: &ScoreReason) -> Str
         | ScoreReason::Conquered(w)
         | ScoreReason::Decolonization(w) => w.clone(),
         ScoreReason::BlackQuestion | ScoreReason::Supercolony | ScoreReason::BlackCardsInHand => {
-            return crate::tr_in!(
+            return crate::i18n::tr_in!(
                 lang,
                 match reason {
                     ScoreReason::BlackQuestion => "wc-log-points-black-question",
@@ -78,7 +78,7 @@ fn score_line(lang: Lang, name: String, delta: i32, reason: &ScoreReason) -> Str
             );
         }
     };
-    crate::tr_in!(
+    crate::i18n::tr_in!(
         lang,
         match reason {
             ScoreReason::Letters(_) => "wc-log-points-letters",
@@ -99,7 +99,7 @@ pub fn log_line(lang: Lang, game: &Game, o: &Outcome, actions: &[PlayerAction]) 
     let name = |p: usize| game.players[p].name.clone();
     Some(match o {
         Outcome::QuestionRead { reader, .. } => {
-            crate::tr_in!(lang, "wc-log-reads", name = name(*reader))
+            crate::i18n::tr_in!(lang, "wc-log-reads", name = name(*reader))
         }
         Outcome::AnswersRevealed { correct, .. } => {
             let each: Vec<String> = last_picks(actions)
@@ -107,17 +107,27 @@ pub fn log_line(lang: Lang, game: &Game, o: &Outcome, actions: &[PlayerAction]) 
                 .map(|&(p, c)| {
                     let letter = choice_letter(c).to_string();
                     if c == *correct {
-                        crate::tr_in!(lang, "wc-log-pick-right", name = name(p), letter = letter)
+                        crate::i18n::tr_in!(
+                            lang,
+                            "wc-log-pick-right",
+                            name = name(p),
+                            letter = letter
+                        )
                     } else {
-                        crate::tr_in!(lang, "wc-log-pick-wrong", name = name(p), letter = letter)
+                        crate::i18n::tr_in!(
+                            lang,
+                            "wc-log-pick-wrong",
+                            name = name(p),
+                            letter = letter
+                        )
                     }
                 })
                 .collect();
             let letter = choice_letter(*correct).to_string();
             if each.is_empty() {
-                crate::tr_in!(lang, "wc-log-answer", letter = letter)
+                crate::i18n::tr_in!(lang, "wc-log-answer", letter = letter)
             } else {
-                crate::tr_in!(
+                crate::i18n::tr_in!(
                     lang,
                     "wc-log-answer-picks",
                     letter = letter,
@@ -126,25 +136,25 @@ pub fn log_line(lang: Lang, game: &Game, o: &Outcome, actions: &[PlayerAction]) 
             }
         }
         Outcome::Scored(e) if e.delta != 0 => score_line(lang, name(e.player), e.delta, &e.reason),
-        Outcome::WordBuilt { player, word, .. } => crate::tr_in!(
+        Outcome::WordBuilt { player, word, .. } => crate::i18n::tr_in!(
             lang,
             "wc-log-builds",
             name = name(*player),
             word = word.clone()
         ),
-        Outcome::WordExpanded { player, word, .. } => crate::tr_in!(
+        Outcome::WordExpanded { player, word, .. } => crate::i18n::tr_in!(
             lang,
             "wc-log-expands",
             name = name(*player),
             word = word.clone()
         ),
-        Outcome::ColonyWordBuilt { player, word, .. } => crate::tr_in!(
+        Outcome::ColonyWordBuilt { player, word, .. } => crate::i18n::tr_in!(
             lang,
             "wc-log-colony-word",
             name = name(*player),
             word = word.clone()
         ),
-        Outcome::Conquered { by, from, word, .. } => crate::tr_in!(
+        Outcome::Conquered { by, from, word, .. } => crate::i18n::tr_in!(
             lang,
             "wc-log-conquers",
             name = name(*by),
@@ -152,31 +162,31 @@ pub fn log_line(lang: Lang, game: &Game, o: &Outcome, actions: &[PlayerAction]) 
             from = name(*from)
         ),
         Outcome::Supercolony { player, .. } => {
-            crate::tr_in!(lang, "wc-log-supercolony", name = name(*player))
+            crate::i18n::tr_in!(lang, "wc-log-supercolony", name = name(*player))
         }
         Outcome::SupercolonyClaimable { player, .. } => {
-            crate::tr_in!(lang, "wc-log-supercolony-claimable", name = name(*player))
+            crate::i18n::tr_in!(lang, "wc-log-supercolony-claimable", name = name(*player))
         }
         Outcome::Decolonized {
             player, remaining, ..
-        } => crate::tr_in!(
+        } => crate::i18n::tr_in!(
             lang,
             "wc-log-decolonizes",
             name = name(*player),
             word = remaining.clone()
         ),
-        Outcome::SpecialUsed { player, special } => crate::tr_in!(
+        Outcome::SpecialUsed { player, special } => crate::i18n::tr_in!(
             lang,
             "wc-log-plays",
             name = name(*player),
             card = special.display_name_in(lang)
         ),
         Outcome::QuestionSkipped { reader } => {
-            crate::tr_in!(lang, "wc-log-no-question", name = name(*reader))
+            crate::i18n::tr_in!(lang, "wc-log-no-question", name = name(*reader))
         }
-        Outcome::BoxReshuffled => crate::tr_in!(lang, "wc-log-reshuffled"),
+        Outcome::BoxReshuffled => crate::i18n::tr_in!(lang, "wc-log-reshuffled"),
         Outcome::TurnStarted { player } => {
-            crate::tr_in!(lang, "wc-log-turn", name = name(*player))
+            crate::i18n::tr_in!(lang, "wc-log-turn", name = name(*player))
         }
         Outcome::GameOver { winners, .. } => {
             let names: Vec<String> = winners.iter().map(|&w| name(w)).collect();
@@ -198,11 +208,11 @@ pub fn story(wc: &WordColony, lang: Lang, intro: String) -> Vec<String> {
         };
         if act.action == Action::Pass {
             let name = again.game.players[act.player].name.clone();
-            lines.push(crate::tr_in!(lang, "wc-log-passes", name = name));
+            lines.push(crate::i18n::tr_in!(lang, "wc-log-passes", name = name));
         }
         if act.action == Action::TimeUp {
             let name = again.game.players[act.player].name.clone();
-            lines.push(crate::tr_in!(lang, "wc-log-out-of-time", name = name));
+            lines.push(crate::i18n::tr_in!(lang, "wc-log-out-of-time", name = name));
         }
         for o in &outcomes {
             lines.extend(log_line(lang, &again.game, o, &wc.log[..=i]));

@@ -64,7 +64,7 @@ pub fn typed_pending(game: &Game, typed: &str, new_cell: (i32, i32)) -> Result<P
         .map(|c| c.to_ascii_uppercase())
         .collect();
     if letters.is_empty() {
-        return Err(crate::tr!("wc-type-letters"));
+        return Err(crate::i18n::tr!("wc-type-letters"));
     }
     let mut fallback = None;
     let mut missing = None;
@@ -87,7 +87,7 @@ pub fn typed_pending(game: &Game, typed: &str, new_cell: (i32, i32)) -> Result<P
         }
     }
     fallback.ok_or_else(|| {
-        crate::tr!(
+        crate::i18n::tr!(
             "wc-no-card-for",
             letter = missing.unwrap_or('?').to_string(),
             word = letters.iter().collect::<String>()

@@ -1,0 +1,406 @@
+//! Play On Words at the table (feature `gui`): the players' strip, the round's challenge card
+//! with its ticks, the draw pile and the two discard piles, the words on the table grouped by
+//! owner (each card's colour shown, covered letters underneath), the hand as a fan sorted by
+//! colour behind "Pass to NAME", cards dragged (or clicked, then placed) into a lay-down or
+//! onto a word with the engine's live verdict, computer seats, the round's summary with the
+//! running score table, the end screen and the autosave. Every change goes through the
+//! engine's intents and every verdict comes from the rules: the table decides no rule.
+
+mod board;
+mod cards;
+pub mod draft;
+mod hand;
+mod new_game;
+mod overlays;
+mod session;
+
+use bevy::prelude::*;
+
+use crate::engine::{Happened, Intent, Refused, Seats};
+use crate::games::play_on_words::cards::Card;
+use crate::games::play_on_words::game::Game;
+use crate::games::play_on_words::plugin::{PlayOnWords, PlayOnWordsPlugin};
+use crate::games::play_on_words::save::PlayOnWordsSave;
+use crate::games::play_on_words::state::{Action, Event, Phase, Pile};
+use crate::gui::Screen;
+
+pub use draft::Draft;
+pub use hand::sort_by_colour;
+pub use session::StartPlayOnWords;
+
+/// How long a refusal stays on screen, in seconds.
+const TOAST_SECONDS: f64 = 5.0;
+
+/// Everything the Play On Words table shows beyond the game itself.
+#[derive(Resource, Default)]
+pub struct PowTable {
+    /// The save of the running game: its setup and the actions accepted so far.
+    pub save: Option<PlayOnWordsSave>,
+    /// The save replayed: intents it accepts are the ones the game accepted, in order.
+    shadow: Option<Game>,
+    /// Which seats people play.
+    pub persons: Vec<bool>,
+    /// The seat whose hand is open (after "Pass to ..." when people share the screen).
+    pub viewer: Option<usize>,
+    /// Each seat's hand in the order its player keeps it.
+    pub orders: Vec<Vec<Card>>,
+    /// What the viewer is putting together.
+    pub draft: Draft,
+    /// The hand card picked up by a click, to be placed by the next click.
+    pub selected: Option<Card>,
+    /// The hand card being dragged.
+    pub dragging: Option<Card>,
+    /// From challenge 5: the first pile chosen for taking two cards.
+    pub first_of_two: Option<Pile>,
+    /// Whether the viewer takes two cards this turn (announced before taking).
+    pub take_two: bool,
+    /// A message for a moment (a refusal) and when it was shown.
+    pub toast: Option<(String, f64)>,
+    /// The finished round whose summary is open (an index into the game's history).
+    pub summary: Option<usize>,
+    /// A problem found when the game was loaded (the saved actions stopped there).
+    pub notice: Option<String>,
+    /// Streamer mode: whether the key that shows the hand is held.
+    pub hand_key_held: bool,
+    /// The hint asked for this turn, in words (the move shows in the draft when it is one).
+    pub hint: Option<String>,
+    /// The last moves, in words (what a computer seat did is told here).
+    pub log: Vec<String>,
+}
+
+impl PowTable {
+    /// A fresh table for a game about to start from `save` (its actions not yet played).
+    pub fn new(save: &PlayOnWordsSave, game: &Game) -> PowTable {
+        PowTable {
+            save: Some(PlayOnWordsSave::new(save.setup.clone())),
+            shadow: Some(game.clone()),
+            persons: save
+                .setup
+                .players
+                .iter()
+                .map(|p| p.computer.is_none())
+                .collect(),
+            orders: vec![Vec::new(); save.setup.players.len()],
+            ..Default::default()
+        }
+    }
+
+    /// Whether `seat` is played by a person.
+    pub fn is_person(&self, seat: usize) -> bool {
+        self.persons.get(seat).copied().unwrap_or(true)
+    }
+
+    /// Whether hands must stay hidden until their player takes the screen: two or more
+    /// people share it.
+    pub fn private(&self) -> bool {
+        self.persons.iter().filter(|p| **p).count() >= 2
+    }
+
+    /// Takes in an intent the engine was sent: the save keeps it when the rules accept it
+    /// (the shadow game applies it exactly as the running game did).
+    pub fn record(&mut self, seat: usize, action: &Action) {
+        if let (Some(shadow), Some(save)) = (self.shadow.as_mut(), self.save.as_mut())
+            && shadow.apply(seat, action).is_ok()
+        {
+            save.record(seat, action);
+        }
+    }
+
+    /// Shows a refusal or a problem for a moment.
+    pub fn tell(&mut self, text: String, now: f64) {
+        self.toast = Some((text, now));
+    }
+
+    /// Puts every card of the draft back in the hand and drops any card picked up.
+    pub fn clear_draft(&mut self) {
+        self.draft = Draft::Empty;
+        self.selected = None;
+        self.dragging = None;
+    }
+}
+
+/// The seat whose hand the screen shows: the viewer, or the one person at the table while
+/// computers play (their hands are never shown).
+pub fn shown_seat(table: &PowTable) -> Option<usize> {
+    table.viewer.or_else(|| {
+        (!table.private())
+            .then(|| (0..table.persons.len()).find(|&s| table.is_person(s)))
+            .flatten()
+    })
+}
+
+/// The game's table plugin: the rules, the table's state and its systems.
+pub fn plugin(app: &mut App) {
+    app.add_plugins(PlayOnWordsPlugin)
+        .init_resource::<PowTable>()
+        .add_plugins((
+            session::plugin,
+            new_game::plugin,
+            board::plugin,
+            overlays::plugin,
+        ))
+        .add_systems(
+            Update,
+            (record_intents, track_events, show_refusals, follow_turns)
+                .chain()
+                .in_set(crate::gui::AppSystems::Sync)
+                .run_if(resource_exists::<PlayOnWords>),
+        )
+        .add_systems(OnExit(Screen::Table), |mut t: ResMut<PowTable>| {
+            t.clear_draft();
+            t.viewer = None;
+        });
+}
+
+/// Sends an intent for `seat`.
+pub fn send(intents: &mut MessageWriter<Intent<PlayOnWords>>, seat: usize, action: Action) {
+    intents.write(Intent::new(seat, action));
+}
+
+/// The save keeps every action the rules accepted, whoever sent it.
+fn record_intents(mut table: ResMut<PowTable>, mut intents: MessageReader<Intent<PlayOnWords>>) {
+    for intent in intents.read() {
+        table.record(intent.seat, &intent.action);
+    }
+}
+
+/// A play accepted empties the draft; a round's end opens its summary.
+fn track_events(
+    pow: Res<PlayOnWords>,
+    mut table: ResMut<PowTable>,
+    mut happened: MessageReader<Happened<PlayOnWords>>,
+) {
+    for h in happened.read() {
+        table.hint = None;
+        if let Some(line) = log_line(&pow.game, &h.0) {
+            table.log.push(line);
+            let extra = table.log.len().saturating_sub(LOG_LINES);
+            table.log.drain(..extra);
+        }
+        match &h.0 {
+            Event::LaidDown { .. } | Event::Changed { .. } | Event::Discarded { .. } => {
+                table.clear_draft();
+            }
+            Event::RoundEnded { .. } => {
+                table.clear_draft();
+                table.summary = Some(pow.game.history.len().saturating_sub(1));
+            }
+            Event::Drew { .. } => {
+                table.first_of_two = None;
+                table.take_two = false;
+            }
+            _ => {}
+        }
+    }
+}
+
+/// How many moves the log keeps.
+const LOG_LINES: usize = 12;
+
+/// A move told in the player's language; `None` for what the table shows otherwise.
+pub fn log_line(game: &Game, event: &Event) -> Option<String> {
+    use crate::i18n::tr;
+    let name = |s: &usize| game.seats.get(*s).map_or(String::new(), |p| p.name.clone());
+    Some(match event {
+        Event::Drew { seat, pile, card } => match pile {
+            Pile::Stock => tr!("pow-log-drew-stock", name = name(seat)),
+            Pile::Discard(d) => tr!(
+                "pow-log-drew-pile",
+                name = name(seat),
+                card = card_name(*card),
+                pile = d + 1
+            ),
+        },
+        Event::StockRebuilt { .. } => tr!("pow-log-rebuilt"),
+        Event::LaidDown { seat, words } => tr!(
+            "pow-log-laid",
+            name = name(seat),
+            words = words
+                .iter()
+                .filter_map(|&w| game.words.get(w).map(|w| w.text()))
+                .collect::<Vec<_>>()
+                .join(", ")
+        ),
+        Event::Changed { seat, from, to, .. } => tr!(
+            "pow-log-changed",
+            name = name(seat),
+            from = from.clone(),
+            to = to.clone()
+        ),
+        Event::Bonus { seat, word, points } => tr!(
+            "pow-log-bonus",
+            name = name(seat),
+            word = word.clone(),
+            points = *points
+        ),
+        Event::Discarded { seat, card, pile } => tr!(
+            "pow-log-discarded",
+            name = name(seat),
+            card = card_name(*card),
+            pile = pile + 1
+        ),
+        Event::WentOut { seat } => tr!("pow-log-out", name = name(seat)),
+        _ => return None,
+    })
+}
+
+/// A card named for the log: its letter and colour, or the wild.
+pub fn card_name(card: Card) -> String {
+    use crate::games::play_on_words::cards::Colour;
+    use crate::i18n::tr;
+    match card {
+        Card::Letter(colour, l) => {
+            let colour = match colour {
+                Colour::Red => tr!("pow-colour-red"),
+                Colour::Blue => tr!("pow-colour-blue"),
+                Colour::Green => tr!("pow-colour-green"),
+            };
+            tr!(
+                "pow-card-letter",
+                letter = (l as char).to_string(),
+                colour = colour
+            )
+        }
+        Card::Wild => tr!("pow-card-wild"),
+        Card::DoubleWild => tr!("pow-card-double-wild"),
+    }
+}
+
+/// A person's refused action is told in their language, with the rules' reason.
+fn show_refusals(
+    mut table: ResMut<PowTable>,
+    mut refused: MessageReader<Refused<PlayOnWords>>,
+    time: Res<Time>,
+) {
+    for r in refused.read() {
+        if table.is_person(r.intent.seat) {
+            let text = r.reason.message(crate::i18n::language());
+            table.tell(text, time.elapsed_secs_f64());
+        }
+    }
+}
+
+/// Opens the hand of the person whose turn it is when no one else shares the screen (the
+/// "Pass to NAME" cover opens it otherwise), closes it when the turn passes, and keeps each
+/// hand's order in step with the cards it holds.
+fn follow_turns(
+    pow: Res<PlayOnWords>,
+    mut table: ResMut<PowTable>,
+    time: Res<Time>,
+    unlock: Option<Res<crate::gui::screenshot::UnlockPrivateView>>,
+) {
+    let now = time.elapsed_secs_f64();
+    if table
+        .toast
+        .as_ref()
+        .is_some_and(|(_, at)| now - at > TOAST_SECONDS)
+    {
+        table.toast = None;
+    }
+    let game = &pow.game;
+    let turn = match game.phase() {
+        Phase::Draw { seat } | Phase::Play { seat } => Some(seat),
+        _ => None,
+    };
+    if let Some(v) = table.viewer
+        && turn != Some(v)
+    {
+        table.viewer = None;
+        table.clear_draft();
+    }
+    if table.viewer.is_none()
+        && let Some(seat) = turn
+        && table.is_person(seat)
+        && (!table.private() || unlock.is_some())
+    {
+        table.viewer = Some(seat);
+    }
+    if table.orders.len() != game.seats.len() {
+        table.orders = vec![Vec::new(); game.seats.len()];
+    }
+    for (seat, s) in game.seats.iter().enumerate() {
+        hand::keep_order(&mut table.orders[seat], &s.hand);
+    }
+}
+
+/// The computer seats' levels as the engine's seats take them.
+pub fn seats_for(save: &PlayOnWordsSave) -> Seats<PlayOnWords> {
+    let levels: Vec<_> = save.setup.players.iter().map(|p| p.computer).collect();
+    Seats::new(&levels, save.setup.seed)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::games::play_on_words::players::{Level, choose};
+    use crate::games::play_on_words::save::{PlayOnWordsSeat, PlayOnWordsSetup};
+    use rand::SeedableRng;
+
+    fn setup(players: Vec<(&str, Option<Level>)>) -> PlayOnWordsSave {
+        PlayOnWordsSave::new(PlayOnWordsSetup {
+            seed: 11,
+            rounds: 2,
+            players: players
+                .into_iter()
+                .map(|(name, computer)| PlayOnWordsSeat {
+                    name: name.into(),
+                    computer,
+                })
+                .collect(),
+        })
+    }
+
+    /// Two people at one screen: no hand shows until its player takes the screen; one person
+    /// with computers sees only their own hand, even on a computer's turn.
+    #[test]
+    fn a_hand_shows_only_to_its_player() {
+        let two = setup(vec![("Ana", None), ("Ben", None)]);
+        let game = two.new_game();
+        let mut table = PowTable::new(&two, &game);
+        assert!(table.private());
+        assert_eq!(shown_seat(&table), None);
+        table.viewer = Some(1);
+        assert_eq!(shown_seat(&table), Some(1));
+        let trio = setup(vec![
+            ("Hal", Some(Level::Hard)),
+            ("Ana", None),
+            ("Eve", Some(Level::Easy)),
+        ]);
+        let game = trio.new_game();
+        let table = PowTable::new(&trio, &game);
+        assert!(!table.private());
+        assert_eq!(shown_seat(&table), Some(1), "Ana's hand, not Hal's");
+    }
+
+    /// A whole short game, every intent fed to the table as the window does, refused ones
+    /// among them: the save keeps exactly the accepted actions and replays the same game.
+    #[test]
+    fn the_table_saves_exactly_the_accepted_actions() {
+        let save = setup(vec![("Ana", None), ("Hal", Some(Level::Hard))]);
+        let mut game = save.new_game();
+        let mut table = PowTable::new(&save, &game);
+        let mut rng = rand_chacha::ChaCha8Rng::seed_from_u64(4);
+        let mut refused = 0;
+        let mut steps = 0;
+        while !game.is_over() && steps < 5_000 {
+            steps += 1;
+            let seat = game.acting()[0];
+            // Out of turn first: refused, never saved.
+            table.record(1 - seat, &Action::NextRound);
+            assert!(game.apply(1 - seat, &Action::NextRound).is_err());
+            refused += 1;
+            let action = choose(&game, seat, Level::Normal, &mut rng);
+            table.record(seat, &action);
+            game.apply(seat, &action).unwrap();
+        }
+        assert!(game.is_over());
+        assert!(refused > 0);
+        let saved = table.save.unwrap();
+        let again = saved.replay().unwrap();
+        assert_eq!(
+            again.seats.iter().map(|s| s.score).collect::<Vec<_>>(),
+            game.seats.iter().map(|s| s.score).collect::<Vec<_>>()
+        );
+        assert_eq!(again.history, game.history);
+    }
+}

@@ -1,0 +1,155 @@
+//! A Play On Words game's life at the table: starting one (from the new-game page, a rematch,
+//! Continue or `wordtable open`), replaying a save's actions, the computer seats' pace; the
+//! autosave and Continue are the shared ones (`games::table_session`).
+
+use bevy::prelude::*;
+
+use super::{PowTable, seats_for};
+use crate::engine::{SeatPace, SeatsPaused};
+use crate::games::play_on_words::game::Game;
+use crate::games::play_on_words::plugin::PlayOnWords;
+use crate::games::play_on_words::save::{PlayOnWordsSave, ReplayStop};
+use crate::games::table_session::{TableSave, autosave, leave_when_another_game_starts, resume};
+use crate::gui::Screen;
+use crate::session::GameSave;
+
+/// Start (or resume) a Play On Words game at the table.
+#[derive(Message, Clone, Debug)]
+pub struct StartPlayOnWords {
+    /// The game: its setup and the actions to replay.
+    pub save: PlayOnWordsSave,
+}
+
+impl StartPlayOnWords {
+    /// The same seats and number of rounds again, with a new deal.
+    pub fn rematch(save: &PlayOnWordsSave) -> StartPlayOnWords {
+        let mut setup = save.setup.clone();
+        setup.seed = setup
+            .seed
+            .wrapping_mul(6364136223846793005)
+            .wrapping_add(1442695040888963407);
+        StartPlayOnWords {
+            save: PlayOnWordsSave::new(setup),
+        }
+    }
+}
+
+pub(super) fn plugin(app: &mut App) {
+    app.add_message::<StartPlayOnWords>()
+        .add_systems(
+            Update,
+            (
+                start_game,
+                resume::<PowTable>,
+                leave_when_another_game_starts::<PowTable>,
+            )
+                .in_set(crate::gui::AppSystems::Input),
+        )
+        .add_systems(
+            Update,
+            pace_and_pause
+                .in_set(crate::gui::AppSystems::Input)
+                .run_if(resource_exists::<PlayOnWords>),
+        )
+        .add_systems(
+            Update,
+            autosave::<PowTable>
+                .in_set(crate::gui::AppSystems::Sync)
+                .after(super::record_intents)
+                .run_if(resource_exists::<PlayOnWords>),
+        );
+}
+
+/// The game a save holds and a table for it, its actions replayed; the table notes where a
+/// refused action stopped the replay (the save keeps only the actions before it).
+pub fn replay_into_table(save: &PlayOnWordsSave) -> (Game, PowTable) {
+    let mut game = save.new_game();
+    let mut table = PowTable::new(save, &game);
+    for (index, a) in save.actions.iter().enumerate() {
+        match game.apply(a.seat, &a.action) {
+            Ok(_) => table.record(a.seat, &a.action),
+            Err(refusal) => {
+                let stop = ReplayStop { index, refusal };
+                table.notice = Some(stop.message(crate::i18n::language()));
+                break;
+            }
+        }
+    }
+    (game, table)
+}
+
+fn start_game(
+    mut commands: Commands,
+    mut starts: MessageReader<StartPlayOnWords>,
+    mut table: ResMut<PowTable>,
+    mut next: ResMut<NextState<Screen>>,
+    mut active: ResMut<crate::gui::ActiveGame>,
+) {
+    let Some(start) = starts.read().last().cloned() else {
+        return;
+    };
+    let (game, fresh) = replay_into_table(&start.save);
+    *table = fresh;
+    commands.insert_resource(seats_for(&start.save));
+    commands.insert_resource(PlayOnWords::new(game));
+    active.0 = Some(crate::games::PLAY_ON_WORDS.id);
+    next.set(Screen::Table);
+}
+
+/// Computer seats act at the pace Settings give, and wait while the table is not shown, a
+/// round's summary is open (so a computer does not deal the next round under it) or a
+/// loading problem is being told.
+fn pace_and_pause(
+    table: Res<PowTable>,
+    screen: Res<State<Screen>>,
+    settings: Res<crate::gui::SettingsStore>,
+    mut pace: ResMut<SeatPace>,
+    mut paused: ResMut<SeatsPaused>,
+) {
+    pace.set_if_neq(SeatPace(settings.settings.computer_pace_secs));
+    paused.set_if_neq(SeatsPaused(
+        *screen.get() != Screen::Table || table.summary.is_some() || table.notice.is_some(),
+    ));
+}
+
+impl TableSave for PowTable {
+    type Game = PlayOnWords;
+    type Start = StartPlayOnWords;
+    const ID: &'static str = crate::games::PLAY_ON_WORDS.id;
+
+    fn envelope(&self) -> Option<GameSave> {
+        self.save.clone().map(GameSave::PlayOnWords)
+    }
+
+    fn resume(save: &GameSave) -> Option<StartPlayOnWords> {
+        match save {
+            GameSave::PlayOnWords(save) => Some(StartPlayOnWords { save: save.clone() }),
+            _ => None,
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::games::play_on_words::Action;
+    use crate::games::play_on_words::players::Level;
+    use crate::games::play_on_words::save::self_play;
+
+    #[test]
+    fn a_save_reopens_at_the_same_point_and_a_refused_action_stops_it() {
+        let (save, game) = self_play(7, &[Level::Easy, Level::Hard], 2, usize::MAX);
+        let (reopened, table) = replay_into_table(&save);
+        assert_eq!(reopened.history, game.history);
+        assert_eq!(table.save.as_ref().unwrap(), &save);
+        assert!(table.notice.is_none());
+        // An action after the game's end is refused: the replay stops there and says so, and
+        // the table's save keeps only the actions before it.
+        let mut broken = save.clone();
+        let at = broken.actions.len();
+        broken.record(0, &Action::NextRound);
+        let (_, table) = replay_into_table(&broken);
+        assert_eq!(table.save.unwrap().actions.len(), at);
+        assert!(table.notice.is_some());
+    }
+}

@@ -1,0 +1,64 @@
+//! What every game's table does the same way with its running game: it leaves the table when
+//! another game is chosen, writes the autosave after every accepted action, and resumes its own
+//! saves when the player continues. A table implements [`TableSave`] and adds the three systems
+//! (the autosave after the system that takes accepted actions into its save).
+
+use bevy::prelude::*;
+
+use crate::engine::{Happened, Seats, TurnGame};
+use crate::games::offer::FoundAutosave;
+use crate::gui::title::ContinueRequested;
+use crate::session::{GameSave, autosave_path};
+
+/// A game's table, as the shared session systems see it.
+pub trait TableSave: Resource {
+    /// The running game (the engine's contract, a resource while the game runs).
+    type Game: TurnGame;
+    /// The message that starts or resumes a game at this table.
+    type Start: Message + Clone;
+    /// The game's id in the registry.
+    const ID: &'static str;
+    /// The running game's save, in the envelope that names its game.
+    fn envelope(&self) -> Option<GameSave>;
+    /// The start that resumes `save`, when the save is this game's.
+    fn resume(save: &GameSave) -> Option<Self::Start>;
+}
+
+/// Another game chosen on the title screen: this one leaves the table (its game and seats go).
+pub fn leave_when_another_game_starts<T: TableSave>(
+    mut commands: Commands,
+    active: Res<crate::gui::ActiveGame>,
+) {
+    if active.is_changed() && active.0 != Some(T::ID) {
+        commands.remove_resource::<T::Game>();
+        commands.remove_resource::<Seats<T::Game>>();
+    }
+}
+
+/// After every accepted action (never merely for opening a game) the save is written
+/// atomically.
+pub fn autosave<T: TableSave>(table: Res<T>, mut happened: MessageReader<Happened<T::Game>>) {
+    if happened.read().count() == 0 {
+        return;
+    }
+    if let (Some(path), Some(save)) = (autosave_path(), table.envelope())
+        && let Err(e) = save.store(&path)
+    {
+        warn!("could not autosave to {}: {e}", path.display());
+    }
+}
+
+/// Continue on the title screen: the autosave is this table's to resume only when it holds
+/// this table's game.
+pub fn resume<T: TableSave>(
+    mut asked: MessageReader<ContinueRequested>,
+    found: Res<FoundAutosave>,
+    mut start: MessageWriter<T::Start>,
+) {
+    if asked.read().count() == 0 {
+        return;
+    }
+    if let Some(s) = found.0.as_ref().and_then(T::resume) {
+        start.write(s);
+    }
+}

@@ -1,0 +1,78 @@
+//! The Play On Words table as a player uses it, in a real window under Xvfb: Ana (a person)
+//! against Hal (an Easy computer seat). With the mouse only, Ana clicks the draw pile to take
+//! a card, then drags the first card of her fan onto the second discard pile to end her turn;
+//! Hal plays his turn. Every step waits for the autosave to show the game got there (bounded,
+//! generous waits), and the engine's state read back must hold her card on that pile.
+
+#![cfg(feature = "gui")]
+
+mod common;
+
+use std::path::Path;
+
+use wordtable::games::play_on_words::save::PlayOnWordsSave;
+use wordtable::session::GameSave;
+
+/// Shell helper: waits (up to two minutes) until the autosave holds `$1`, running the
+/// xdotool commands `$2...` each round until it does.
+const WAIT_FOR: &str = r#"
+until_saved() {
+  want=$1; shift
+  for i in $(seq 1 120); do
+    grep -q "$want" "$DATA/autosave.ron" 2>/dev/null && return 0
+    for k in "$@"; do xdotool $k; sleep 0.3; done
+    sleep 0.7
+  done
+  echo "never saw $want" >> "$DATA/app.log"
+}
+# Waits (up to two minutes) until the game's state, as `wordtable replay` prints it, holds $1.
+until_state() {
+  for i in $(seq 1 120); do
+    "$BIN" replay "$DATA/autosave.ron" 2>/dev/null | grep -q "$1" && return 0
+    sleep 1
+  done
+  echo "never saw $1" >> "$DATA/app.log"
+}
+"#;
+
+#[test]
+fn take_a_card_by_click_and_discard_by_dragging_onto_a_pile() {
+    if !common::window_tools(&["xvfb-run", "xdotool"]) {
+        return;
+    }
+    let dir = common::scratch_dir("e2e-play-on-words");
+    let scenario = Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/data/e2e-play-on-words.ron");
+    // The card Ana drags: the first of her hand as dealt, sorted by colour (a card drawn joins
+    // the fan at the right end).
+    let GameSave::PlayOnWords(save) = GameSave::load(&scenario).unwrap() else {
+        panic!("the scenario is a Play On Words game")
+    };
+    let mut hand = PlayOnWordsSave::new_game(&save).seats[0].hand.clone();
+    wordtable::games::play_on_words::table::sort_by_colour(&mut hand);
+    let first = hand[0].to_string();
+    // At 1280x800: the draw pile at (1016, 302), the second discard pile at (1233, 302), the
+    // fan's first card (of twelve) at (56, 734).
+    let steps = format!(
+        r#"{WAIT_FOR}
+until_saved '(seat: 0, action: "draw stock")' "mousemove 1016 302 click 1"
+until_saved '(seat: 0, action: "discard' "mousemove 56 734 mousedown 1 sleep 0.3 mousemove 120 700 sleep 0.3 mousemove 600 500 sleep 0.3 mousemove 1233 302 sleep 0.4 mouseup 1"
+until_saved '(seat: 1, action: "draw'
+until_state 'Draw {{ seat: 0 }}\|RoundOver'
+sleep 1
+"#
+    );
+    let log = common::drive_window(&dir, &steps, &scenario, (1280, 800));
+    let state = common::replay_autosave(&dir, &log);
+    assert!(!log.contains("never saw"), "{log}");
+    let saved = std::fs::read_to_string(dir.join("autosave.ron")).unwrap();
+    assert!(
+        saved.contains(&format!("(seat: 0, action: \"discard {first} pile 2\")")),
+        "Ana's first card {first} was not discarded onto pile 2: {saved}\n{log}"
+    );
+    let pile = state["discards"][1]
+        .as_str()
+        .unwrap_or_default()
+        .to_string();
+    assert!(pile.split(' ').any(|c| c == first), "{state}");
+    let _ = std::fs::remove_dir_all(&dir);
+}
