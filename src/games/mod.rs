@@ -15,112 +15,13 @@ pub mod word_colony;
 
 use crate::engine::catalog::GameInfo;
 
-/// Word Colony: trivia decides who draws letter cards; words grow into colonies.
-pub const WORD_COLONY: GameInfo = GameInfo {
-    id: "word_colony",
-    name: "Word Colony",
-    name_key: "game-word-colony",
-    tagline_key: "game-word-colony-tagline",
-    min_seats: 2,
-    max_seats: 6,
-    playable: true,
-    how_to_play: &[
-        ("rules-wc-goal", "rules-wc-goal-text"),
-        ("rules-wc-turn", "rules-wc-turn-text"),
-        ("rules-wc-answers", "rules-wc-answers-text"),
-        ("rules-wc-words", "rules-wc-words-text"),
-        ("rules-wc-conquest", "rules-wc-conquest-text"),
-        ("rules-wc-colonies", "rules-wc-colonies-text"),
-        ("rules-wc-supercolonies", "rules-wc-supercolonies-text"),
-        ("rules-wc-specials", "rules-wc-specials-text"),
-        ("rules-wc-end", "rules-wc-end-text"),
-        ("rules-wc-controls", "rules-wc-controls-text"),
-    ],
-};
-
-/// Wordgame: the crossword board, 15x15 with 8-tile racks.
-pub const WORDGAME: GameInfo = GameInfo {
-    id: "wordgame",
-    name: "Wordgame",
-    name_key: "game-wordgame",
-    tagline_key: "game-wordgame-tagline",
-    min_seats: 2,
-    max_seats: 4,
-    playable: true,
-    how_to_play: &[
-        ("rules-wg-goal", "rules-wg-goal-text"),
-        ("rules-wg-turn", "rules-wg-turn-text"),
-        ("rules-wg-words", "rules-wg-words-text"),
-        ("rules-wg-scoring", "rules-wg-scoring-text"),
-        ("rules-wg-blanks", "rules-wg-blanks-text"),
-        ("rules-wg-end", "rules-wg-end-text"),
-        ("rules-wg-classic", "rules-wg-classic-text"),
-        ("rules-wg-controls", "rules-wg-controls-text"),
-        ("rules-wg-teaching", "rules-wg-teaching-text"),
-    ],
-};
-
-/// Colonization Mode: Classic with an "English" non-player that devours words.
-pub const COLONIZATION: GameInfo = GameInfo {
-    id: "colonization",
-    name: "Colonization Mode",
-    name_key: "game-colonization",
-    tagline_key: "game-colonization-tagline",
-    min_seats: 2,
-    max_seats: 4,
-    playable: true,
-    how_to_play: &[
-        ("rules-col-goal", "rules-col-goal-text"),
-        ("rules-col-start", "rules-col-start-text"),
-        ("rules-col-words", "rules-col-words-text"),
-        ("rules-col-english", "rules-col-english-text"),
-        ("rules-col-transform", "rules-col-transform-text"),
-        ("rules-col-english-turn", "rules-col-english-turn-text"),
-        ("rules-col-end", "rules-col-end-text"),
-        ("rules-col-controls", "rules-col-controls-text"),
-    ],
-};
-
-/// Color Words: flip three coloured letters, write a word on a 7x7 grid.
-pub const COLOR_WORDS: GameInfo = GameInfo {
-    id: "color_words",
-    name: "Color Words",
-    name_key: "game-color-words",
-    tagline_key: "game-color-words-tagline",
-    min_seats: 1,
-    max_seats: 6,
-    playable: true,
-    how_to_play: &[
-        ("rules-clw-goal", "rules-clw-goal-text"),
-        ("rules-clw-round", "rules-clw-round-text"),
-        ("rules-clw-writing", "rules-clw-writing-text"),
-        ("rules-clw-scoring", "rules-clw-scoring-text"),
-        ("rules-clw-grids", "rules-clw-grids-text"),
-        ("rules-clw-solo", "rules-clw-solo-text"),
-        ("rules-clw-controls", "rules-clw-controls-text"),
-    ],
-};
-
-/// Play On Words: rummy with coloured letter cards and ten challenge rounds.
-pub const PLAY_ON_WORDS: GameInfo = GameInfo {
-    id: "play_on_words",
-    name: "Play On Words",
-    name_key: "game-play-on-words",
-    tagline_key: "game-play-on-words-tagline",
-    min_seats: 2,
-    max_seats: 6,
-    playable: true,
-    how_to_play: &[
-        ("rules-pow-goal", "rules-pow-goal-text"),
-        ("rules-pow-cards", "rules-pow-cards-text"),
-        ("rules-pow-turn", "rules-pow-turn-text"),
-        ("rules-pow-challenges", "rules-pow-challenges-text"),
-        ("rules-pow-changing", "rules-pow-changing-text"),
-        ("rules-pow-bonus", "rules-pow-bonus-text"),
-        ("rules-pow-end", "rules-pow-end-text"),
-        ("rules-pow-controls", "rules-pow-controls-text"),
-    ],
-};
+// Each game's entry is kept in its own folder (so a game's files name their own game, not the
+// registry) and listed here.
+pub use colonization::INFO as COLONIZATION;
+pub use color_words::INFO as COLOR_WORDS;
+pub use crossword::INFO as WORDGAME;
+pub use play_on_words::INFO as PLAY_ON_WORDS;
+pub use word_colony::INFO as WORD_COLONY;
 
 /// Every game, in menu order.
 pub const REGISTRY: [GameInfo; 5] = [

@@ -95,12 +95,12 @@ struct Name {
     game: String,
 }
 
-const WORD_COLONY: &str = crate::games::WORD_COLONY.id;
+const WORD_COLONY: &str = crate::games::word_colony::INFO.id;
 /// Both crossword rule sets are saved under the Wordgame tag: the save's setup says which.
-const WORDGAME: &str = crate::games::WORDGAME.id;
-const COLONIZATION: &str = crate::games::COLONIZATION.id;
-const PLAY_ON_WORDS: &str = crate::games::PLAY_ON_WORDS.id;
-const COLOR_WORDS: &str = crate::games::COLOR_WORDS.id;
+const WORDGAME: &str = crate::games::crossword::INFO.id;
+const COLONIZATION: &str = crate::games::colonization::INFO.id;
+const PLAY_ON_WORDS: &str = crate::games::play_on_words::INFO.id;
+const COLOR_WORDS: &str = crate::games::color_words::INFO.id;
 
 impl GameSave {
     /// The names of the games a save may hold, as files write them.
@@ -119,7 +119,7 @@ impl GameSave {
                 let names: Vec<&str> = save.setup.players.iter().map(|p| p.name.as_str()).collect();
                 crate::i18n::tr!(
                     "wc-continue-summary",
-                    game = crate::games::WORD_COLONY.name,
+                    game = crate::games::word_colony::INFO.name,
                     names = names.join(", "),
                     count = save.actions.len()
                 )
@@ -137,7 +137,7 @@ impl GameSave {
                 let names: Vec<&str> = save.setup.players.iter().map(|p| p.name.as_str()).collect();
                 crate::i18n::tr!(
                     "col-continue-summary",
-                    game = crate::games::COLONIZATION.name,
+                    game = crate::games::colonization::INFO.name,
                     names = names.join(", "),
                     count = save.actions.len()
                 )
@@ -146,7 +146,7 @@ impl GameSave {
                 let names: Vec<&str> = save.setup.players.iter().map(|p| p.name.as_str()).collect();
                 crate::i18n::tr!(
                     "clw-continue-summary",
-                    game = crate::games::COLOR_WORDS.name,
+                    game = crate::games::color_words::INFO.name,
                     names = names.join(", "),
                     count = save.actions.len()
                 )
@@ -155,7 +155,7 @@ impl GameSave {
                 let names: Vec<&str> = save.setup.players.iter().map(|p| p.name.as_str()).collect();
                 crate::i18n::tr!(
                     "pow-continue-summary",
-                    game = crate::games::PLAY_ON_WORDS.name,
+                    game = crate::games::play_on_words::INFO.name,
                     names = names.join(", "),
                     count = save.actions.len()
                 )

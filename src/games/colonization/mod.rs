@@ -19,3 +19,24 @@ pub mod table;
 pub use game::Game;
 pub use refusal::Refusal;
 pub use state::{Action, EndReason, Event, Owner, Phase, Record, Seat, Slot};
+
+/// Colonization Mode: Classic with an "English" non-player that devours words.
+pub const INFO: crate::engine::catalog::GameInfo = crate::engine::catalog::GameInfo {
+    id: "colonization",
+    name: "Colonization Mode",
+    name_key: "game-colonization",
+    tagline_key: "game-colonization-tagline",
+    min_seats: 2,
+    max_seats: 4,
+    playable: true,
+    how_to_play: &[
+        ("rules-col-goal", "rules-col-goal-text"),
+        ("rules-col-start", "rules-col-start-text"),
+        ("rules-col-words", "rules-col-words-text"),
+        ("rules-col-english", "rules-col-english-text"),
+        ("rules-col-transform", "rules-col-transform-text"),
+        ("rules-col-english-turn", "rules-col-english-turn-text"),
+        ("rules-col-end", "rules-col-end-text"),
+        ("rules-col-controls", "rules-col-controls-text"),
+    ],
+};

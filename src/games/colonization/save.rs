@@ -41,9 +41,9 @@ use crate::i18n::{tr, tr_in};
 use crate::words::{Language, Lexicon};
 
 /// Fewest players a save may seat (the registry's).
-pub const MIN_PLAYERS: usize = crate::games::COLONIZATION.min_seats;
+pub const MIN_PLAYERS: usize = crate::games::colonization::INFO.min_seats;
 /// Most players a save may seat (the registry's).
-pub const MAX_PLAYERS: usize = crate::games::COLONIZATION.max_seats;
+pub const MAX_PLAYERS: usize = crate::games::colonization::INFO.max_seats;
 /// Longest name a save may give a player, in characters (as crossword saves).
 pub const MAX_NAME_CHARS: usize = 32;
 /// Most actions a save may hold: far more than a game takes (every placement lays a tile of
@@ -274,7 +274,7 @@ pub fn state_json(game: &Game) -> serde_json::Value {
         super::Owner::English => json!("english"),
     };
     json!({
-        "game": crate::games::COLONIZATION.id,
+        "game": crate::games::colonization::INFO.id,
         "board": game.board.to_fen(),
         "bag": game.bag.len(),
         "players": game.seats.iter().map(|s| json!({

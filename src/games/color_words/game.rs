@@ -67,7 +67,7 @@ pub enum SetupError {
 impl std::fmt::Display for SetupError {
     fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
         use crate::i18n::tr;
-        let info = crate::games::COLOR_WORDS;
+        let info = crate::games::color_words::INFO;
         f.write_str(&match self {
             SetupError::Players { count } => tr!(
                 "clw-setup-players",
@@ -119,7 +119,7 @@ impl Game {
     /// A new game with this material.
     pub fn with_material(material: Arc<Material>, setup: &Setup) -> Result<Game, SetupError> {
         let count = setup.players.len();
-        if !crate::games::COLOR_WORDS.seats_fit(count) {
+        if !crate::games::color_words::INFO.seats_fit(count) {
             return Err(SetupError::Players { count });
         }
         let (mut letters, mut bonus) = match &setup.stacked {

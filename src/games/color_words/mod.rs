@@ -24,3 +24,23 @@ pub use game::{Game, Setup, SetupError, Stacked};
 pub use material::{Cell, Colour, GridName, Material};
 pub use refusal::Refusal;
 pub use state::{Action, Event, Phase, Rating, Star, StarMark};
+
+/// Color Words: flip three coloured letters, write a word on a 7x7 grid.
+pub const INFO: crate::engine::catalog::GameInfo = crate::engine::catalog::GameInfo {
+    id: "color_words",
+    name: "Color Words",
+    name_key: "game-color-words",
+    tagline_key: "game-color-words-tagline",
+    min_seats: 1,
+    max_seats: 6,
+    playable: true,
+    how_to_play: &[
+        ("rules-clw-goal", "rules-clw-goal-text"),
+        ("rules-clw-round", "rules-clw-round-text"),
+        ("rules-clw-writing", "rules-clw-writing-text"),
+        ("rules-clw-scoring", "rules-clw-scoring-text"),
+        ("rules-clw-grids", "rules-clw-grids-text"),
+        ("rules-clw-solo", "rules-clw-solo-text"),
+        ("rules-clw-controls", "rules-clw-controls-text"),
+    ],
+};

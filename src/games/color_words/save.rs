@@ -129,7 +129,7 @@ impl TryFrom<SaveFields> for ColorWordsSave {
 
     fn try_from(f: SaveFields) -> Result<ColorWordsSave, String> {
         let seats = f.setup.players.len();
-        let info = crate::games::COLOR_WORDS;
+        let info = crate::games::color_words::INFO;
         if !info.seats_fit(seats) {
             return Err(tr!(
                 "clw-setup-players",
@@ -337,7 +337,7 @@ pub fn state_json(game: &Game) -> serde_json::Value {
         StarMark::Crossed => "crossed",
     };
     json!({
-        "game": crate::games::COLOR_WORDS.id,
+        "game": crate::games::color_words::INFO.id,
         "grid": format!("{:?}", game.grid),
         "dictionary": game.language.code(),
         "round": game.round,

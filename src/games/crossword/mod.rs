@@ -31,3 +31,25 @@ pub use board::{Board, CENTRE, Dir, SIZE};
 pub use check::{FormedWord, Rejection, Scored, check_play};
 pub use play::{Cell, Play};
 pub use rules::{Rules, RulesKind, WordBonus};
+
+/// Wordgame: the crossword board, 15x15 with 8-tile racks.
+pub const INFO: crate::engine::catalog::GameInfo = crate::engine::catalog::GameInfo {
+    id: "wordgame",
+    name: "Wordgame",
+    name_key: "game-wordgame",
+    tagline_key: "game-wordgame-tagline",
+    min_seats: 2,
+    max_seats: 4,
+    playable: true,
+    how_to_play: &[
+        ("rules-wg-goal", "rules-wg-goal-text"),
+        ("rules-wg-turn", "rules-wg-turn-text"),
+        ("rules-wg-words", "rules-wg-words-text"),
+        ("rules-wg-scoring", "rules-wg-scoring-text"),
+        ("rules-wg-blanks", "rules-wg-blanks-text"),
+        ("rules-wg-end", "rules-wg-end-text"),
+        ("rules-wg-classic", "rules-wg-classic-text"),
+        ("rules-wg-controls", "rules-wg-controls-text"),
+        ("rules-wg-teaching", "rules-wg-teaching-text"),
+    ],
+};

@@ -43,11 +43,11 @@ use crate::i18n::{tr, tr_in};
 use crate::words::{Language, Lexicon, WordListError, load_word_list};
 
 /// Fewest players a save may seat: the registry's (a game needs an opponent).
-pub const MIN_PLAYERS: usize = crate::games::WORDGAME.min_seats;
+pub const MIN_PLAYERS: usize = crate::games::crossword::INFO.min_seats;
 
 /// Most players a save may seat: the registry's (the GCG export names at most four players
 /// too).
-pub const MAX_PLAYERS: usize = crate::games::WORDGAME.max_seats;
+pub const MAX_PLAYERS: usize = crate::games::crossword::INFO.max_seats;
 
 /// Longest name a save may give a player, in characters: twice what the new-game screen lets
 /// one type, so a hand-written save has room, while a name still fits on the score panel.

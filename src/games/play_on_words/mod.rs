@@ -21,3 +21,24 @@ pub use game::Game;
 pub use refusal::Refusal;
 pub use rules::Rules;
 pub use state::{Action, Edit, Event, Kind, Phase, Pile};
+
+/// Play On Words: rummy with coloured letter cards and ten challenge rounds.
+pub const INFO: crate::engine::catalog::GameInfo = crate::engine::catalog::GameInfo {
+    id: "play_on_words",
+    name: "Play On Words",
+    name_key: "game-play-on-words",
+    tagline_key: "game-play-on-words-tagline",
+    min_seats: 2,
+    max_seats: 6,
+    playable: true,
+    how_to_play: &[
+        ("rules-pow-goal", "rules-pow-goal-text"),
+        ("rules-pow-cards", "rules-pow-cards-text"),
+        ("rules-pow-turn", "rules-pow-turn-text"),
+        ("rules-pow-challenges", "rules-pow-challenges-text"),
+        ("rules-pow-changing", "rules-pow-changing-text"),
+        ("rules-pow-bonus", "rules-pow-bonus-text"),
+        ("rules-pow-end", "rules-pow-end-text"),
+        ("rules-pow-controls", "rules-pow-controls-text"),
+    ],
+};

@@ -25,7 +25,7 @@ pub const GOING_OUT_BONUS: u32 = 5;
 /// The first challenge (by its number) on which a player may take two cards.
 pub const DRAW_TWO_FROM: u8 = 5;
 /// Most players at a table (the registry's).
-pub const MAX_PLAYERS: usize = crate::games::PLAY_ON_WORDS.max_seats;
+pub const MAX_PLAYERS: usize = crate::games::play_on_words::INFO.max_seats;
 
 /// What kind of word a challenge asks for.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Deserialize, serde::Serialize)]

@@ -39,9 +39,9 @@ use crate::i18n::Lang;
 use crate::i18n::{tr, tr_in};
 
 /// Fewest players a save may seat (the registry's).
-pub const MIN_PLAYERS: usize = crate::games::PLAY_ON_WORDS.min_seats;
+pub const MIN_PLAYERS: usize = crate::games::play_on_words::INFO.min_seats;
 /// Most players a save may seat (the registry's).
-pub const MAX_PLAYERS: usize = crate::games::PLAY_ON_WORDS.max_seats;
+pub const MAX_PLAYERS: usize = crate::games::play_on_words::INFO.max_seats;
 /// Longest name a save may give a player, in characters (as the other games' saves).
 pub const MAX_NAME_CHARS: usize = 32;
 /// Most actions a save may hold: far more than ten rounds take, so a longer list is refused
@@ -353,7 +353,7 @@ pub fn state_json(game: &Game) -> serde_json::Value {
     use serde_json::json;
     let cards = |c: &[Card]| c.iter().map(Card::to_string).collect::<Vec<_>>().join(" ");
     json!({
-        "game": crate::games::PLAY_ON_WORDS.id,
+        "game": crate::games::play_on_words::INFO.id,
         "round": game.round + 1,
         "rounds": game.schedule.len(),
         "challenge": game.challenge().number,

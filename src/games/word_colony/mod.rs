@@ -27,3 +27,26 @@ pub mod table;
 pub use actions::{Action, Outcome, PlayerAction, Rejection, Spelling, Target};
 pub use setup::{Content, Setup, new_game};
 pub use state::{Game, Phase};
+
+/// Word Colony: trivia decides who draws letter cards; words grow into colonies.
+pub const INFO: crate::engine::catalog::GameInfo = crate::engine::catalog::GameInfo {
+    id: "word_colony",
+    name: "Word Colony",
+    name_key: "game-word-colony",
+    tagline_key: "game-word-colony-tagline",
+    min_seats: 2,
+    max_seats: 6,
+    playable: true,
+    how_to_play: &[
+        ("rules-wc-goal", "rules-wc-goal-text"),
+        ("rules-wc-turn", "rules-wc-turn-text"),
+        ("rules-wc-answers", "rules-wc-answers-text"),
+        ("rules-wc-words", "rules-wc-words-text"),
+        ("rules-wc-conquest", "rules-wc-conquest-text"),
+        ("rules-wc-colonies", "rules-wc-colonies-text"),
+        ("rules-wc-supercolonies", "rules-wc-supercolonies-text"),
+        ("rules-wc-specials", "rules-wc-specials-text"),
+        ("rules-wc-end", "rules-wc-end-text"),
+        ("rules-wc-controls", "rules-wc-controls-text"),
+    ],
+};

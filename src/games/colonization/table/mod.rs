@@ -24,6 +24,13 @@ use crate::gui::Screen;
 pub use session::StartColonization;
 pub use show::{Show, ShowKind};
 
+/// What the people at the table asked for this frame (the panels and the overlays both ask).
+#[derive(Default)]
+pub(super) struct Asked {
+    /// Actions to send, with their seats.
+    pub actions: Vec<(usize, crate::games::colonization::state::Action)>,
+}
+
 /// A rack tile laid on the board this turn, not proposed yet.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct Laid {

@@ -5,7 +5,7 @@ use bevy::prelude::*;
 use bevy_egui::{EguiPrimaryContextPass, egui};
 
 use super::StartColonization;
-use crate::games::COLONIZATION;
+use crate::games::colonization::INFO as COLONIZATION;
 use crate::games::colonization::plugin::ColonizationLevel;
 use crate::games::colonization::save::{ColonizationSave, ColonizationSeat, ColonizationSetup};
 use crate::gui::Screen;

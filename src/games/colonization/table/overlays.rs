@@ -7,9 +7,8 @@ use bevy::prelude::*;
 use bevy_egui::egui;
 
 use super::board::{self, owner_colour};
-use super::panels::Asked;
 use super::show::{STEP_SECS, Show, ShowKind, name, owner_name, tile_text, word};
-use super::{ColonizationTable, StartColonization};
+use super::{Asked, ColonizationTable, StartColonization};
 use crate::engine::Seats;
 use crate::games::colonization::Game;
 use crate::games::colonization::game::NAME_TILES;

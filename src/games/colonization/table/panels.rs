@@ -12,7 +12,7 @@ use rand::seq::SliceRandom;
 
 use super::board::{self, Marks, owner_colour};
 use super::show::{name, word};
-use super::{ColonizationTable, needed_viewer};
+use super::{Asked, ColonizationTable, needed_viewer};
 use crate::engine::{Intent, Seats};
 use crate::games::colonization::Game;
 use crate::games::colonization::plugin::Colonization;
@@ -35,13 +35,6 @@ pub(super) fn plugin(app: &mut App) {
         EguiPrimaryContextPass,
         draw_table.run_if(in_state(Screen::Table).and_then(resource_exists::<Colonization>)),
     );
-}
-
-/// What the people at the table asked for this frame.
-#[derive(Default)]
-pub(super) struct Asked {
-    /// Actions to send, with their seats.
-    pub actions: Vec<(usize, Action)>,
 }
 
 /// The live verdict on the tiles laid: the main word and its points, or why not.

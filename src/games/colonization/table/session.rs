@@ -99,7 +99,7 @@ fn start_game(
     *table = fresh;
     commands.insert_resource(Seats::<Colonization>::new(&levels, start.save.setup.seed));
     commands.insert_resource(Colonization::new(game));
-    active.0 = Some(crate::games::COLONIZATION.id);
+    active.0 = Some(crate::games::colonization::INFO.id);
     next.set(Screen::Table);
 }
 
@@ -158,7 +158,7 @@ fn english_turn(
 impl TableSave for ColonizationTable {
     type Game = Colonization;
     type Start = StartColonization;
-    const ID: &'static str = crate::games::COLONIZATION.id;
+    const ID: &'static str = crate::games::colonization::INFO.id;
 
     fn envelope(&self) -> Option<GameSave> {
         self.save.clone().map(GameSave::Colonization)

@@ -6,8 +6,8 @@ use bevy::prelude::*;
 use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui};
 
 use super::StartColorWords;
-use crate::games::COLOR_WORDS;
 use crate::games::color_words::GridName;
+use crate::games::color_words::INFO as COLOR_WORDS;
 use crate::games::color_words::players::Level;
 use crate::games::color_words::save::{ColorWordsSave, SavedSeat, SavedSetup};
 use crate::gui::new_game::{

@@ -96,7 +96,7 @@ fn start_game(
             *table = fresh;
             commands.insert_resource(seats_for(&start.save));
             commands.insert_resource(ColorWords::new(game));
-            active.0 = Some(crate::games::COLOR_WORDS.id);
+            active.0 = Some(crate::games::color_words::INFO.id);
             next.set(Screen::Table);
         }
         Err(e) => table.notice = Some(e),
@@ -105,7 +105,7 @@ fn start_game(
 
 /// Another game chosen on the title screen: this one leaves the table.
 fn leave_when_another_game_starts(mut commands: Commands, active: Res<crate::gui::ActiveGame>) {
-    if active.is_changed() && active.0 != Some(crate::games::COLOR_WORDS.id) {
+    if active.is_changed() && active.0 != Some(crate::games::color_words::INFO.id) {
         commands.remove_resource::<ColorWords>();
         commands.remove_resource::<Seats<ColorWords>>();
     }

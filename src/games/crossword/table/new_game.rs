@@ -7,7 +7,7 @@ use bevy_egui::{EguiPrimaryContextPass, egui};
 
 use super::StartCrossword;
 use crate::engine::catalog::GameInfo;
-use crate::games::WORDGAME;
+use crate::games::crossword::INFO as WORDGAME;
 use crate::games::crossword::RulesKind;
 use crate::games::crossword::ai::Strength;
 use crate::games::crossword::save::{CrosswordSave, CrosswordSeat, CrosswordSetup};

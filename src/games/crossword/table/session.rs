@@ -127,7 +127,7 @@ fn start_game(
             *table = fresh;
             commands.insert_resource(Seats::<Crossword>::new(&levels, start.save.setup.seed));
             commands.insert_resource(Crossword::new(game));
-            active.0 = Some(crate::games::WORDGAME.id);
+            active.0 = Some(crate::games::crossword::INFO.id);
             next.set(Screen::Table);
         }
         Err(e) => table.notice = Some(e),
@@ -152,7 +152,7 @@ fn pace_and_pause(
 impl TableSave for CrosswordTable {
     type Game = Crossword;
     type Start = StartCrossword;
-    const ID: &'static str = crate::games::WORDGAME.id;
+    const ID: &'static str = crate::games::crossword::INFO.id;
 
     fn envelope(&self) -> Option<GameSave> {
         self.save.clone().map(GameSave::Crossword)

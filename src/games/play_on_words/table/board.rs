@@ -13,7 +13,7 @@ use super::cards::{Look, paint_back, paint_card, paint_covered};
 use super::draft::{Piece, Spot, Verdict, row_meets, verdict};
 use super::{PowTable, send, shown_seat};
 use crate::engine::Intent;
-use crate::games::PLAY_ON_WORDS;
+use crate::games::play_on_words::INFO as PLAY_ON_WORDS;
 use crate::games::play_on_words::cards::Card;
 use crate::games::play_on_words::game::Game;
 use crate::games::play_on_words::plugin::PlayOnWords;

@@ -6,7 +6,7 @@ use bevy::prelude::*;
 use bevy_egui::{EguiPrimaryContextPass, egui};
 
 use super::StartPlayOnWords;
-use crate::games::PLAY_ON_WORDS;
+use crate::games::play_on_words::INFO as PLAY_ON_WORDS;
 use crate::games::play_on_words::players::Level;
 use crate::games::play_on_words::save::{PlayOnWordsSave, PlayOnWordsSeat, PlayOnWordsSetup};
 use crate::gui::Screen;

@@ -10,7 +10,7 @@ use super::cards::{Look, paint_card};
 use super::draft::Spot;
 use super::{PowTable, StartPlayOnWords, send};
 use crate::engine::Intent;
-use crate::games::PLAY_ON_WORDS;
+use crate::games::play_on_words::INFO as PLAY_ON_WORDS;
 use crate::games::play_on_words::game::Game;
 use crate::games::play_on_words::plugin::PlayOnWords;
 use crate::games::play_on_words::state::{Action, Phase};

@@ -92,7 +92,7 @@ fn start_game(
     *table = fresh;
     commands.insert_resource(seats_for(&start.save));
     commands.insert_resource(PlayOnWords::new(game));
-    active.0 = Some(crate::games::PLAY_ON_WORDS.id);
+    active.0 = Some(crate::games::play_on_words::INFO.id);
     next.set(Screen::Table);
 }
 
@@ -115,7 +115,7 @@ fn pace_and_pause(
 impl TableSave for PowTable {
     type Game = PlayOnWords;
     type Start = StartPlayOnWords;
-    const ID: &'static str = crate::games::PLAY_ON_WORDS.id;
+    const ID: &'static str = crate::games::play_on_words::INFO.id;
 
     fn envelope(&self) -> Option<GameSave> {
         self.save.clone().map(GameSave::PlayOnWords)

@@ -14,7 +14,7 @@ pub(super) fn plugin(app: &mut App) {
         pace_and_pause
             .in_set(AppSystems::Input)
             // Only while Word Colony is the game chosen: another game's table paces its own.
-            .run_if(crate::gui::game_is(crate::games::WORD_COLONY.id)),
+            .run_if(crate::gui::game_is(crate::games::word_colony::INFO.id)),
     );
 }
 
@@ -73,7 +73,9 @@ mod tests {
                 reveal: Some(reveal()),
                 ..default()
             })
-            .insert_resource(crate::gui::ActiveGame(Some(crate::games::WORD_COLONY.id)))
+            .insert_resource(crate::gui::ActiveGame(Some(
+                crate::games::word_colony::INFO.id,
+            )))
             .configure_sets(Update, AppSystems::Input);
         plugin(&mut app);
         app.update();

@@ -277,7 +277,7 @@ fn keep_values_readable(mut smallest: ResMut<crate::gui::view::SmallestText>) {
 /// Another game chosen on the title screen: this one's game leaves the table, so none of its
 /// systems (which run while it exists) draw over the other's.
 fn leave_when_another_game_starts(mut commands: Commands, active: Res<crate::gui::ActiveGame>) {
-    if active.is_changed() && active.0 != Some(crate::games::WORD_COLONY.id) {
+    if active.is_changed() && active.0 != Some(crate::games::word_colony::INFO.id) {
         commands.remove_resource::<WordColony>();
     }
 }
@@ -327,7 +327,7 @@ fn start_game(
     state.log_lang = Some(lang);
     commands.insert_resource(wc.seats());
     commands.insert_resource(wc);
-    active.0 = Some(crate::games::WORD_COLONY.id);
+    active.0 = Some(crate::games::word_colony::INFO.id);
     next.set(Screen::Table);
 }
 

@@ -9,8 +9,8 @@ use bevy::prelude::*;
 use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui};
 
 use super::{AnswerMode, StartGame};
-use crate::games::WORD_COLONY;
 use crate::games::word_colony::Content;
+use crate::games::word_colony::INFO as WORD_COLONY;
 use crate::games::word_colony::ai::Level;
 use crate::games::word_colony::content::{FinishLines, QuestionDeck, RulesData};
 use crate::games::word_colony::save::SaveFile;
@@ -186,7 +186,8 @@ pub(super) fn plugin(app: &mut App) {
     app.init_resource::<NewGameForm>().add_systems(
         EguiPrimaryContextPass,
         form.run_if(
-            in_state(Screen::NewGame).and_then(crate::gui::game_is(crate::games::WORD_COLONY.id)),
+            in_state(Screen::NewGame)
+                .and_then(crate::gui::game_is(crate::games::word_colony::INFO.id)),
         ),
     );
 }
