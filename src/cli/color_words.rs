@@ -1,5 +1,6 @@
-//! `wordtable color-words sheet --grid A --out sheet.png`: writes the printable sheet of a
-//! Color Words grid (a PNG, A4 at 150 dots an inch), for a game night played on paper. The
+//! `wordtable color-words sheet --grid A --out sheet.pdf`: writes the printable sheet of a
+//! Color Words grid (an A4 page: a PDF, or a PNG at 150 dots an inch), for a game night played
+//! on paper. The
 //! sheet is drawn with the window's font, so a build without the window says so (exit code 2).
 
 use std::path::PathBuf;
@@ -10,13 +11,13 @@ use clap::Subcommand;
 /// The Color Words tools.
 #[derive(Subcommand, Debug)]
 pub enum ColorWordsCommand {
-    /// Write a grid's printable sheet as a PNG: the 7x7 grid in its colours, the Start cell,
-    /// grid B's stars, the Star box and six round lines for the words and scores.
+    /// Write a grid's printable sheet, an A4 page: the 7x7 grid in its colours, the Start
+    /// cell, grid B's stars, the Star box and six round lines for the words and scores.
     Sheet {
         /// Which grid: A (filling) or B (star race).
         #[arg(long, default_value = "A")]
         grid: String,
-        /// Where to write the PNG.
+        /// Where to write it: a PDF when the name ends in .pdf, else a PNG.
         #[arg(long)]
         out: PathBuf,
     },
@@ -42,7 +43,7 @@ pub fn run(command: ColorWordsCommand) -> ExitCode {
 #[cfg(feature = "gui")]
 fn sheet(grid: crate::games::color_words::GridName, out: &std::path::Path) -> ExitCode {
     use crate::games::color_words::{Material, sheet};
-    match sheet::write_png(Material::shipped(), grid, out) {
+    match sheet::write(Material::shipped(), grid, out) {
         Ok(()) => {
             println!("{}", out.display());
             ExitCode::SUCCESS

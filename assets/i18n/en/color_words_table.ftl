@@ -122,7 +122,7 @@ clw-paper-entering = Enter the word { $name } wrote on paper: click its first ce
 clw-paper-others = Another player's word:
 clw-paper-scores = Each player keeps their grid on paper; after each round everyone enters their word here.
 clw-paper-print = Print the sheet
-clw-paper-printed = Sheet written: { $path }
+clw-paper-printed = Sheet written in { $folder }: { $files }
 
 ## The printed sheet
 clw-sheet-title = Color Words

@@ -122,7 +122,7 @@ clw-paper-entering = Saisissez le mot que { $name } a écrit sur papier : clique
 clw-paper-others = Le mot d’un autre joueur :
 clw-paper-scores = Chacun tient sa grille sur papier ; après chaque manche, chacun saisit ici son mot.
 clw-paper-print = Imprimer la feuille
-clw-paper-printed = Feuille enregistrée : { $path }
+clw-paper-printed = Feuille enregistrée dans { $folder } : { $files }
 
 ## La feuille imprimée
 clw-sheet-title = Color Words

@@ -127,7 +127,7 @@ clw-paper-entering = Introduceți cuvântul scris pe hârtie de { $name }: clic 
 clw-paper-others = Cuvântul altui jucător:
 clw-paper-scores = Fiecare își ține grila pe hârtie; după fiecare rundă, fiecare își introduce aici cuvântul.
 clw-paper-print = Tipărește foaia
-clw-paper-printed = Foaie salvată: { $path }
+clw-paper-printed = Foaie salvată în { $folder }: { $files }
 
 ## Foaia tipărită
 clw-sheet-title = Color Words

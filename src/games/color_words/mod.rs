@@ -15,6 +15,7 @@ pub mod scoring;
 pub mod search;
 #[cfg(feature = "gui")]
 pub mod sheet;
+pub mod sheet_pdf;
 pub mod state;
 #[cfg(feature = "gui")]
 pub mod table;

@@ -2,7 +2,8 @@
 //! (portrait, 150 dots an inch) with the 7x7 grid in its colours, the Start cell, the column
 //! letters and row numbers, grid B's stars beside the rows and below the columns, the Star
 //! box, and six round lines for the words and their scores with the total. Drawn on the CPU
-//! with the app's card font and written as a PNG (feature `gui`, which has both).
+//! with the app's card font (feature `gui`, which has it) and written as a PNG, or as a PDF
+//! page around that picture (`sheet_pdf`).
 
 use std::path::{Path, PathBuf};
 
@@ -102,13 +103,8 @@ impl std::fmt::Display for SheetError {
 
 impl std::error::Error for SheetError {}
 
-/// Writes `grid`'s sheet as a PNG at `path`, its words in the player's language.
-pub fn write_png(material: &Material, grid: GridName, path: &Path) -> Result<(), SheetError> {
-    let fail = |reason: String| SheetError {
-        path: path.to_path_buf(),
-        reason,
-    };
-    let pixels = render(material, grid);
+/// The sheet of `grid` as PNG bytes, its words in the player's language.
+pub fn png_bytes(material: &Material, grid: GridName) -> Result<Vec<u8>, String> {
     let image = Image::new(
         Extent3d {
             width: WIDTH,
@@ -116,24 +112,44 @@ pub fn write_png(material: &Material, grid: GridName, path: &Path) -> Result<(),
             depth_or_array_layers: 1,
         },
         TextureDimension::D2,
-        pixels,
+        render(material, grid),
         TextureFormat::Rgba8UnormSrgb,
         RenderAssetUsages::default(),
     );
     let rgb = image
         .try_into_dynamic()
-        .map_err(|e| fail(e.to_string()))?
+        .map_err(|e| e.to_string())?
         .to_rgb8();
-    // The encoder picks the format from the name: a sheet is a PNG whatever it is called.
-    let file = std::fs::File::create(path).map_err(|e| fail(e.to_string()))?;
-    let mut out = std::io::BufWriter::new(file);
     let png = bevy::image::ImageFormat::Png
         .as_image_crate_format()
         .expect("PNG is built in");
-    rgb.write_to(&mut out, png).map_err(|e| fail(e.to_string()))
+    let mut bytes = std::io::Cursor::new(Vec::new());
+    rgb.write_to(&mut bytes, png).map_err(|e| e.to_string())?;
+    Ok(bytes.into_inner())
 }
 
-/// Writes `grid`'s sheet into the data directory and returns where.
+/// Writes `grid`'s sheet at `path`: a one-page A4 PDF when the name ends in `.pdf`, else a
+/// PNG.
+pub fn write(material: &Material, grid: GridName, path: &Path) -> Result<(), SheetError> {
+    let fail = |reason: String| SheetError {
+        path: path.to_path_buf(),
+        reason,
+    };
+    let png = png_bytes(material, grid).map_err(fail)?;
+    let pdf = path
+        .extension()
+        .is_some_and(|e| e.eq_ignore_ascii_case("pdf"));
+    let bytes = if pdf {
+        let title = format!("Color Words {}", letter(grid));
+        super::sheet_pdf::pdf_from_png(&png, &title).map_err(|e| fail(e.to_string()))?
+    } else {
+        png
+    };
+    std::fs::write(path, bytes).map_err(|e| fail(e.to_string()))
+}
+
+/// Writes `grid`'s sheet into the data directory, as a PDF to print and a PNG to look at or
+/// share, and returns the folder.
 pub fn write_to_data_dir(material: &Material, grid: GridName) -> Result<PathBuf, SheetError> {
     let Some(dir) = crate::storage::data_dir() else {
         return Err(SheetError {
@@ -141,13 +157,19 @@ pub fn write_to_data_dir(material: &Material, grid: GridName) -> Result<PathBuf,
             reason: tr!("clw-sheet-no-data-dir"),
         });
     };
-    let path = dir.join(file_name(grid));
     std::fs::create_dir_all(&dir).map_err(|e| SheetError {
-        path: path.clone(),
+        path: dir.clone(),
         reason: e.to_string(),
     })?;
-    write_png(material, grid, &path)?;
-    Ok(path)
+    for name in [pdf_file_name(grid), file_name(grid)] {
+        write(material, grid, &dir.join(name))?;
+    }
+    Ok(dir)
+}
+
+/// The PDF a sheet is written to in the data directory: `color-words-sheet-a.pdf`.
+pub fn pdf_file_name(grid: GridName) -> String {
+    file_name(grid).replace(".png", ".pdf")
 }
 
 fn f(rgb: [u8; 3]) -> [f32; 3] {

@@ -287,10 +287,11 @@ pub(super) fn table_ui(
         egui::pos2(full.left(), top.bottom()),
         egui::pos2(side.left(), full.bottom()),
     );
-    top_strip(ui, top, game, &table, now, &mut asked);
+    top_strip(ui, top, game, &table, &mut asked);
     if asked.print {
         print_sheet(&mut table, game, settings.settings.streamer_mode, now);
     }
+    printed_note(ctx, &table, now);
     if paper::showing_the_draw(&table, game) {
         let below = egui::Rect::from_min_max(egui::pos2(full.left(), top.bottom()), full.max);
         if paper::draw_view(ui, below, game, &table, now) {
@@ -352,28 +353,30 @@ fn finish(
     }
 }
 
-/// Game night: writes the grid's printable sheet in the data folder and tells where (on a
-/// streamed screen, the file's name in "the data folder", not a path naming the computer's
-/// user).
+/// Game night: writes the grid's printable sheet in the data folder, as a PDF and a PNG, and
+/// tells where (on a streamed screen, "the data folder" rather than a path naming the
+/// computer's user).
 fn print_sheet(table: &mut ColorWordsTable, game: &Game, streamer: bool, now: f64) {
     use crate::games::color_words::sheet;
+    let files = format!(
+        "{}, {}",
+        sheet::pdf_file_name(game.grid),
+        sheet::file_name(game.grid)
+    );
     let text = match sheet::write_to_data_dir(&game.material, game.grid) {
-        Ok(path) => {
-            let shown = if streamer {
-                format!(
-                    "{} ({})",
-                    sheet::file_name(game.grid),
-                    tr!("clw-sheet-data-dir")
-                )
+        Ok(dir) => tr!(
+            "clw-paper-printed",
+            folder = if streamer {
+                tr!("clw-sheet-data-dir")
             } else {
-                path.display().to_string()
-            };
-            tr!("clw-paper-printed", path = shown)
-        }
+                dir.display().to_string()
+            },
+            files = files
+        ),
         Err(e) => tr!(
             "clw-sheet-not-written",
             path = if streamer {
-                sheet::file_name(game.grid)
+                files
             } else {
                 e.path.display().to_string()
             },
@@ -383,13 +386,39 @@ fn print_sheet(table: &mut ColorWordsTable, game: &Game, streamer: bool, now: f6
     table.printed = Some((text, now));
 }
 
+/// Where the printable sheet was written, for a moment, in a note at the foot of the window
+/// (wrapped: a folder's path can be long).
+fn printed_note(ctx: &egui::Context, table: &ColorWordsTable, now: f64) {
+    let Some((text, at)) = &table.printed else {
+        return;
+    };
+    if now - at >= PRINTED_SECONDS {
+        return;
+    }
+    egui::Area::new(egui::Id::new("clw-printed"))
+        .anchor(egui::Align2::CENTER_BOTTOM, egui::vec2(0.0, -16.0))
+        .order(egui::Order::Foreground)
+        // Shown at once and opaque: the window may not repaint to finish a fade.
+        .fade_in(false)
+        .show(ctx, |ui| {
+            let frame = egui::Frame::new()
+                .fill(egui::Color32::from_rgb(16, 38, 30))
+                .stroke(egui::Stroke::new(2.0, GOLD))
+                .corner_radius(10.0)
+                .inner_margin(12.0);
+            frame.show(ui, |ui| {
+                ui.set_max_width(640.0);
+                ui.label(egui::RichText::new(text).size(17.0));
+            });
+        });
+}
+
 /// The players along the top: name, total, and whether each has written this round.
 fn top_strip(
     ui: &mut egui::Ui,
     rect: egui::Rect,
     game: &Game,
     table: &ColorWordsTable,
-    now: f64,
     asked: &mut Asked,
 ) {
     let done = match &game.phase {
@@ -456,18 +485,6 @@ fn top_strip(
                 .clicked()
         {
             asked.print = true;
-        }
-        if let Some((text, at)) = &table.printed
-            && now - at < PRINTED_SECONDS
-        {
-            ui.add(
-                egui::Label::new(
-                    egui::RichText::new(text)
-                        .size(15.0)
-                        .color(egui::Color32::from_gray(220)),
-                )
-                .truncate(),
-            );
         }
     });
 }

@@ -80,4 +80,61 @@ mod tests {
             });
         }
     }
+
+    /// Points and empty cells agree with their number in every language: "1 point",
+    /// "2 points"; in Romanian "1 punct", "2 puncte", "20 de puncte".
+    #[test]
+    fn points_and_cells_agree_with_their_number() {
+        use crate::i18n::Lang;
+        let live = |lang, points: u32| {
+            crate::i18n::tr_in!(
+                lang,
+                "clw-live-score",
+                points = points,
+                letters = points,
+                bonus = "-"
+            )
+        };
+        assert!(
+            live(Lang::En, 1).starts_with("1 point:"),
+            "{}",
+            live(Lang::En, 1)
+        );
+        assert!(live(Lang::En, 2).starts_with("2 points:"));
+        assert!(
+            live(Lang::Fr, 1).starts_with("1 point :"),
+            "{}",
+            live(Lang::Fr, 1)
+        );
+        assert!(live(Lang::Fr, 0).starts_with("0 point :"));
+        assert!(live(Lang::Fr, 7).starts_with("7 points :"));
+        assert!(
+            live(Lang::Ro, 1).starts_with("1 punct:"),
+            "{}",
+            live(Lang::Ro, 1)
+        );
+        assert!(live(Lang::Ro, 2).starts_with("2 puncte:"));
+        assert!(live(Lang::Ro, 20).starts_with("20 de puncte:"));
+        let solo = crate::i18n::tr_in!(Lang::Ro, "clw-solo-over", total = 56u32);
+        assert!(solo.ends_with("56 de puncte"), "{solo}");
+        let fin = |lang, empty: usize| {
+            crate::i18n::tr_in!(
+                lang,
+                "clw-final",
+                name = "Ana",
+                total = 50u32,
+                bubbles = 45u32,
+                stars = 5u32,
+                empty = empty
+            )
+        };
+        assert!(
+            fin(Lang::En, 1).ends_with("1 empty cell"),
+            "{}",
+            fin(Lang::En, 1)
+        );
+        assert!(fin(Lang::Fr, 1).ends_with("1 case vide"));
+        assert!(fin(Lang::Fr, 12).ends_with("12 cases vides"));
+        assert!(fin(Lang::Ro, 13).ends_with("13 căsuțe goale"));
+    }
 }
