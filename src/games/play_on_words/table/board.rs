@@ -191,10 +191,10 @@ pub(super) fn table_ui(
 
     // Keys: H for a hint, Escape to take the draft back.
     if my_turn && hand_open && table.draft.unnamed_wild().is_none() {
-        if ctx.input(|i| i.key_pressed(egui::Key::H)) {
-            if let Some(s) = seat {
-                hint(&mut table, game, s);
-            }
+        if ctx.input(|i| i.key_pressed(egui::Key::H))
+            && let Some(s) = seat
+        {
+            hint(&mut table, game, s);
         }
         if ctx.input(|i| i.key_pressed(egui::Key::Escape)) {
             table.clear_draft();
@@ -261,11 +261,11 @@ pub(super) fn table_ui(
     }
     if let (Some((card, target)), Some(s)) = (placed, seat)
         && my_turn
+        && let Some(a) = place(&mut table, game, s, card, target, drop_gap)
     {
-        if let Some(a) = place(&mut table, game, s, card, target, drop_gap) {
-            asked.action = Some((s, a));
-        }
+        asked.action = Some((s, a));
     }
+
     if let Some((seat, action)) = asked.action {
         send(&mut intents, seat, action);
     }
