@@ -76,3 +76,36 @@ sleep 1
     assert!(pile.split(' ').any(|c| c == first), "{state}");
     let _ = std::fs::remove_dir_all(&dir);
 }
+
+/// From challenge 5 a player may announce two cards: Ana ticks "Take two cards this turn",
+/// then clicks the draw pile and the first discard pile; the save holds one action taking
+/// both, and her hand holds thirteen cards.
+#[test]
+fn take_two_cards_announced_from_two_piles() {
+    if !common::window_tools(&["xvfb-run", "xdotool"]) {
+        return;
+    }
+    let dir = common::scratch_dir("e2e-play-on-words-two");
+    // One round on challenge 6 (two words of 4 letters or more).
+    let scenario =
+        Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/data/e2e-play-on-words-two.ron");
+    // At 1280x800: the checkbox under the prompt at (990, 434), the draw pile at (1016, 302),
+    // the first discard pile at (1124, 302).
+    let steps = format!(
+        r#"{WAIT_FOR}
+until_saved '(seat: 0, action: "draw two' "mousemove 990 434 click 1" "mousemove 1016 302 click 1" "mousemove 1124 302 click 1"
+sleep 1
+"#
+    );
+    let log = common::drive_window(&dir, &steps, &scenario, (1280, 800));
+    let state = common::replay_autosave(&dir, &log);
+    assert!(!log.contains("never saw"), "{log}");
+    let saved = std::fs::read_to_string(dir.join("autosave.ron")).unwrap();
+    assert!(
+        saved.contains("(seat: 0, action: \"draw two stock pile 1\")"),
+        "{saved}\n{log}"
+    );
+    let hand = state["players"][0]["hand"].as_str().unwrap_or_default();
+    assert_eq!(hand.split_whitespace().count(), 13, "{state}");
+    let _ = std::fs::remove_dir_all(&dir);
+}
