@@ -18,12 +18,12 @@ pub enum Effect {
     Correct,
     /// Nobody answered right.
     Wrong,
-    /// A word conquered.
-    Conquest,
-    /// A Supercolony.
-    Supercolony,
-    /// A Decolonization.
-    Decolonization,
+    /// Something taken from another player.
+    Capture,
+    /// A great play.
+    Flourish,
+    /// The greatest play of all.
+    Fanfare,
     /// The game is won.
     Victory,
 }
@@ -37,9 +37,9 @@ impl Effect {
         Effect::Rejected,
         Effect::Correct,
         Effect::Wrong,
-        Effect::Conquest,
-        Effect::Supercolony,
-        Effect::Decolonization,
+        Effect::Capture,
+        Effect::Flourish,
+        Effect::Fanfare,
         Effect::Victory,
     ];
 }
@@ -83,19 +83,19 @@ fn notes(effect: Effect) -> Vec<Note> {
             Note(0.0, 0.18, 392.0, Square, 0.15),
             Note(0.16, 0.3, 311.1, Square, 0.15),
         ],
-        Effect::Conquest => vec![
+        Effect::Capture => vec![
             Note(0.0, 0.45, 220.0, Square, 0.14),
             Note(0.0, 0.45, 277.2, Square, 0.12),
             Note(0.0, 0.45, 329.6, Square, 0.12),
             Note(0.0, 0.08, 0.0, Noise, 0.2),
         ],
-        Effect::Supercolony => vec![
+        Effect::Flourish => vec![
             Note(0.0, 0.12, C5, Sine, 0.4),
             Note(0.1, 0.12, E5, Sine, 0.4),
             Note(0.2, 0.12, G5, Sine, 0.4),
             Note(0.3, 0.4, C6, Sine, 0.5),
         ],
-        Effect::Decolonization => vec![
+        Effect::Fanfare => vec![
             Note(0.0, 0.2, G5, Sine, 0.35),
             Note(0.15, 0.2, E5, Sine, 0.35),
             Note(0.3, 0.2, C5, Sine, 0.35),

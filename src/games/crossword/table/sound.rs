@@ -28,7 +28,7 @@ fn effect_of(e: &Event, rack_size: usize) -> Option<Effect> {
                 .and_then(|(c, w)| Play::parse(c, w).ok())
                 .map_or(0, |p| p.tiles_laid());
             if laid >= rack_size {
-                Effect::Supercolony
+                Effect::Flourish
             } else {
                 Effect::WordAccepted
             }
@@ -88,7 +88,7 @@ mod tests {
             words: vec!["RETAINERS".into()],
             score: 80,
         };
-        assert_eq!(effect_of(&bingo, 8), Some(Effect::Supercolony));
+        assert_eq!(effect_of(&bingo, 8), Some(Effect::Flourish));
         assert_eq!(effect_of(&Event::Passed { seat: 1 }, 7), Some(Effect::Draw));
     }
 }

@@ -26,9 +26,9 @@ fn effect_of(o: &Outcome) -> Option<Effect> {
                 Effect::Correct
             }
         }
-        Outcome::Conquered { .. } => Effect::Conquest,
-        Outcome::Supercolony { .. } => Effect::Supercolony,
-        Outcome::Decolonized { .. } => Effect::Decolonization,
+        Outcome::Conquered { .. } => Effect::Capture,
+        Outcome::Supercolony { .. } => Effect::Flourish,
+        Outcome::Decolonized { .. } => Effect::Fanfare,
         Outcome::GameOver { .. } => Effect::Victory,
         Outcome::SpecialUsed { .. } => Effect::Place,
         _ => return None,
