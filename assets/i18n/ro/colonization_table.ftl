@@ -15,8 +15,8 @@ col-points = { $points } { PLURAL($points) ->
     [few] puncte
    *[other] de puncte
 }
-col-white-meeple-ready = Meeple-ul alb: mai aveți o Transformare
-col-white-spent = Meeple-ul alb e folosit: nu mai puteți transforma.
+col-white-meeple-ready = Meeple-ul alb: mai ai o Transformare
+col-white-spent = Meeple-ul alb e folosit: nu mai poți transforma.
 
 col-kind-person = Om
 col-kind-easy = Calculator (ușor)
@@ -42,51 +42,51 @@ col-preview = { $word } pentru { $points } { PLURAL($points) ->
     [few] puncte
    *[other] de puncte
 }
-col-how-to-lay = Dați clic pe o piesă din suport, apoi pe un pătrat; sau clic pe un pătrat și tastați.
+col-how-to-lay = Dă clic pe o piesă din suport, apoi pe un pătrat; sau clic pe un pătrat și tastează.
 col-too-short = Un cuvânt are nevoie de cel puțin { $min } litere.
-col-propose = Propuneți (Enter)
-col-recall = Luați înapoi (Esc)
+col-propose = Propune (Enter)
+col-recall = Ia înapoi (Esc)
 col-suggest = Sugerează un cuvânt (Tab)
 col-shuffle = Amestecă
-col-pass = Dați pas (P)
-col-exchange-all = Schimbați tot
-col-exchange-laid = Schimbați cele { $count } puse
-col-exchange-help = Pune aceste piese înapoi în sac și trage tot atâtea; vă ia tura.
-col-transform-how = Transformare: alegeți cuvântul altei limbi pe tablă sau în listă (X).
-col-transform-button = Transformați { $word } ({ $owner })
-col-transform-help = Tura dumneavoastră: dumneavoastră și proprietarul dezvăluiți câte o piesă; una mai valoroasă decât a lui trimite cuvântul englezei, cu meeple-ul dumneavoastră alb.
-col-target-help = Alegeți acest cuvânt ca țintă a Transformării
-col-no-suggestion = Niciun cuvânt pentru acest suport: dați pas sau schimbați.
+col-pass = Dă pas (P)
+col-exchange-all = Schimbă tot
+col-exchange-laid = Schimbă cele { $count } puse
+col-exchange-help = Pune aceste piese înapoi în sac și trage tot atâtea; îți ia tura.
+col-transform-how = Transformare: alege cuvântul altei limbi pe tablă sau în listă (X).
+col-transform-button = Transformă { $word } ({ $owner })
+col-transform-help = Tura ta: tu și proprietarul dezvăluiți câte o piesă; una mai valoroasă decât a lui trimite cuvântul englezei, cu meeple-ul tău alb.
+col-target-help = Alege acest cuvânt ca țintă a Transformării
+col-no-suggestion = Niciun cuvânt pentru acest suport: dă pas sau schimbă.
 col-words-heading = Limbile și cuvintele lor
 col-log-heading = Ce s-a întâmplat
 
-col-privacy-title = Dați ecranul lui { $name }
-col-privacy-text = Piesele dumneavoastră sunt secrete: doar dumneavoastră trebuie să le vedeți.
+col-privacy-title = Dă ecranul lui { $name }
+col-privacy-text = Piesele tale sunt secrete: doar tu trebuie să le vezi.
 col-privacy-button = Sunt { $name }: arată-mi piesele
 
-col-naming-title = { $name }, numiți-vă limba
-col-naming-text = Folosiți toate cele șapte piese, în orice ordine pe care o puteți pronunța. Masa votează numele.
-col-naming-tiles = Piesele dumneavoastră (clic pentru a adăuga):
+col-naming-title = { $name }, numește-ți limba
+col-naming-text = Folosește toate cele șapte piese, în orice ordine pe care o poți pronunța. Masa votează numele.
+col-naming-tiles = Piesele tale (clic pentru a adăuga):
 col-naming-sounds-good = „{ $name }” sună a limbă.
 col-naming-sounds-hard = „{ $name }” e greu de spus: ceilalți l-ar putea refuza.
-col-naming-propose = Propuneți numele
+col-naming-propose = Propune numele
 col-naming-suggest = Sugerează
 col-naming-clear = Șterge
-col-naming-keys = Tastați literele; Backspace ia înapoi, Tab sugerează, Enter propune.
+col-naming-keys = Tastează literele; Backspace ia înapoi, Tab sugerează, Enter propune.
 
 col-vote-name-title = { $name } își numește limba „{ $language }”
-col-vote-name-text = Acceptați dacă se poate pronunța.
+col-vote-name-text = Acceptă dacă se poate pronunța.
 col-vote-move-title = { $name } propune { $words }
-col-vote-move-text = Acceptați cuvintele dacă se pot pronunța și ortografia e convenită. O mutare refuzată se întoarce în suport și tura trece.
-col-vote-voter = { $name }, votul dumneavoastră:
+col-vote-move-text = Acceptă cuvintele dacă se pot pronunța și ortografia e convenită. O mutare refuzată se întoarce în suport și tura trece.
+col-vote-voter = { $name }, votul tău:
 col-vote-accept = Accept (A)
 col-vote-refuse = Refuz (R)
 col-vote-table-agrees = Toată masa acceptă (T)
 col-vote-keys = La egalitate se acceptă; majoritatea refuză.
 
 col-duel-title = { $name } încearcă să transforme { $word } ({ $owner })
-col-duel-actor = { $name }, alegeți piesa pe care o dezvăluiți: trebuie să valoreze mai mult decât a proprietarului.
-col-duel-owner = { $name }, alegeți piesa pe care o dezvăluiți ca să vă apărați cuvântul.
+col-duel-actor = { $name }, alege piesa pe care o dezvălui: trebuie să valoreze mai mult decât a proprietarului.
+col-duel-owner = { $name }, alege piesa pe care o dezvălui ca să-ți aperi cuvântul.
 col-duel-secret = Alegere secretă; ambele piese se întorc în sac și ambii jucători trag.
 col-duel-success = Transformat: { $word } e acum englezesc, cu meeple-ul alb pe el.
 col-duel-blocked = Blocat: { $word } rămâne al proprietarului.
@@ -146,7 +146,7 @@ col-log-claimed = Engleza ia { $word } de la { $owner }
 col-log-ended = Jocul s-a încheiat
 
 rules-col-goal = Scopul
-rules-col-goal-text = Fiecare jucător e o limbă pe tabla clasică de cuvinte încrucișate. Adunați cele mai multe puncte cu cuvinte inventate de dumneavoastră și țineți-le departe de gura englezei. Engleza nu e jucător, dar ia cuvinte și poate câștiga.
+rules-col-goal-text = Fiecare jucător e o limbă pe tabla clasică de cuvinte încrucișate. Adună cele mai multe puncte cu cuvinte inventate de tine și ține-le departe de gura englezei. Engleza nu e jucător, dar ia cuvinte și poate câștiga.
 rules-col-start = Numele limbii
 rules-col-start-text = Fiecare trage șapte piese și își numește limba cu toate șapte, într-o ordine pe care o poate pronunța. Ceilalți votează; numele rămâne afișat tot jocul. Piesele se întorc în sac și se trag alte șapte.
 rules-col-words = Cuvintele
@@ -154,10 +154,10 @@ rules-col-words-text = Așezare și punctaj clasice, dar cuvintele nu trebuie s�
 rules-col-english = Intrarea englezei
 rules-col-english-text = Un cuvânt pus care e în dicționarul englez e imediat al englezei: ea ia punctele, nu jucătorul. La fel cuvântul care duce un jucător peste 50 de puncte și un cuvânt câștigat printr-o Transformare. Engleza intră atunci în ordinea turelor, chiar înaintea jucătorului care a adus-o.
 rules-col-transform = Transformarea
-rules-col-transform-text = Folosiți-vă tura pe cuvântul altei limbi: dumneavoastră și proprietarul lui dezvăluiți câte o piesă în secret. Mai valoroasă decât a lui, și cuvântul trece la engleză cu unicul dumneavoastră meeple alb; altfel rămâne. Ambele piese se întorc în sac și ambii trag. Fiecare jucător poate reuși o singură dată.
+rules-col-transform-text = Folosește-ți tura pe cuvântul altei limbi: tu și proprietarul lui dezvăluiți câte o piesă în secret. Mai valoroasă decât a lui, și cuvântul trece la engleză cu unicul tău meeple alb; altfel rămâne. Ambele piese se întorc în sac și ambii trag. Fiecare jucător poate reuși o singură dată.
 rules-col-english-turn = Tura englezei
 rules-col-english-turn-text = Engleza trage o piesă. Cuvintele care ating un cuvânt englezesc și arată acea literă sunt candidate: unul e luat, cu punctele lui. Dacă sunt mai multe, fiecare trage o piesă; cea mai mică valoare e luată, iar cele la egalitate trag din nou (jokerul valorează 0). Piesele se întorc în sac.
 rules-col-end = Sfârșitul
 rules-col-end-text = Jocul se termină când un jucător își pune ultima piesă cu sacul gol, după șase ture la rând fără puncte sau când toate cuvintele de pe tablă sunt englezești. Suporturile se socotesc ca în jocul clasic. Câștigă scorul cel mai mare — și poate fi al englezei.
 rules-col-controls = Comenzi
-rules-col-controls-text = Clic pe o piesă din suport, apoi pe un pătrat, sau clic pe un pătrat și tastați (al doilea clic trece pe verticală); Enter propune, Backspace ia înapoi, Esc strânge tot, Tab sugerează un cuvânt, P dă pas, X alege un cuvânt de transformat. La vot, A acceptă, R refuză, T face toată masa să accepte. Clic sau Space scurtează tura englezei.
+rules-col-controls-text = Clic pe o piesă din suport, apoi pe un pătrat, sau clic pe un pătrat și tastează (al doilea clic trece pe verticală); Enter propune, Backspace ia înapoi, Esc strânge tot, Tab sugerează un cuvânt, P dă pas, X alege un cuvânt de transformat. La vot, A acceptă, R refuză, T face toată masa să accepte. Clic sau Space scurtează tura englezei.

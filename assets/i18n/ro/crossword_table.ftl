@@ -6,21 +6,21 @@ cw-premium-tl = LT
 cw-premium-dw = CD
 cw-premium-tw = CT
 cw-blank-title = Ce literă este jokerul?
-cw-blank-text = Alegeți litera pe care o ține (sau tastați-o). Nu aduce puncte.
-cw-blank-cancel = Luați-l înapoi
-cw-exchange-title = Schimbați piese
-cw-exchange-text = Faceți clic pe piesele de pus înapoi; trageți tot atâtea din sac (mai are { $bag }). Schimbul vă ia tura.
-cw-exchange-button = Schimbați { $count } { PLURAL($count) ->
+cw-blank-text = Alege litera pe care o ține (sau tasteaz-o). Nu aduce puncte.
+cw-blank-cancel = Ia-l înapoi
+cw-exchange-title = Schimbă piese
+cw-exchange-text = Dă clic pe piesele de pus înapoi; tragi tot atâtea din sac (mai are { $bag }). Schimbul îți ia tura.
+cw-exchange-button = Schimbă { $count } { PLURAL($count) ->
     [one] piesă
     [few] piese
    *[other] de piese
 }
-cw-exchange-cancel = Renunțați
+cw-exchange-cancel = Renunță
 cw-move-pass = pas
 cw-move-exchange = schimb de { $count }
 cw-move-end-rack = rest la final
-cw-privacy-title = Dați laptopul lui { $name }
-cw-privacy-text = Suportul dumneavoastră e secret: doar dumneavoastră trebuie să vă uitați.
+cw-privacy-title = Dă laptopul lui { $name }
+cw-privacy-text = Suportul tău e secret: doar tu trebuie să te uiți.
 cw-privacy-button = Sunt { $name }: arată-mi suportul
 cw-new-letters-title = Litere noi pentru toți
 cw-new-letters-text = Ambii jucători au dat pas la primele două mutări, așa că fiecare suport s-a întors în sac și a fost tras din nou.
@@ -35,16 +35,16 @@ cw-rules-name = Reguli: { $rules }
 cw-turn-of = Mută { $name }
 cw-game-over = Jocul s-a terminat
 cw-computer-thinking = { $name } se gândește…
-cw-streamer-hold = Modul streamer: țineți apăsat Tab ca să vă vedeți suportul.
-cw-recall = Retrageți
-cw-shuffle = Amestecați
-cw-exchange = Schimbați…
+cw-streamer-hold = Modul streamer: ține apăsat Tab ca să-ți vezi suportul.
+cw-recall = Retrage
+cw-shuffle = Amestecă
+cw-exchange = Schimbă…
 cw-exchange-bag-low = Schimbul cere cel puțin { $need } piese în sac.
 cw-pass = Pas
-cw-keys-help = Trageți piesele pe tablă sau faceți clic pe o căsuță și tastați. Spațiu: orizontal sau vertical. Backspace: înapoi. Enter: mutați. Esc: retrageți tot. Rotița și clic dreapta: zoom și deplasare.
+cw-keys-help = Trage piesele pe tablă sau dă clic pe o căsuță și tastează. Spațiu: orizontal sau vertical. Backspace: înapoi. Enter: mută. Esc: retrage tot. Rotița și clic dreapta: zoom și deplasare.
 cw-title-screen = Ecranul de titlu
-cw-verdict-blank = Alegeți litera jokerului.
-cw-verdict-none = Puneți piese pe tablă ca să vedeți cât valorează.
+cw-verdict-blank = Alege litera jokerului.
+cw-verdict-none = Pune piese pe tablă ca să vezi cât valorează.
 cw-verdict-ok = { $score } { PLURAL($score) ->
     [one] punct
     [few] puncte
@@ -52,11 +52,11 @@ cw-verdict-ok = { $score } { PLURAL($score) ->
 }
 cw-verdict-words = Cuvinte: { $words }
 cw-verdict-bingo = Tot suportul: bonus!
-cw-play = Mutați
+cw-play = Mută
 cw-moves = Mutări
 cw-unseen = Piese nevăzute: { $count }
 cw-lesson-title = Modul de învățare
-cw-lesson-hidden = Modul de învățare: țineți apăsat Tab ca să vedeți lecția (numește piese de pe suport).
+cw-lesson-hidden = Modul de învățare: ține apăsat Tab ca să vezi lecția (numește piese de pe suport).
 cw-lesson-best = { $played } a fost cea mai bună mutare găsită de calculator.
 cw-lesson-rank = { $played } e pe locul { $rank } din { $count } mutări.
 cw-lesson-unranked = { $played } nu se află printre mutările calculatorului.
@@ -69,7 +69,7 @@ cw-final-score = { $name }: { $score } (suport { $adjustment })
 cw-chart-turns = ture
 cw-best-move = Cea mai bună mutare
 cw-rematch = Revanșă
-cw-export-gcg = Exportați GCG (E)
+cw-export-gcg = Exportă GCG (E)
 cw-exported = Foaia de joc a fost scrisă în { $path }
 cw-export-no-dir = Nu există un dosar în care să scriem foaia de joc.
 cw-export-failed = Nu am putut scrie { $path }: { $error }

@@ -3,36 +3,36 @@
 
 pow-refused-game-over = Jocul s-a încheiat.
 pow-refused-not-your-turn = Jocul așteaptă locul { $seat }.
-pow-refused-expected-draw = Începeți tura luând o carte din teancul de tras sau dintr-un teanc de aruncat.
-pow-refused-expected-play = Așezați-vă cuvintele, schimbați un cuvânt sau încheiați tura aruncând o carte.
-pow-refused-expected-next-round = Runda s-a încheiat: împărțiți-o pe următoarea.
+pow-refused-expected-draw = Începe tura luând o carte din teancul de tras sau dintr-un teanc de aruncat.
+pow-refused-expected-play = Așază-ți cuvintele, schimbă un cuvânt sau încheie tura aruncând o carte.
+pow-refused-expected-next-round = Runda s-a încheiat: împarte-o pe următoarea.
 pow-refused-no-such-pile = Nu există teancul de aruncat { $pile }.
 pow-refused-pile-empty = Teancul { $pile } este gol.
 pow-refused-too-few-in-pile = Teancul { $pile } nu are două cărți.
 pow-refused-draw-two-too-early = Două cărți se pot lua începând cu provocarea { $from }.
-pow-refused-not-in-hand = Nu aveți în mână { $cards }.
-pow-refused-already-in = Ați îndeplinit provocarea: nu mai așezați cuvinte noi, schimbați cuvintele de pe masă.
-pow-refused-not-in-yet = Îndepliniți mai întâi provocarea: apoi puteți schimba cuvintele de pe masă.
+pow-refused-not-in-hand = Nu ai în mână { $cards }.
+pow-refused-already-in = Ai îndeplinit provocarea: nu mai așezi cuvinte noi, schimbi cuvintele de pe masă.
+pow-refused-not-in-yet = Îndeplinește mai întâi provocarea: apoi poți schimba cuvintele de pe masă.
 pow-refused-word-count = { PLURAL($need) ->
-    [one] Provocarea cere { $need } cuvânt; ați așezat { $have }.
-    [few] Provocarea cere { $need } cuvinte; ați așezat { $have }.
-   *[other] Provocarea cere { $need } de cuvinte; ați așezat { $have }.
+    [one] Provocarea cere { $need } cuvânt; ai așezat { $have }.
+    [few] Provocarea cere { $need } cuvinte; ai așezat { $have }.
+   *[other] Provocarea cere { $need } de cuvinte; ai așezat { $have }.
 }
 pow-refused-no-cards = Un cuvânt sau o schimbare cere cel puțin o carte.
 pow-refused-only-wilds = „{ $word }” e făcut numai din jokeri: un cuvânt are nevoie de o carte colorată.
 pow-refused-not-a-word = „{ $word }” nu este în dicționar.
 pow-refused-challenge-not-met = Aceste cuvinte nu îndeplinesc provocarea { $challenge }, care cere { $wanted }.
 pow-refused-no-such-word = Nu există cuvântul { $word } pe masă.
-pow-refused-laid-this-turn = Ați așezat „{ $word }” în această tură: propriile cuvinte le schimbați într-o tură următoare.
-pow-refused-no-edit = Spuneți cum se schimbă cuvântul: un prefix, un sufix, o carte inserată sau o carte acoperită.
+pow-refused-laid-this-turn = Ai așezat „{ $word }” în această tură: propriile cuvinte le schimbi într-o tură următoare.
+pow-refused-no-edit = Spune cum se schimbă cuvântul: un prefix, un sufix, o carte inserată sau o carte acoperită.
 pow-refused-no-such-position = „{ $word }” nu are cartea { $at }.
 pow-refused-cover-twice = Cartea { $at } este acoperită de două ori în aceeași schimbare.
 pow-refused-cover-double-wild = Jokerul dublu nu poate fi acoperit.
 pow-refused-double-wild-covers = Jokerul dublu ține loc de două litere: nu poate acoperi o carte.
 pow-refused-same-letter = Cartea { $at } arată deja această literă: cartea pusă peste ea trebuie s-o schimbe.
-pow-refused-pure-stays-pure = „{ $word }” este un cuvânt pur ({ $colour }): schimbați-l doar cu cărți de culoarea lui sau cu jokeri.
+pow-refused-pure-stays-pure = „{ $word }” este un cuvânt pur ({ $colour }): schimbă-l doar cu cărți de culoarea lui sau cu jokeri.
 pow-refused-mixed-stays-mixed = „{ $word }” ar avea o singură culoare: un cuvânt amestecat rămâne amestecat.
-pow-refused-must-start-empty-pile = Teancul de aruncat { $pile } este gol: aruncați pe el ca să-l începeți din nou.
+pow-refused-must-start-empty-pile = Teancul de aruncat { $pile } este gol: aruncă pe el ca să-l începi din nou.
 pow-pile-stock = de tras
 pow-pile-discard = de aruncat { $number }
 pow-colour-red = roșu
@@ -52,7 +52,7 @@ pow-continue-summary = { $game } cu { $names }, { $count } { PLURAL($count) ->
     [few] acțiuni jucate
    *[other] de acțiuni jucate
 }
-error-pow-save-action = „{ $text }” nu este o acțiune Play On Words: scrieți „draw” și un teanc („stock”, „pile 1”), „draw two” și două teancuri, „lay” și cărțile cuvintelor („rTrRrE bBgOrTbH”), „change” cu numărul unui cuvânt și schimbările lui („prefix”, „suffix”, „insert N”, „cover N” și cărți, despărțite prin „;”), „discard” cu o carte și un teanc, sau „next round”.
+error-pow-save-action = „{ $text }” nu este o acțiune Play On Words: scrie „draw” și un teanc („stock”, „pile 1”), „draw two” și două teancuri, „lay” și cărțile cuvintelor („rTrRrE bBgOrTbH”), „change” cu numărul unui cuvânt și schimbările lui („prefix”, „suffix”, „insert N”, „cover N” și cărți, despărțite prin „;”), „discard” cu o carte și un teanc, sau „next round”.
 error-pow-save-players = Play On Words se joacă de la { $min } la { $max } jucători; această salvare are { $count }
 error-pow-save-rounds = un joc Play On Words are de la 1 la 10 runde, nu { $rounds }
 error-pow-save-too-many-actions = o salvare Play On Words are cel mult { $max } de acțiuni
