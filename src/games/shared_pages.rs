@@ -83,7 +83,10 @@ fn the_question_decks_draw_in_every_language() {
 #[test]
 fn the_settings_with_every_games_options_fit_in_streamer_mode() {
     let mut s = crate::settings::Settings::default();
-    let sections = [crate::games::crossword::table::SETTINGS];
+    let sections = [
+        crate::games::word_colony::table::SETTINGS,
+        crate::games::crossword::table::SETTINGS,
+    ];
     assert_fits_or_scrolls(true, |ui| {
         crate::gui::settings_panel::settings_body(ui, &mut s, None, &sections);
     });

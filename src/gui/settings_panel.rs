@@ -1,5 +1,5 @@
-//! The Settings screen: volume, mute, UI scale, palette, streamer mode, question timer,
-//! language, and each game's own options (a game registers them: [`GameSettings`]). Every
+//! The Settings screen: volume, mute, UI scale, palette, streamer mode, the computer players'
+//! pace, language, and each game's own options (a game registers them: [`GameSettings`]). Every
 //! change is saved at once.
 
 use bevy::prelude::*;
@@ -189,20 +189,6 @@ pub fn settings_body(
                             ui.label(crate::i18n::tr!("settings-streamer-detail"));
                         });
                     });
-                    row(
-                        ui,
-                        &crate::i18n::tr!("settings-question-timer"),
-                        &mut |ui| {
-                            changed |= ui
-                                .add(
-                                    egui::Slider::new(&mut s.question_timer_secs, 0..=60)
-                                        .custom_formatter(|v, _| {
-                                            crate::i18n::tr!("settings-seconds", value = v)
-                                        }),
-                                )
-                                .changed();
-                        },
-                    );
                     // Each game's own options, folded so the page stays one screen high.
                     for section in sections {
                         egui::CollapsingHeader::new(crate::i18n::text(section.title_key, None))

@@ -24,6 +24,7 @@ settings-question-timer = Question timer
 settings-seconds = { $value } s
 settings-computer-pace = Computer players' pace
 settings-seconds-per-action = { $value } s per action
+settings-word-colony = Word Colony
 settings-crossword = Wordgame and Classic
 settings-clock = Clock
 settings-clock-off = off

@@ -24,6 +24,7 @@ settings-question-timer = Temps pour répondre
 settings-seconds = { $value } s
 settings-computer-pace = Rythme des joueurs ordinateur
 settings-seconds-per-action = { $value } s par action
+settings-word-colony = Word Colony
 settings-crossword = Wordgame et Classic
 settings-clock = Pendule
 settings-clock-off = aucune

@@ -24,6 +24,7 @@ settings-question-timer = Timp de răspuns
 settings-seconds = { $value } s
 settings-computer-pace = Ritmul jucătorilor calculator
 settings-seconds-per-action = { $value } s pe acțiune
+settings-word-colony = Word Colony
 settings-crossword = Wordgame și Classic
 settings-clock = Ceas
 settings-clock-off = fără

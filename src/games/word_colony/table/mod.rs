@@ -18,6 +18,8 @@ mod pending;
 mod resume;
 mod room;
 mod score_track;
+mod settings;
+pub use settings::SECTION as SETTINGS;
 mod sound;
 mod story;
 mod typed;
@@ -236,6 +238,7 @@ pub struct StartGame {
 
 /// The table, its screens' panels and its part of the title screen.
 pub fn plugin(app: &mut App) {
+    crate::gui::settings_panel::add_game_settings(app, settings::SECTION);
     app.add_plugins(WordColonyPlugin)
         .init_resource::<TableState>()
         .add_message::<StartGame>()
