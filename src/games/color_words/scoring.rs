@@ -5,38 +5,7 @@
 
 use super::material::{BonusCard, BonusKind, Cell, Grid, LetterPoints, Paint};
 use super::state::Draw;
-
-/// What one drawn letter of the word scored.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub struct LetterPoint {
-    /// Where it is.
-    pub cell: Cell,
-    /// The letter (A-Z).
-    pub letter: u8,
-    /// Its points.
-    pub points: u32,
-}
-
-/// A word's score, part by part: its bubble is [`WordScore::total`].
-#[derive(Clone, Debug, Default, PartialEq, Eq)]
-pub struct WordScore {
-    /// Every drawn letter of the word, in order.
-    pub letters: Vec<LetterPoint>,
-    /// The bonus card's points when its condition is met, else 0.
-    pub bonus: u32,
-}
-
-impl WordScore {
-    /// The letters' points.
-    pub fn letter_points(&self) -> u32 {
-        self.letters.iter().map(|l| l.points).sum()
-    }
-
-    /// The whole score.
-    pub fn total(&self) -> u32 {
-        self.letter_points() + self.bonus
-    }
-}
+pub use super::state::{LetterPoint, WordScore};
 
 /// The points of `letter` (a-z) in `cell` for this draw: 0 when it is not a drawn letter.
 pub fn letter_points(

@@ -3,7 +3,6 @@
 //! words written, the score bubbles, the stars).
 
 use super::material::{CELLS, Cell, Colour, SIDE};
-use super::scoring::WordScore;
 
 /// What a seat does.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -382,5 +381,37 @@ impl Rating {
             Rating::Fantastic => "clw-rating-fantastic",
             Rating::Insane => "clw-rating-insane",
         }
+    }
+}
+
+/// What one drawn letter of the word scored.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct LetterPoint {
+    /// Where it is.
+    pub cell: Cell,
+    /// The letter (A-Z).
+    pub letter: u8,
+    /// Its points.
+    pub points: u32,
+}
+
+/// A word's score, part by part: its bubble is [`WordScore::total`].
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct WordScore {
+    /// Every drawn letter of the word, in order.
+    pub letters: Vec<LetterPoint>,
+    /// The bonus card's points when its condition is met, else 0.
+    pub bonus: u32,
+}
+
+impl WordScore {
+    /// The letters' points.
+    pub fn letter_points(&self) -> u32 {
+        self.letters.iter().map(|l| l.points).sum()
+    }
+
+    /// The whole score.
+    pub fn total(&self) -> u32 {
+        self.letter_points() + self.bonus
     }
 }

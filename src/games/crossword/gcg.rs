@@ -11,7 +11,6 @@
 use std::fmt;
 use std::fmt::Write as _;
 
-use super::gcg_text::decode;
 use super::rules::RulesKind;
 
 /// Most players a record may name (GCG itself has two; WordTable's games seat up to four).
@@ -180,16 +179,6 @@ pub(super) fn is_rack(t: &str) -> bool {
 }
 
 impl GcgRecord {
-    /// Reads a record from its bytes: decodes them (see `gcg_text`), then parses.
-    pub fn from_bytes(bytes: &[u8]) -> Result<GcgRecord, GcgError> {
-        GcgRecord::parse(&decode(bytes)?)
-    }
-
-    /// Parses a record's text.
-    pub fn parse(text: &str) -> Result<GcgRecord, GcgError> {
-        super::gcg_parse::parse(text)
-    }
-
     /// The rules the record's `#game-variant` names, if it names one.
     pub fn rules_kind(&self) -> Option<RulesKind> {
         self.variant.as_deref().and_then(variant_kind)

@@ -13,6 +13,18 @@ use super::gcg_text::{declared_encoding, lines};
 use super::play::Play;
 use super::quote::excerpt;
 
+impl GcgRecord {
+    /// Reads a record from its bytes: decodes them (see `gcg_text`), then parses.
+    pub fn from_bytes(bytes: &[u8]) -> Result<GcgRecord, GcgError> {
+        GcgRecord::parse(&super::gcg_text::decode(bytes)?)
+    }
+
+    /// Parses a record's text (the reader's entry point; the record's shape is in `gcg`).
+    pub fn parse(text: &str) -> Result<GcgRecord, GcgError> {
+        parse(text)
+    }
+}
+
 /// Longest move token (square, word, exchange, end-of-game tiles): a word covers at most 15
 /// squares, with parentheses around board letters, and an end-of-game line shows up to three
 /// racks. Longer ones are malformed, and refusing them keeps the replay's work small.

@@ -61,20 +61,6 @@ pub enum Action {
     EndByAgreement,
 }
 
-impl Action {
-    /// The phase in which this action is taken.
-    pub fn phase(&self) -> super::state::Phase {
-        use super::state::Phase;
-        match self {
-            Action::Draw => Phase::Draw,
-            Action::Read { .. } => Phase::Question,
-            Action::Answer { .. } | Action::TimeUp => Phase::Answer,
-            Action::EndByAgreement => Phase::Over,
-            _ => Phase::Build,
-        }
-    }
-}
-
 /// An action with the seat that takes it.
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
 pub struct PlayerAction {

@@ -7,7 +7,7 @@ use rand::SeedableRng;
 use rand_chacha::ChaCha8Rng;
 use serde::{Deserialize, Serialize};
 
-use super::actions::{EndReason, ScoreEvent};
+use super::actions::{Action, EndReason, ScoreEvent};
 use super::cards::{Card, CardId, Choice, Face};
 use super::content::RulesData;
 use super::groups::{GroupId, PlayerId, Table};
@@ -27,6 +27,20 @@ pub enum Phase {
     Build,
     /// The game has ended.
     Over,
+}
+
+impl Action {
+    /// The phase in which this action is taken (beside the phases, so the actions need not
+    /// know the state).
+    pub fn phase(&self) -> Phase {
+        match self {
+            Action::Draw => Phase::Draw,
+            Action::Read { .. } => Phase::Question,
+            Action::Answer { .. } | Action::TimeUp => Phase::Answer,
+            Action::EndByAgreement => Phase::Over,
+            _ => Phase::Build,
+        }
+    }
 }
 
 /// House rules chosen at setup (DECISIONS.md).

@@ -6,7 +6,6 @@
 use bevy::prelude::*;
 use bevy_egui::egui;
 
-use super::panels::seat_colour;
 use super::{CrosswordTable, StartCrossword};
 use crate::games::crossword::plugin::Crossword;
 use crate::games::crossword::teaching::{Lesson, lesson};
@@ -98,8 +97,11 @@ pub fn show(
                     ui.horizontal(|ui| {
                         let (r, _) =
                             ui.allocate_exact_size(egui::vec2(18.0, 18.0), egui::Sense::hover());
-                        ui.painter()
-                            .circle_filled(r.center(), 9.0, seat_colour(p, safe));
+                        ui.painter().circle_filled(
+                            r.center(),
+                            9.0,
+                            crate::gui::palette::colour(p, safe),
+                        );
                         ui.label(
                             egui::RichText::new(crate::i18n::tr!(
                                 "cw-final-score",
@@ -112,7 +114,7 @@ pub fn show(
                     });
                 }
                 let colours: Vec<egui::Color32> = (0..game.seats.len())
-                    .map(|p| seat_colour(p, safe))
+                    .map(|p| crate::gui::palette::colour(p, safe))
                     .collect();
                 let history: Vec<Vec<i32>> = std::iter::once(vec![0; game.seats.len()])
                     .chain(table.history.iter().cloned())
