@@ -35,7 +35,7 @@ impl Default for HandRoom {
     }
 }
 
-/// Set by a table that uses the arrow keys itself (a crossword cursor): the camera then
+/// Set by a table that uses the arrow keys itself (a board cursor): the camera then
 /// leaves them alone and pans only with the mouse.
 #[derive(Resource, Clone, Copy, Debug, Default, PartialEq, Eq)]
 pub struct ArrowKeysTaken(pub bool);
