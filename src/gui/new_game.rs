@@ -374,7 +374,7 @@ mod tests {
         assert_eq!(start_clicked(None, &mut asked), Some(FormChoice::Start));
         assert!(!asked);
         assert_eq!(
-            start_clicked(Some("Word Colony, Ana, Ben"), &mut asked),
+            start_clicked(Some("Sample Game, Ana, Ben"), &mut asked),
             None
         );
         assert!(asked, "the question is shown");
