@@ -1,11 +1,13 @@
 //! What every game's table does the same way with its running game: it leaves the table when
 //! another game is chosen, writes the autosave after every accepted action, and resumes its own
 //! saves when the player continues. A table implements [`TableSave`] and adds the three systems
-//! (the autosave after the system that takes accepted actions into its save).
+//! (the autosave after the system that takes accepted actions into its save). A table that keeps
+//! its save by playing every intent on a copy of the game ([`RecordsIntents`]) also takes the
+//! shared [`record_intents`] and [`show_refusals`].
 
 use bevy::prelude::*;
 
-use crate::engine::{Happened, Seats, TurnGame};
+use crate::engine::{Happened, Intent, Refused, Seats, TurnGame, Worded};
 use crate::games::offer::FoundAutosave;
 use crate::gui::title::ContinueRequested;
 use crate::session::{GameSave, autosave_path};
@@ -60,5 +62,42 @@ pub fn resume<T: TableSave>(
     }
     if let Some(s) = found.0.as_ref().and_then(T::resume) {
         start.write(s);
+    }
+}
+
+/// A table that keeps its save by playing every intent on a copy of the game, and tells the
+/// people at it why an action of theirs was refused.
+pub trait RecordsIntents: TableSave + Resource<Mutability = bevy::ecs::component::Mutable> {
+    /// Takes in an intent the engine was sent; the save keeps it when the rules accept it.
+    fn record(&mut self, seat: usize, action: &<Self::Game as TurnGame>::Action);
+    /// Whether `seat` is played by a person.
+    fn is_person(&self, seat: usize) -> bool;
+    /// Shows `text` for a moment, from `now` (seconds since start).
+    fn tell(&mut self, text: String, now: f64);
+}
+
+/// The save keeps every action the rules accepted, whoever sent it.
+pub fn record_intents<T: RecordsIntents>(
+    mut table: ResMut<T>,
+    mut intents: MessageReader<Intent<T::Game>>,
+) {
+    for intent in intents.read() {
+        table.record(intent.seat, &intent.action);
+    }
+}
+
+/// A person's refused action is told in their language, with the rules' reason.
+pub fn show_refusals<T: RecordsIntents>(
+    mut table: ResMut<T>,
+    mut refused: MessageReader<Refused<T::Game>>,
+    time: Res<Time>,
+) where
+    <T::Game as TurnGame>::Refusal: Worded,
+{
+    for r in refused.read() {
+        if table.is_person(r.intent.seat) {
+            let text = r.reason.message(crate::i18n::language());
+            table.tell(text, time.elapsed_secs_f64());
+        }
     }
 }

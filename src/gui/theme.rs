@@ -114,6 +114,28 @@ pub fn screen_ui(ctx: &egui::Context, id: &'static str) -> egui::Ui {
     )
 }
 
+/// The two rows of a table's score strip (`rect`, [`TOP_PANEL`] high): the players' chips
+/// along the top, then the round's heading with the table's buttons at the right; each a
+/// child laid out left to right.
+pub fn strip_rows(ui: &mut egui::Ui, rect: egui::Rect) -> (egui::Ui, egui::Ui) {
+    let row = |ui: &mut egui::Ui, r: egui::Rect| {
+        ui.new_child(
+            egui::UiBuilder::new()
+                .max_rect(r)
+                .layout(egui::Layout::left_to_right(egui::Align::Center)),
+        )
+    };
+    let chips = egui::Rect::from_min_max(
+        rect.min + egui::vec2(16.0, 6.0),
+        egui::pos2(rect.right() - 16.0, rect.top() + 54.0),
+    );
+    let heading = egui::Rect::from_min_max(
+        egui::pos2(rect.left() + 16.0, rect.top() + 58.0),
+        egui::pos2(rect.right() - 16.0, rect.bottom() - 6.0),
+    );
+    (row(ui, chips), row(ui, heading))
+}
+
 /// Draws one letter card: cream (or dark for a black card) with the letter and its value.
 pub fn letter_tile(ui: &mut egui::Ui, letter: char, value: i32, size: f32, lift: f32) {
     let (rect, _) = ui.allocate_exact_size(egui::vec2(size, size * 1.25), egui::Sense::hover());

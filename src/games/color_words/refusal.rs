@@ -104,6 +104,12 @@ pub enum Refusal {
     NoSuchStar,
 }
 
+impl crate::engine::Worded for Refusal {
+    fn message(&self, lang: Lang) -> String {
+        Refusal::message(self, lang)
+    }
+}
+
 impl Refusal {
     /// The reason in `lang`, as the table shows it.
     pub fn message(&self, lang: Lang) -> String {

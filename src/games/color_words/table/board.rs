@@ -425,16 +425,8 @@ fn top_strip(
         Phase::Write { done } => Some(done.clone()),
         _ => None,
     };
-    let chips = egui::Rect::from_min_max(
-        rect.min + egui::vec2(16.0, 6.0),
-        egui::pos2(rect.right() - 16.0, rect.top() + 54.0),
-    );
-    let mut child = ui.new_child(
-        egui::UiBuilder::new()
-            .max_rect(chips)
-            .layout(egui::Layout::left_to_right(egui::Align::Center)),
-    );
-    child.spacing_mut().item_spacing.x = 26.0;
+    let (mut chips, mut heading_row) = crate::gui::theme::strip_rows(ui, rect);
+    chips.spacing_mut().item_spacing.x = 26.0;
     for (seat, p) in game.players.iter().enumerate() {
         // Who has written this round: a tick; who still writes: an ellipsis.
         let mark = match &done {
@@ -447,7 +439,7 @@ fn top_strip(
         } else {
             format!(" ({})", level_name(seat, table))
         };
-        child.label(
+        chips.label(
             egui::RichText::new(format!("{}{who}: {}{mark}", p.name, p.sheet.total()))
                 .size(22.0)
                 .color(if table.viewer == Some(seat) {
@@ -457,22 +449,13 @@ fn top_strip(
                 }),
         );
     }
-    let second = egui::Rect::from_min_max(
-        egui::pos2(rect.left() + 16.0, rect.top() + 58.0),
-        egui::pos2(rect.right() - 16.0, rect.bottom() - 6.0),
-    );
-    let mut child = ui.new_child(
-        egui::UiBuilder::new()
-            .max_rect(second)
-            .layout(egui::Layout::left_to_right(egui::Align::Center)),
-    );
     let heading = if game.is_over() {
         tr!("clw-game-over")
     } else {
         tr!("clw-round", round = game.round + 1, rounds = ROUNDS)
     };
-    child.label(egui::RichText::new(heading).size(24.0).color(GOLD));
-    child.with_layout(egui::Layout::right_to_left(egui::Align::Center), |ui| {
+    heading_row.label(egui::RichText::new(heading).size(24.0).color(GOLD));
+    heading_row.with_layout(egui::Layout::right_to_left(egui::Align::Center), |ui| {
         if ui
             .button(egui::RichText::new(tr!("clw-menu")).size(18.0))
             .clicked()

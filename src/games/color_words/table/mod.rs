@@ -17,7 +17,9 @@ mod text;
 
 use bevy::prelude::*;
 
-use crate::engine::{Happened, Intent, Refused, Seats};
+use crate::games::table_session::{RecordsIntents, record_intents, show_refusals};
+
+use crate::engine::{Happened, Intent, Seats};
 use crate::games::color_words::game::Game;
 use crate::games::color_words::plugin::{ColorWords, ColorWordsPlugin};
 use crate::games::color_words::save::ColorWordsSave;
@@ -221,9 +223,9 @@ pub fn plugin(app: &mut App) {
         .add_systems(
             Update,
             (
-                record_intents,
+                record_intents::<ColorWordsTable>,
                 track_events,
-                show_refusals,
+                show_refusals::<ColorWordsTable>,
                 follow_the_round,
             )
                 .chain()
@@ -240,16 +242,6 @@ pub fn plugin(app: &mut App) {
 /// Sends an intent for `seat`.
 pub fn send(intents: &mut MessageWriter<Intent<ColorWords>>, seat: usize, action: Action) {
     intents.write(Intent::new(seat, action));
-}
-
-/// The save keeps every action the rules accepted, whoever sent it.
-fn record_intents(
-    mut table: ResMut<ColorWordsTable>,
-    mut intents: MessageReader<Intent<ColorWords>>,
-) {
-    for intent in intents.read() {
-        table.record(intent.seat, &intent.action);
-    }
 }
 
 /// The round's end opens its summary; a word written or a round over closes the pen; the
@@ -279,20 +271,6 @@ fn track_events(
     }
     if events.iter().any(|e| matches!(e, Event::Scored { .. })) {
         table.summarise(&cw.game, &events);
-    }
-}
-
-/// A person's refused action is told in their language, with the rules' reason.
-fn show_refusals(
-    mut table: ResMut<ColorWordsTable>,
-    mut refused: MessageReader<Refused<ColorWords>>,
-    time: Res<Time>,
-) {
-    for r in refused.read() {
-        if table.is_person(r.intent.seat) {
-            let text = r.reason.message(crate::i18n::language());
-            table.tell(text, time.elapsed_secs_f64());
-        }
     }
 }
 
@@ -367,6 +345,20 @@ pub fn time_up(game: &Game, seat: usize, pen: &Pen) -> Action {
 pub fn seats_for(save: &ColorWordsSave) -> Seats<ColorWords> {
     let levels: Vec<_> = save.setup.players.iter().map(|p| p.computer).collect();
     Seats::new(&levels, save.setup.seed)
+}
+
+impl RecordsIntents for ColorWordsTable {
+    fn record(&mut self, seat: usize, action: &Action) {
+        ColorWordsTable::record(self, seat, action);
+    }
+
+    fn is_person(&self, seat: usize) -> bool {
+        ColorWordsTable::is_person(self, seat)
+    }
+
+    fn tell(&mut self, text: String, now: f64) {
+        ColorWordsTable::tell(self, text, now);
+    }
 }
 
 #[cfg(test)]

@@ -58,7 +58,7 @@ pub(super) fn plugin(app: &mut App) {
             Update,
             autosave::<ColorWordsTable>
                 .in_set(crate::gui::AppSystems::Sync)
-                .after(super::record_intents)
+                .after(crate::games::table_session::record_intents::<ColorWordsTable>)
                 .run_if(resource_exists::<ColorWords>),
         );
 }

@@ -382,16 +382,8 @@ fn top_strip(
         Phase::Draw { seat } | Phase::Play { seat } => Some(seat),
         _ => None,
     };
-    let chips = egui::Rect::from_min_max(
-        rect.min + egui::vec2(16.0, 6.0),
-        egui::pos2(rect.right() - 16.0, rect.top() + 54.0),
-    );
-    let mut child = ui.new_child(
-        egui::UiBuilder::new()
-            .max_rect(chips)
-            .layout(egui::Layout::left_to_right(egui::Align::Center)),
-    );
-    child.spacing_mut().item_spacing.x = 24.0;
+    let (mut chips, mut heading_row) = crate::gui::theme::strip_rows(ui, rect);
+    chips.spacing_mut().item_spacing.x = 24.0;
     for (seat, s) in game.seats.iter().enumerate() {
         let who = if table.is_person(seat) {
             String::new()
@@ -405,7 +397,7 @@ fn top_strip(
             score = s.score,
             cards = s.hand.len()
         );
-        child.label(
+        chips.label(
             egui::RichText::new(format!(
                 "{}{text}{mark}",
                 if turn == Some(seat) { "▶ " } else { "" }
@@ -418,15 +410,6 @@ fn top_strip(
             }),
         );
     }
-    let second = egui::Rect::from_min_max(
-        egui::pos2(rect.left() + 16.0, rect.top() + 58.0),
-        egui::pos2(rect.right() - 16.0, rect.bottom() - 6.0),
-    );
-    let mut child = ui.new_child(
-        egui::UiBuilder::new()
-            .max_rect(second)
-            .layout(egui::Layout::left_to_right(egui::Align::Center)),
-    );
     let heading = if game.is_over() {
         tr!("pow-game-over")
     } else {
@@ -437,8 +420,8 @@ fn top_strip(
             challenge = game.challenge().number
         )
     };
-    child.label(egui::RichText::new(heading).size(24.0).color(GOLD));
-    child.with_layout(egui::Layout::right_to_left(egui::Align::Center), |ui| {
+    heading_row.label(egui::RichText::new(heading).size(24.0).color(GOLD));
+    heading_row.with_layout(egui::Layout::right_to_left(egui::Align::Center), |ui| {
         if ui
             .button(egui::RichText::new(tr!("pow-menu")).size(18.0))
             .clicked()

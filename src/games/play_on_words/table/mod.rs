@@ -16,7 +16,9 @@ mod session;
 
 use bevy::prelude::*;
 
-use crate::engine::{Happened, Intent, Refused, Seats};
+use crate::games::table_session::{RecordsIntents, record_intents, show_refusals};
+
+use crate::engine::{Happened, Intent, Seats};
 use crate::games::play_on_words::cards::Card;
 use crate::games::play_on_words::game::Game;
 use crate::games::play_on_words::plugin::{PlayOnWords, PlayOnWordsPlugin};
@@ -141,7 +143,12 @@ pub fn plugin(app: &mut App) {
         ))
         .add_systems(
             Update,
-            (record_intents, track_events, show_refusals, follow_turns)
+            (
+                record_intents::<PowTable>,
+                track_events,
+                show_refusals::<PowTable>,
+                follow_turns,
+            )
                 .chain()
                 .in_set(crate::gui::AppSystems::Sync)
                 .run_if(resource_exists::<PlayOnWords>),
@@ -155,13 +162,6 @@ pub fn plugin(app: &mut App) {
 /// Sends an intent for `seat`.
 pub fn send(intents: &mut MessageWriter<Intent<PlayOnWords>>, seat: usize, action: Action) {
     intents.write(Intent::new(seat, action));
-}
-
-/// The save keeps every action the rules accepted, whoever sent it.
-fn record_intents(mut table: ResMut<PowTable>, mut intents: MessageReader<Intent<PlayOnWords>>) {
-    for intent in intents.read() {
-        table.record(intent.seat, &intent.action);
-    }
 }
 
 /// A play accepted empties the draft; a round's end opens its summary.
@@ -266,20 +266,6 @@ pub fn card_name(card: Card) -> String {
     }
 }
 
-/// A person's refused action is told in their language, with the rules' reason.
-fn show_refusals(
-    mut table: ResMut<PowTable>,
-    mut refused: MessageReader<Refused<PlayOnWords>>,
-    time: Res<Time>,
-) {
-    for r in refused.read() {
-        if table.is_person(r.intent.seat) {
-            let text = r.reason.message(crate::i18n::language());
-            table.tell(text, time.elapsed_secs_f64());
-        }
-    }
-}
-
 /// Opens the hand of the person whose turn it is when no one else shares the screen (the
 /// "Pass to NAME" cover opens it otherwise), closes it when the turn passes, and keeps each
 /// hand's order in step with the cards it holds.
@@ -327,6 +313,20 @@ fn follow_turns(
 pub fn seats_for(save: &PlayOnWordsSave) -> Seats<PlayOnWords> {
     let levels: Vec<_> = save.setup.players.iter().map(|p| p.computer).collect();
     Seats::new(&levels, save.setup.seed)
+}
+
+impl RecordsIntents for PowTable {
+    fn record(&mut self, seat: usize, action: &Action) {
+        PowTable::record(self, seat, action);
+    }
+
+    fn is_person(&self, seat: usize) -> bool {
+        PowTable::is_person(self, seat)
+    }
+
+    fn tell(&mut self, text: String, now: f64) {
+        PowTable::tell(self, text, now);
+    }
 }
 
 #[cfg(test)]

@@ -55,7 +55,7 @@ pub(super) fn plugin(app: &mut App) {
             Update,
             autosave::<PowTable>
                 .in_set(crate::gui::AppSystems::Sync)
-                .after(super::record_intents)
+                .after(crate::games::table_session::record_intents::<PowTable>)
                 .run_if(resource_exists::<PlayOnWords>),
         );
 }
