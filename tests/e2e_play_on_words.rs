@@ -8,32 +8,12 @@
 
 mod common;
 
+use common::WAIT_FOR;
+
 use std::path::Path;
 
 use wordtable::games::play_on_words::save::PlayOnWordsSave;
 use wordtable::session::GameSave;
-
-/// Shell helper: waits (up to two minutes) until the autosave holds `$1`, running the
-/// xdotool commands `$2...` each round until it does.
-const WAIT_FOR: &str = r#"
-until_saved() {
-  want=$1; shift
-  for i in $(seq 1 120); do
-    grep -q "$want" "$DATA/autosave.ron" 2>/dev/null && return 0
-    for k in "$@"; do xdotool $k; sleep 0.3; done
-    sleep 0.7
-  done
-  echo "never saw $want" >> "$DATA/app.log"
-}
-# Waits (up to two minutes) until the game's state, as `wordtable replay` prints it, holds $1.
-until_state() {
-  for i in $(seq 1 120); do
-    "$BIN" replay "$DATA/autosave.ron" 2>/dev/null | grep -q "$1" && return 0
-    sleep 1
-  done
-  echo "never saw $1" >> "$DATA/app.log"
-}
-"#;
 
 #[test]
 fn take_a_card_by_click_and_discard_by_dragging_onto_a_pile() {

@@ -218,6 +218,29 @@ pub fn window_tools(tools: &[&str]) -> bool {
     false
 }
 
+/// Shell helpers for window tests' scripts: `until_saved WANT KEYS...` waits (up to two
+/// minutes) until the autosave holds `WANT`, running the xdotool commands `KEYS...` each round
+/// until it does; `until_state WANT` waits until the game's state, as `wordtable replay` prints
+/// it, holds `WANT`.
+pub const WAIT_FOR: &str = r#"
+until_saved() {
+  want=$1; shift
+  for i in $(seq 1 120); do
+    grep -q "$want" "$DATA/autosave.ron" 2>/dev/null && return 0
+    for k in "$@"; do xdotool $k; sleep 0.3; done
+    sleep 0.7
+  done
+  echo "never saw $want" >> "$DATA/app.log"
+}
+until_state() {
+  for i in $(seq 1 120); do
+    "$BIN" replay "$DATA/autosave.ron" 2>/dev/null | grep -q "$1" && return 0
+    sleep 1
+  done
+  echo "never saw $1" >> "$DATA/app.log"
+}
+"#;
+
 /// The start of every window test's script: the app opens `$SCENARIO` (its output to
 /// `$DATA/app.log`), the script waits for its window and gives it the keyboard.
 const OPEN_THE_WINDOW: &str = r#"
