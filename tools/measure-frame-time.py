@@ -53,7 +53,12 @@ def one_run(binary, args):
             if args.type:
                 # A crossword table: click a square (the cursor), then lay tiles by typing.
                 x, y, text = args.type.split(",", 2)
+                time.sleep(1.0)  # the pass-and-play screen fades out first
                 subprocess.run(["xdotool", "mousemove", x, y, "click", "1"], check=False)
+                # Without a window manager (Xvfb) a click does not give the window the
+                # keyboard: focus it, or the letters typed go nowhere.
+                subprocess.run(["xdotool", "search", "--name", "WordTable", "windowfocus"],
+                               check=False)
                 time.sleep(0.5)
                 subprocess.run(["xdotool", "type", "--delay", "150", text], check=False)
             time.sleep(args.warmup)

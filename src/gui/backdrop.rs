@@ -11,6 +11,7 @@
 //! of a pass that reads the picture with a colour conversion per pixel, and the felt's own
 //! arithmetic is paid only on the frames where the table moves.
 
+use bevy::core_pipeline::core_2d::Transparent2d;
 use bevy::core_pipeline::{Core2d, Core2dSystems, FullscreenShader};
 use bevy::prelude::*;
 use bevy::render::diagnostic::RecordDiagnostics;
@@ -20,6 +21,7 @@ use bevy::render::{
         ComponentUniforms, DynamicUniformIndex, ExtractComponent, ExtractComponentPlugin,
         UniformComponentPlugin,
     },
+    render_phase::ViewSortedRenderPhases,
     render_resource::{
         BindGroup, BindGroupEntries, BindGroupLayoutDescriptor, BindGroupLayoutEntries, BufferId,
         CachedRenderPipelineId, ColorTargetState, ColorWrites, FragmentState, LoadOp, Operations,
@@ -30,8 +32,10 @@ use bevy::render::{
         binding_types::{texture_2d, uniform_buffer},
     },
     renderer::{RenderContext, RenderDevice, ViewQuery},
-    view::ViewTarget,
+    view::{ExtractedView, ViewTarget},
 };
+
+use super::still::{self, StillPicture, TableStill};
 
 const FELT_SHADER: Handle<Shader> =
     bevy::asset::uuid_handle!("6a1f43c2-4f0e-4d2b-9a51-0c7e0b9f8e11");
@@ -113,7 +117,13 @@ pub(super) fn plugin(app: &mut App) {
                 prepare_bind_groups.in_set(RenderSystems::PrepareBindGroups),
             ),
         )
-        .add_systems(Core2d, lay_felt.in_set(Core2dSystems::Prepass));
+        .add_systems(
+            Core2d,
+            (
+                lay_felt.in_set(Core2dSystems::Prepass),
+                keep_table.in_set(Core2dSystems::EarlyPostProcess),
+            ),
+        );
 }
 
 fn load_shaders(mut shaders: ResMut<Assets<Shader>>) {
@@ -326,8 +336,9 @@ fn prepare_bind_groups(
 
 /// On the table, before the table camera draws: the backdrop picture (drawn again if the table
 /// moved) is copied into the cameras' layer, in place of a clear.
+#[allow(clippy::too_many_arguments)] // a render system: one parameter per thing it reads
 fn lay_felt(
-    view: ViewQuery<&ViewTarget, With<LaysFelt>>,
+    view: ViewQuery<(&ViewTarget, &ExtractedView, Option<&TableStill>), With<LaysFelt>>,
     backdrops: Query<(
         &Backdrop,
         &DynamicUniformIndex<Backdrop>,
@@ -336,9 +347,11 @@ fn lay_felt(
     )>,
     cache: Res<PipelineCache>,
     mut picture: ResMut<BackdropPicture>,
+    mut still_picture: ResMut<StillPicture>,
+    mut phases: ResMut<ViewSortedRenderPhases<Transparent2d>>,
     mut ctx: RenderContext,
 ) {
-    let target = view.into_inner();
+    let (target, extracted, still) = view.into_inner();
     let Ok((backdrop, index, pipelines, groups)) = backdrops.single() else {
         return;
     };
@@ -371,7 +384,19 @@ fn lay_felt(
     };
     let diagnostics = ctx.diagnostic_recorder();
     let diagnostics = diagnostics.as_deref();
-    if !picture.drawn.is_some_and(|d| d.looks_like(backdrop)) {
+    let felt_redrawn = !picture.drawn.is_some_and(|d| d.looks_like(backdrop));
+    if still::lay_table(
+        &mut ctx,
+        layer,
+        extracted,
+        still.is_some_and(|s| s.0) && !felt_redrawn,
+        &mut still_picture,
+        &mut phases,
+        &cache,
+    ) {
+        return;
+    }
+    if felt_redrawn {
         let mut pass = ctx
             .command_encoder()
             .begin_render_pass(&RenderPassDescriptor {
@@ -396,6 +421,16 @@ fn lay_felt(
     let span = diagnostics.time_span(encoder, "backdrop_copy");
     encoder.copy_texture_to_texture(texture.as_image_copy(), layer.as_image_copy(), layer.size());
     span.end(encoder);
+}
+
+/// After the table camera drew the table in full: keeps the drawing for the still frames.
+fn keep_table(
+    view: ViewQuery<&ViewTarget, With<LaysFelt>>,
+    mut still_picture: ResMut<StillPicture>,
+    device: Res<RenderDevice>,
+    mut ctx: RenderContext,
+) {
+    still::keep_table(&mut ctx, view.into_inner(), &mut still_picture, &device);
 }
 
 /// The window's picture: the cameras' layer, copied by a pass that writes the window's format.

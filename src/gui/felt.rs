@@ -85,11 +85,15 @@ fn cover_table(
     }
     let origin = window_centre_in(window_size, (min, size));
     let mut scale = 1.0;
-    if let Projection::Orthographic(o) = projection.as_mut() {
-        if o.viewport_origin != origin {
+    // Read first and written only on a change: a projection written every frame would draw
+    // the still table again every frame (`still`).
+    if let Projection::Orthographic(o) = projection.as_ref() {
+        scale = o.scale;
+        if o.viewport_origin != origin
+            && let Projection::Orthographic(o) = projection.as_mut()
+        {
             o.viewport_origin = origin;
         }
-        scale = o.scale;
     }
     let max = min + size;
     // Written only on a change, so the backdrop's picture is redrawn only then.

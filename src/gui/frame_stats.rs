@@ -1,6 +1,7 @@
 //! `WORDTABLE_FRAME_STATS=N`: prints how long the app took to show its first interactive frame,
 //! and over every N frames (300 when N is not a number) the mean, median, 95th percentile and
-//! worst frame times and how many frames took longer than 1/60 s, for performance reports.
+//! worst frame times, how many frames took longer than 1/60 s and in how many the table stood
+//! still (`still`), for performance reports.
 //! `WORDTABLE_PASS_TIMES=1`: logs each render pass's time on the GPU (or in the software
 //! renderer) once a second, to see where a frame goes.
 
@@ -31,7 +32,12 @@ pub(super) fn plugin(app: &mut App) {
     }
 }
 
-fn report(time: Res<Time>, started: Res<Started>, mut w: Local<Window>) {
+fn report(
+    time: Res<Time>,
+    started: Res<Started>,
+    mut still: ResMut<super::still::StillCount>,
+    mut w: Local<Window>,
+) {
     let every: u32 = std::env::var("WORDTABLE_FRAME_STATS")
         .ok()
         .and_then(|v| v.parse().ok())
@@ -47,8 +53,14 @@ fn report(time: Res<Time>, started: Res<Started>, mut w: Local<Window>) {
     }
     w.times.push(time.delta_secs_f64() * 1000.0);
     if w.times.len() as u32 == every {
-        println!("frames: {}", summary(&mut w.times));
+        println!(
+            "frames: {}; the table still in {} of {}",
+            summary(&mut w.times),
+            still.still,
+            still.frames
+        );
         w.times.clear();
+        *still = default();
     }
 }
 

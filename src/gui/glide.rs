@@ -30,7 +30,9 @@ fn glide(mut pieces: Query<(&GlideTo, &mut Transform)>, time: Res<Time>) {
         let d = target.0 - t.translation;
         if d.length_squared() > 0.01 {
             t.translation += d * k;
-        } else {
+        } else if t.translation != target.0 {
+            // Written only until it arrives: a piece written every frame would keep the
+            // table from standing still (`still`).
             t.translation = target.0;
         }
     }

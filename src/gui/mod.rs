@@ -20,6 +20,7 @@ mod screens;
 pub mod screenshot;
 pub mod settings_panel;
 mod settings_store;
+mod still;
 pub mod theme;
 pub mod title;
 mod ui_graph;
@@ -106,5 +107,6 @@ pub fn plugin(app: &mut App) {
         felt::plugin,
         view::plugin,
         glide::plugin,
+        still::plugin,
     ));
 }

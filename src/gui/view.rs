@@ -130,7 +130,9 @@ fn pan_and_zoom(
     let Ok((mut t, mut p)) = camera.single_mut() else {
         return;
     };
-    let Projection::Orthographic(o) = p.as_mut() else {
+    // Read first and written only on a move: a camera written every frame would draw the
+    // still table again every frame (`gui::still`).
+    let Projection::Orthographic(o) = p.as_ref() else {
         return;
     };
     let mut zoom = 1.0;
@@ -167,7 +169,10 @@ fn pan_and_zoom(
     }
     if zoom != 1.0 || pan != Vec2::ZERO {
         mode.follow = false;
-        o.scale = (o.scale * zoom).clamp(0.35, MAX_SCALE);
+        let scale = (o.scale * zoom).clamp(0.35, MAX_SCALE);
+        if let Projection::Orthographic(o) = p.as_mut() {
+            o.scale = scale;
+        }
         t.translation += pan.extend(0.0);
     }
 }
@@ -206,7 +211,7 @@ fn frame_table(
     let (Ok(window), Ok((mut t, mut p))) = (windows.single(), camera.single_mut()) else {
         return;
     };
-    let Projection::Orthographic(o) = p.as_mut() else {
+    let Projection::Orthographic(o) = p.as_ref() else {
         return;
     };
     let mut min = Vec2::splat(f32::MAX);
@@ -230,11 +235,24 @@ fn frame_table(
     let offset = Vec2::new((right - left) / 2.0, (top - bottom) / 2.0) * scale;
     let want = (min + max) / 2.0 + offset;
     let k = (time.delta_secs() * 6.0).min(1.0);
-    o.scale += (scale - o.scale) * k;
     let cur = t.translation.truncate();
-    let next = cur + (want - cur) * k;
-    t.translation.x = next.x;
-    t.translation.y = next.y;
+    let (mut next_scale, mut next) = (o.scale + (scale - o.scale) * k, cur + (want - cur) * k);
+    // Within a fiftieth of a pixel of the framing, the camera settles on it exactly and is
+    // written no more, so the table can stand still (`gui::still`).
+    if (want - next).abs().max_element() < 0.02 * o.scale
+        && (scale - next_scale).abs() < 1e-4 * scale
+    {
+        (next_scale, next) = (scale, want);
+    }
+    if next_scale != o.scale
+        && let Projection::Orthographic(o) = p.as_mut()
+    {
+        o.scale = next_scale;
+    }
+    if next != cur {
+        t.translation.x = next.x;
+        t.translation.y = next.y;
+    }
 }
 
 #[cfg(test)]

@@ -157,6 +157,7 @@ fn place_tiles(
     camera: Query<(&Transform, &Projection), With<TableCamera>>,
     windows: Query<&Window>,
     time: Res<Time>,
+    mut marked: Local<Vec<Entity>>,
 ) {
     let Some(art) = art else { return };
     if board.is_empty() {
@@ -225,9 +226,21 @@ fn place_tiles(
             have.insert((row, col), e);
         }
     }
+    // The marks are made again only when the last move or its tiles changed: the table's
+    // state changes every frame, and pieces spawned every frame would keep the table from
+    // standing still (`gui::still`).
+    let wanted: Vec<Entity> = table
+        .last_move
+        .iter()
+        .filter_map(|square| have.get(square).copied())
+        .collect();
+    if *marked == wanted && marks.iter().count() == wanted.len() {
+        return;
+    }
     for e in &marks {
         commands.entity(e).despawn();
     }
+    *marked = wanted;
     for square in &table.last_move {
         if let Some(&tile) = have.get(square) {
             commands.entity(tile).with_child((

@@ -113,10 +113,16 @@ pub(super) fn sync_board(
     }
     for (e, mut tc, mut target, mut transform) in &mut cards {
         match want.remove(&tc.card) {
+            // Written only on a change: a card written every frame would keep the table from
+            // standing still (`gui::still`).
             Some((group, at, _)) => {
-                tc.group = group;
-                target.0 = at;
-                transform.translation.z = at.z;
+                if tc.group != group {
+                    tc.group = group;
+                }
+                target.set_if_neq(GlideTo(at));
+                if transform.translation.z != at.z {
+                    transform.translation.z = at.z;
+                }
             }
             None => commands.entity(e).despawn(),
         }

@@ -181,9 +181,11 @@ fn place_hand(
         if state.dragging == Some(h.card)
             && let Some(at) = cursor
         {
-            t.translation = at.extend(900.0);
-            t.rotation = Quat::IDENTITY;
-            t.scale = Vec3::splat(HAND_SCALE * scale);
+            t.set_if_neq(Transform {
+                translation: at.extend(900.0),
+                rotation: Quat::IDENTITY,
+                scale: Vec3::splat(HAND_SCALE * scale),
+            });
             continue;
         }
         let at = hand.iter().position(|&c| c == h.card).unwrap_or(0);
@@ -207,9 +209,13 @@ fn place_hand(
         );
         // Front rows over back ones; within a row, left to right.
         let z = 500.0 + row as f32 * 40.0 + i * 0.5;
-        t.translation = (cam_t.translation.truncate() + offset * scale).extend(z);
-        t.rotation = Quat::from_rotation_z(-(i - mid) * 0.035);
-        t.scale = Vec3::splat(HAND_SCALE * scale);
+        // Written only when it moves: a card written every frame would keep the table from
+        // standing still (`gui::still`).
+        t.set_if_neq(Transform {
+            translation: (cam_t.translation.truncate() + offset * scale).extend(z),
+            rotation: Quat::from_rotation_z(-(i - mid) * 0.035),
+            scale: Vec3::splat(HAND_SCALE * scale),
+        });
     }
 }
 
