@@ -49,6 +49,9 @@ pub(super) fn plugin(app: &mut App) {
         .init_resource::<StillCount>()
         // After everything else, so every change of the frame is seen before extraction.
         .add_systems(Last, watch);
+    if std::env::var_os("WORDTABLE_STILL_WHY").is_some() {
+        app.add_systems(Last, tell_why);
+    }
     if let Some(render_app) = app.get_sub_app_mut(bevy::render::RenderApp) {
         render_app.init_resource::<StillPicture>();
     }
@@ -90,6 +93,37 @@ fn watch(
     }
     count.frames += 1;
     count.still += u32::from(still);
+}
+
+/// `WORDTABLE_STILL_WHY=1`: once a second, what kept the table from standing still in that
+/// frame, for finding a system that writes a piece every frame.
+#[allow(clippy::type_complexity)] // one query a kind of change
+fn tell_why(
+    moved: Query<(Entity, Option<&Name>), Changed<GlobalTransform>>,
+    shown: Query<Entity, Changed<ViewVisibility>>,
+    looks: Query<Entity, Or<(Changed<Sprite>, Changed<Anchor>, Changed<RenderLayers>)>>,
+    text: Query<Entity, Or<(Changed<TextLayoutInfo>, Changed<TextColor>)>>,
+    camera: Query<Entity, Or<(Changed<Camera>, Changed<Projection>)>>,
+    time: Res<Time>,
+    mut last: Local<f32>,
+) {
+    if time.elapsed_secs() - *last < 1.0 {
+        return;
+    }
+    *last = time.elapsed_secs();
+    let first: Vec<String> = moved
+        .iter()
+        .take(3)
+        .map(|(e, n)| n.map_or_else(|| format!("{e}"), |n| n.to_string()))
+        .collect();
+    println!(
+        "still? moved {} (e.g. {first:?}), shown or hidden {}, looks {}, text {}, camera {}",
+        moved.iter().count(),
+        shown.iter().count(),
+        looks.iter().count(),
+        text.iter().count(),
+        camera.iter().count()
+    );
 }
 
 /// The table as the table camera last drew it in full, and whether it can stand in for a
@@ -197,6 +231,9 @@ mod tests {
         app.add_message::<AssetEvent<Image>>()
             .init_resource::<StillCount>()
             .add_systems(Last, watch);
+        if std::env::var_os("WORDTABLE_STILL_WHY").is_some() {
+            app.add_systems(Last, tell_why);
+        }
         let camera = app.world_mut().spawn(TableCamera).id();
         let piece = app
             .world_mut()

@@ -173,9 +173,11 @@ fn hover_text(
     }
 }
 
+/// Takes the game as `ResMut` and writes through it only to undo: a game written every frame
+/// would have the table's pieces made again every frame.
 fn turn_panel(
     ui: &mut egui::Ui,
-    wc: &mut WordColony,
+    wc: &mut ResMut<WordColony>,
     state: &mut TableState,
     intents: &mut MessageWriter<Intent<WordColony>>,
     next: &mut NextState<Screen>,
@@ -369,7 +371,7 @@ fn log_lines(ui: &mut egui::Ui, log: &[String], rows: usize, step: f32, font: &e
 
 fn build_controls(
     ui: &mut egui::Ui,
-    wc: &mut WordColony,
+    wc: &mut ResMut<WordColony>,
     state: &mut TableState,
     intents: &mut MessageWriter<Intent<WordColony>>,
     hand_shown: bool,
@@ -528,7 +530,7 @@ fn build_controls(
             .add_enabled(can_undo, egui::Button::new(crate::i18n::tr!("wc-undo")))
             .clicked()
         {
-            undo(wc, state);
+            undo(&mut **wc, state);
         }
         let pass = egui::Button::new(egui::RichText::new(crate::i18n::tr!("wc-pass")).size(19.0))
             .min_size(egui::vec2(120.0, 40.0));
