@@ -530,7 +530,7 @@ fn build_controls(
             .add_enabled(can_undo, egui::Button::new(crate::i18n::tr!("wc-undo")))
             .clicked()
         {
-            undo(&mut **wc, state);
+            undo(wc, state);
         }
         let pass = egui::Button::new(egui::RichText::new(crate::i18n::tr!("wc-pass")).size(19.0))
             .min_size(egui::vec2(120.0, 40.0));
