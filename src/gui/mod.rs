@@ -4,6 +4,7 @@
 //! its own folder that builds on this.
 
 mod backdrop;
+pub mod end_screen;
 mod felt;
 #[cfg(test)]
 pub mod fit;

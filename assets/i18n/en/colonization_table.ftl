@@ -107,9 +107,6 @@ col-end-words = { $count } { PLURAL($count) ->
    *[other] words
 }
 col-end-adjustment = rack { $points }
-col-end-rematch = Rematch
-col-end-new-game = New game
-col-end-title = Title screen
 
 col-log-name-proposed = { $name } proposes the name “{ $language }”
 col-log-name-recorded = { $name } speaks { $language }

@@ -104,9 +104,7 @@ clw-final = { $name }: { $total } ({ $bubbles } + ★ { $stars }), { $empty } { 
     [one] empty cell
    *[other] empty cells
 }
-clw-rematch = Play again
 clw-new-game = New game
-clw-title = Title screen
 clw-hint = Hint
 clw-no-hint = No word fits this grid now: pass.
 clw-vote-own = Does your word { $word } fit the card ({ $theme })?

@@ -68,7 +68,6 @@ cw-draw = A tie: { $names }
 cw-final-score = { $name }: { $score } (rack { $adjustment })
 cw-chart-turns = turns
 cw-best-move = Best move
-cw-rematch = Rematch
 cw-export-gcg = Export GCG (E)
 cw-exported = Game record written to { $path }
 cw-export-no-dir = There is no folder to write the game record to.

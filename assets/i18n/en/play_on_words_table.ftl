@@ -66,9 +66,7 @@ pow-winners = { PLURAL($count) ->
    *[other] { $names } share the win!
 }
 pow-chart-rounds = rounds
-pow-rematch = Rematch
 pow-new-game = New game
-pow-title = Title screen
 pow-log-drew-stock = { $name } took a card from the draw pile.
 pow-log-drew-pile = { $name } took { $card } from pile { $pile }.
 pow-log-rebuilt = The draw pile was made again from the discard piles.

@@ -69,3 +69,8 @@ title-how-to-play = How to play
 how-to-play-heading = How to play { $game }
 how-to-play-play = Play
 how-to-play-back = Back
+
+## The end of a game, at every table
+end-rematch = Rematch
+end-new-game = New game
+end-title = Title screen

@@ -207,8 +207,6 @@ wc-final-score = { $name }   { $count } { PLURAL($count) ->
     [one] point
    *[other] points
 }
-wc-rematch = Rematch
-wc-title-screen = Title screen
 wc-chart-finish = finish
 wc-chart-turns = turns
 

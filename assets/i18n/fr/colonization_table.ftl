@@ -107,9 +107,6 @@ col-end-words = { $count } { PLURAL($count) ->
    *[other] mots
 }
 col-end-adjustment = chevalet { $points }
-col-end-rematch = Revanche
-col-end-new-game = Nouvelle partie
-col-end-title = Écran titre
 
 col-log-name-proposed = { $name } propose le nom « { $language } »
 col-log-name-recorded = { $name } parle le { $language }

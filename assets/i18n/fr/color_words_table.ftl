@@ -104,9 +104,7 @@ clw-final = { $name } : { $total } ({ $bubbles } + ★ { $stars }), { $empty } {
     [one] case vide
    *[other] cases vides
 }
-clw-rematch = Rejouer
 clw-new-game = Nouvelle partie
-clw-title = Écran titre
 clw-hint = Indice
 clw-no-hint = Aucun mot ne tient sur cette grille maintenant : passez.
 clw-vote-own = Votre mot { $word } correspond-il à la carte ({ $theme }) ?

@@ -65,7 +65,6 @@ cw-draw = Égalité : { $names }
 cw-final-score = { $name } : { $score } (chevalet { $adjustment })
 cw-chart-turns = tours
 cw-best-move = Meilleur coup
-cw-rematch = Revanche
 cw-export-gcg = Exporter en GCG (E)
 cw-exported = Feuille de partie écrite dans { $path }
 cw-export-no-dir = Aucun dossier où écrire la feuille de partie.

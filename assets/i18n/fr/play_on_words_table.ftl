@@ -66,9 +66,7 @@ pow-winners = { PLURAL($count) ->
    *[other] { $names } se partagent la victoire !
 }
 pow-chart-rounds = manches
-pow-rematch = Revanche
 pow-new-game = Nouvelle partie
-pow-title = Écran titre
 pow-log-drew-stock = { $name } a pris une carte de la pioche.
 pow-log-drew-pile = { $name } a pris { $card } de la défausse { $pile }.
 pow-log-rebuilt = La pioche a été refaite avec les défausses.

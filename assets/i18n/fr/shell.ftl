@@ -69,3 +69,8 @@ title-how-to-play = Comment jouer
 how-to-play-heading = Comment jouer à { $game }
 how-to-play-play = Jouer
 how-to-play-back = Retour
+
+## La fin d’une partie, à chaque table
+end-rematch = Revanche
+end-new-game = Nouvelle partie
+end-title = Écran titre

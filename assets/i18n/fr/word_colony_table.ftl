@@ -192,8 +192,6 @@ wc-final-score = { $name }   { $count } { PLURAL($count) ->
     [one] point
    *[other] points
 }
-wc-rematch = Revanche
-wc-title-screen = Écran titre
 wc-chart-finish = arrivée
 wc-chart-turns = tours
 

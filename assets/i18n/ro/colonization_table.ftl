@@ -111,9 +111,6 @@ col-end-words = { $count } { PLURAL($count) ->
    *[other] de cuvinte
 }
 col-end-adjustment = suport { $points }
-col-end-rematch = Revanșă
-col-end-new-game = Joc nou
-col-end-title = Ecranul de start
 
 col-log-name-proposed = { $name } propune numele „{ $language }”
 col-log-name-recorded = { $name } vorbește { $language }

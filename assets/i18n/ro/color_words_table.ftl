@@ -109,9 +109,7 @@ clw-final = { $name }: { $total } ({ $bubbles } + ★ { $stars }), { $empty } { 
     [few] căsuțe goale
    *[other] de căsuțe goale
 }
-clw-rematch = Joacă din nou
 clw-new-game = Joc nou
-clw-title = Ecranul de titlu
 clw-hint = Indiciu
 clw-no-hint = Niciun cuvânt nu mai încape acum pe această grilă: dă pas.
 clw-vote-own = Cuvântul tău { $word } se potrivește cu cartea ({ $theme })?

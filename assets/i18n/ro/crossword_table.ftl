@@ -68,7 +68,6 @@ cw-draw = Egalitate: { $names }
 cw-final-score = { $name }: { $score } (suport { $adjustment })
 cw-chart-turns = ture
 cw-best-move = Cea mai bună mutare
-cw-rematch = Revanșă
 cw-export-gcg = Exportă GCG (E)
 cw-exported = Foaia de joc a fost scrisă în { $path }
 cw-export-no-dir = Nu există un dosar în care să scriem foaia de joc.

@@ -69,9 +69,7 @@ pow-winners = { PLURAL($count) ->
    *[other] { $names } împart victoria!
 }
 pow-chart-rounds = runde
-pow-rematch = Revanșă
 pow-new-game = Joc nou
-pow-title = Ecranul de titlu
 pow-log-drew-stock = { $name } a luat o carte din pachet.
 pow-log-drew-pile = { $name } a luat { $card } din teancul { $pile }.
 pow-log-rebuilt = Pachetul a fost refăcut din teancurile de aruncate.

@@ -69,3 +69,8 @@ title-how-to-play = Cum se joacă
 how-to-play-heading = Cum se joacă { $game }
 how-to-play-play = Joacă
 how-to-play-back = Înapoi
+
+## Sfârșitul unui joc, la fiecare masă
+end-rematch = Revanșă
+end-new-game = Joc nou
+end-title = Ecranul de titlu

@@ -203,8 +203,6 @@ wc-final-score = { $name }   { $count } { PLURAL($count) ->
     [few] puncte
    *[other] de puncte
 }
-wc-rematch = Revanșă
-wc-title-screen = Ecranul de start
 wc-chart-finish = sosire
 wc-chart-turns = ture
 

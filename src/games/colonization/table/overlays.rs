@@ -17,6 +17,7 @@ use crate::games::colonization::plugin::Colonization;
 use crate::games::colonization::pronounce::Model;
 use crate::games::colonization::state::{EndReason, Owner, Phase, Question};
 use crate::gui::Screen;
+use crate::gui::end_screen::{self, EndChoice, EndScreen, Standing};
 use crate::gui::overlay::centered_window;
 use crate::gui::theme::GOLD;
 
@@ -624,56 +625,43 @@ fn end(
         EndReason::ScorelessTurns => crate::i18n::tr!("col-end-scoreless"),
         EndReason::AllEnglish => crate::i18n::tr!("col-end-all-english"),
     };
-    centered_window("col-game-over").show(ctx, |ui| {
-        ui.vertical_centered(|ui| {
-            ui.heading(egui::RichText::new(headline).size(32.0).color(GOLD));
-            ui.label(egui::RichText::new(why).size(16.0));
-            ui.add_space(10.0);
-            egui::Grid::new("col-end-scores")
-                .striped(true)
-                .show(ui, |ui| {
-                    for (owner, title, score, adj) in &rows {
-                        let (r, _) =
-                            ui.allocate_exact_size(egui::vec2(22.0, 26.0), egui::Sense::hover());
-                        board::meeple(ui.painter(), r.center(), 22.0, owner_colour(*owner, safe));
-                        ui.label(egui::RichText::new(title).size(18.0));
-                        let words = game.records.iter().filter(|x| x.owner == *owner).count();
-                        ui.label(crate::i18n::tr!("col-end-words", count = words));
-                        ui.label(if *adj != 0 {
-                            crate::i18n::tr!("col-end-adjustment", points = *adj)
-                        } else {
-                            String::new()
-                        });
-                        ui.label(
-                            egui::RichText::new(score.to_string())
-                                .size(22.0)
-                                .color(GOLD),
-                        );
-                        ui.end_row();
-                    }
-                });
-            ui.add_space(12.0);
-            ui.horizontal(|ui| {
-                if ui
-                    .button(egui::RichText::new(crate::i18n::tr!("col-end-rematch")).size(18.0))
-                    .clicked()
-                    && let Some(save) = &table.save
-                {
-                    start.write(StartColonization::rematch(save));
-                }
-                if ui
-                    .button(egui::RichText::new(crate::i18n::tr!("col-end-new-game")).size(18.0))
-                    .clicked()
-                {
-                    next.set(Screen::NewGame);
-                }
-                if ui
-                    .button(egui::RichText::new(crate::i18n::tr!("col-end-title")).size(18.0))
-                    .clicked()
-                {
-                    next.set(Screen::Title);
-                }
-            });
-        });
-    });
+    let standings = rows
+        .iter()
+        .map(|(owner, title, score, adj)| {
+            let words = game.records.iter().filter(|x| x.owner == *owner).count();
+            let mut text = format!(
+                "{title} · {}",
+                crate::i18n::tr!("col-end-words", count = words)
+            );
+            if *adj != 0 {
+                text = format!(
+                    "{text} · {}",
+                    crate::i18n::tr!("col-end-adjustment", points = *adj)
+                );
+            }
+            Standing {
+                // Each language, and English, by its meeple as on the board.
+                mark: |painter, at, colour| board::meeple(painter, at, 22.0, colour),
+                ..Standing::new(owner_colour(*owner, safe), text, score)
+            }
+        })
+        .collect();
+    let screen = EndScreen {
+        id: "col-game-over",
+        headline,
+        subline: Some(why),
+        standings,
+        chart: None,
+        width: 700.0,
+    };
+    match end_screen::show(ctx, &screen, |_| {}, |_| {}) {
+        Some(EndChoice::Rematch) => {
+            if let Some(save) = &table.save {
+                start.write(StartColonization::rematch(save));
+            }
+        }
+        Some(EndChoice::NewGame) => next.set(Screen::NewGame),
+        Some(EndChoice::Title) => next.set(Screen::Title),
+        None => {}
+    }
 }

@@ -15,6 +15,7 @@ use crate::games::color_words::material::SIDE;
 use crate::games::color_words::plugin::ColorWords;
 use crate::games::color_words::state::{Action, Phase};
 use crate::gui::Screen;
+use crate::gui::end_screen::{self, EndChoice, EndScreen};
 use crate::gui::overlay::{centered_window, pass_cover};
 use crate::gui::theme::GOLD;
 use crate::i18n::tr;
@@ -60,7 +61,7 @@ fn overlays(
         return Ok(());
     }
     if game.is_over() {
-        if let Some(choice) = end_window(ctx, &table, game) {
+        if let Some(choice) = end_window(ctx, game) {
             match choice {
                 EndChoice::Rematch => {
                     if let Some(save) = &table.save {
@@ -218,94 +219,76 @@ fn summary_window(ctx: &egui::Context, table: &mut ColorWordsTable, game: &Game)
     }
 }
 
-/// What the end screen offers.
-enum EndChoice {
-    Rematch,
-    NewGame,
-    Title,
+/// The winners, the solo title, every total with its Star box and every sheet.
+fn end_window(ctx: &egui::Context, game: &Game) -> Option<EndChoice> {
+    let winners: Vec<String> = game
+        .winners()
+        .iter()
+        .map(|&s| game.players[s].name.clone())
+        .collect();
+    let headline = if game.solo() {
+        tr!("clw-solo-over", total = game.players[0].sheet.total())
+    } else {
+        tr!(
+            "clw-winners",
+            count = winners.len(),
+            names = winners.join(", ")
+        )
+    };
+    let screen = EndScreen {
+        id: "clw-end",
+        headline,
+        subline: None,
+        // Each sheet below is headed by its player's totals.
+        standings: Vec::new(),
+        chart: None,
+        width: 900.0,
+    };
+    end_screen::show(ctx, &screen, |ui| sheets(ui, game), |_| {})
 }
 
-/// The winners, every total with its Star box, the solo title and every sheet.
-fn end_window(ctx: &egui::Context, table: &ColorWordsTable, game: &Game) -> Option<EndChoice> {
-    let mut choice = None;
-    centered_window("clw-end").show(ctx, |ui| {
-        let winners: Vec<String> = game
-            .winners()
-            .iter()
-            .map(|&s| game.players[s].name.clone())
-            .collect();
-        let heading = if game.solo() {
-            tr!("clw-solo-over", total = game.players[0].sheet.total())
-        } else {
-            tr!(
-                "clw-winners",
-                count = winners.len(),
-                names = winners.join(", ")
-            )
-        };
-        ui.label(egui::RichText::new(heading).size(30.0).color(GOLD));
-        if let Some(rating) = game.rating() {
+/// The solo title, then every sheet under its player's totals.
+fn sheets(ui: &mut egui::Ui, game: &Game) {
+    if let Some(rating) = game.rating() {
+        ui.vertical_centered(|ui| {
             ui.label(
                 egui::RichText::new(crate::i18n::text(rating.key(), None))
                     .size(40.0)
                     .strong(),
             );
+        });
+    }
+    ui.add_space(6.0);
+    let n = game.players.len();
+    let cell = match n {
+        1 => 34.0,
+        2 => 28.0,
+        3 => 20.0,
+        _ => 14.0,
+    };
+    ui.horizontal(|ui| {
+        for p in &game.players {
+            ui.vertical(|ui| {
+                ui.label(
+                    egui::RichText::new(tr!(
+                        "clw-final",
+                        name = p.name.clone(),
+                        total = p.sheet.total(),
+                        bubbles = p.sheet.bubbles_total(),
+                        stars = p.sheet.star_box.unwrap_or(0),
+                        empty = p.sheet.empty_cells()
+                    ))
+                    .size(17.0),
+                );
+                let side = cell * (SIDE as f32 + 1.2);
+                let (rect, _) =
+                    ui.allocate_exact_size(egui::vec2(side, side), egui::Sense::hover());
+                let geom = SheetGeom {
+                    origin: rect.min + egui::vec2(4.0, 4.0),
+                    cell,
+                };
+                paint_sheet(ui.painter(), geom, game, &p.sheet, None, false);
+            });
         }
-        ui.add_space(6.0);
-        let n = game.players.len();
-        let cell = match n {
-            1 => 34.0,
-            2 => 28.0,
-            3 => 20.0,
-            _ => 14.0,
-        };
-        ui.horizontal(|ui| {
-            for p in &game.players {
-                ui.vertical(|ui| {
-                    ui.label(
-                        egui::RichText::new(tr!(
-                            "clw-final",
-                            name = p.name.clone(),
-                            total = p.sheet.total(),
-                            bubbles = p.sheet.bubbles_total(),
-                            stars = p.sheet.star_box.unwrap_or(0),
-                            empty = p.sheet.empty_cells()
-                        ))
-                        .size(17.0),
-                    );
-                    let side = cell * (SIDE as f32 + 1.2);
-                    let (rect, _) =
-                        ui.allocate_exact_size(egui::vec2(side, side), egui::Sense::hover());
-                    let geom = SheetGeom {
-                        origin: rect.min + egui::vec2(4.0, 4.0),
-                        cell,
-                    };
-                    paint_sheet(ui.painter(), geom, game, &p.sheet, None, false);
-                });
-            }
-        });
-        ui.add_space(8.0);
-        ui.horizontal(|ui| {
-            if ui
-                .button(egui::RichText::new(tr!("clw-rematch")).size(20.0))
-                .clicked()
-            {
-                choice = Some(EndChoice::Rematch);
-            }
-            if ui
-                .button(egui::RichText::new(tr!("clw-new-game")).size(20.0))
-                .clicked()
-            {
-                choice = Some(EndChoice::NewGame);
-            }
-            if ui
-                .button(egui::RichText::new(tr!("clw-title")).size(20.0))
-                .clicked()
-            {
-                choice = Some(EndChoice::Title);
-            }
-        });
-        let _ = table;
     });
-    choice
 }

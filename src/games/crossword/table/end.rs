@@ -1,7 +1,8 @@
 //! The end of a crossword game: the winner, the final scores with each rack's adjustment,
 //! the score chart, every move with a "best move" button that asks the generator what the
-//! position held (teaching without waiting for the next game), Export GCG, rematch and the
-//! title screen. Also teaching mode's lesson box, which the turn panel shows after each move.
+//! position held (teaching without waiting for the next game) and Export GCG, on the shared
+//! end screen (`gui::end_screen`). Also teaching mode's lesson box, which the turn panel shows
+//! after each move.
 
 use bevy::prelude::*;
 use bevy_egui::egui;
@@ -10,7 +11,8 @@ use super::{CrosswordTable, StartCrossword};
 use crate::games::crossword::plugin::Crossword;
 use crate::games::crossword::teaching::{Lesson, lesson};
 use crate::gui::Screen;
-use crate::gui::overlay::{ChartData, centered_window, score_chart, window_width};
+use crate::gui::end_screen::{self, EndChoice, EndScreen, Standing};
+use crate::gui::overlay::ChartData;
 use crate::gui::theme::GOLD;
 
 /// Teaching mode's lesson: where the move played ranked and the best five.
@@ -69,70 +71,81 @@ pub fn show(
     } else {
         crate::i18n::tr!("cw-draw", names = winners.join(", "))
     };
-    let width = window_width(ctx, 760.0);
-    // The buttons stay in sight under the scrolling part.
-    let height = (ctx.content_rect().height() - 260.0).max(240.0);
-    centered_window("cw-game-over").show(ctx, |ui| {
-        ui.set_width(width);
-        egui::ScrollArea::vertical()
-            .max_height(height)
-            .show(ui, |ui| {
-                ui.vertical_centered(|ui| {
-                    ui.label(
-                        egui::RichText::new(headline)
-                            .size(44.0)
-                            .color(GOLD)
-                            .strong(),
-                    );
-                });
-                let mut order: Vec<usize> = (0..game.seats.len()).collect();
-                order.sort_by_key(|&p| -game.seats[p].score);
-                for p in order {
-                    let adj = table
-                        .turns
-                        .iter()
-                        .rev()
-                        .find(|t| t.seat == p && t.end)
-                        .map_or(0, |t| t.score);
-                    ui.horizontal(|ui| {
-                        let (r, _) =
-                            ui.allocate_exact_size(egui::vec2(18.0, 18.0), egui::Sense::hover());
-                        ui.painter().circle_filled(
-                            r.center(),
-                            9.0,
-                            crate::gui::palette::colour(p, safe),
-                        );
-                        ui.label(
-                            egui::RichText::new(crate::i18n::tr!(
-                                "cw-final-score",
-                                name = game.seats[p].name.clone(),
-                                score = game.seats[p].score,
-                                adjustment = format!("{adj:+}")
-                            ))
-                            .size(22.0),
-                        );
-                    });
+    let colours: Vec<egui::Color32> = (0..game.seats.len())
+        .map(|p| crate::gui::palette::colour(p, safe))
+        .collect();
+    let mut order: Vec<usize> = (0..game.seats.len()).collect();
+    order.sort_by_key(|&p| -game.seats[p].score);
+    // Each line names the rack's adjustment at the end, which the score already holds.
+    let standings = order
+        .into_iter()
+        .map(|p| {
+            let adj = table
+                .turns
+                .iter()
+                .rev()
+                .find(|t| t.seat == p && t.end)
+                .map_or(0, |t| t.score);
+            let text = crate::i18n::tr!(
+                "cw-final-score",
+                name = game.seats[p].name.clone(),
+                score = game.seats[p].score,
+                adjustment = format!("{adj:+}")
+            );
+            Standing::new(colours[p], text, "")
+        })
+        .collect();
+    let history: Vec<Vec<i32>> = std::iter::once(vec![0; game.seats.len()])
+        .chain(table.history.iter().cloned())
+        .collect();
+    let screen = EndScreen {
+        id: "cw-game-over",
+        headline,
+        subline: None,
+        standings,
+        chart: Some(ChartData {
+            history: &history,
+            colours: &colours,
+            finish: None,
+            turns: crate::i18n::tr!("cw-chart-turns"),
+        }),
+        width: 760.0,
+    };
+    let mut export = false;
+    let choice = end_screen::show(
+        ctx,
+        &screen,
+        |ui| {
+            moves_with_best(ui, cw, table);
+            match &table.exported {
+                Some(Ok(path)) => {
+                    ui.label(crate::i18n::tr!("cw-exported", path = path.clone()));
                 }
-                let colours: Vec<egui::Color32> = (0..game.seats.len())
-                    .map(|p| crate::gui::palette::colour(p, safe))
-                    .collect();
-                let history: Vec<Vec<i32>> = std::iter::once(vec![0; game.seats.len()])
-                    .chain(table.history.iter().cloned())
-                    .collect();
-                score_chart(
-                    ui,
-                    &ChartData {
-                        history: &history,
-                        colours: &colours,
-                        finish: None,
-                        turns: crate::i18n::tr!("cw-chart-turns"),
-                    },
-                );
-                moves_with_best(ui, cw, table);
-            });
-        ui.add_space(8.0);
-        buttons(ui, cw, table, next, start);
-    });
+                Some(Err(e)) => {
+                    ui.colored_label(egui::Color32::from_rgb(255, 150, 130), e);
+                }
+                None => {}
+            }
+        },
+        |ui| {
+            // E exports too, so a keyboard (or a script) reaches it without the pointer.
+            export = end_screen::extra_button(ui, crate::i18n::tr!("cw-export-gcg"))
+                || ui.input(|i| i.key_pressed(egui::Key::E));
+        },
+    );
+    if export {
+        table.exported = Some(super::session::export_gcg(&cw.game));
+    }
+    match choice {
+        Some(EndChoice::Rematch) => {
+            if let Some(save) = &table.save {
+                start.write(StartCrossword::rematch(save));
+            }
+        }
+        Some(EndChoice::NewGame) => next.set(Screen::NewGame),
+        Some(EndChoice::Title) => next.set(Screen::Title),
+        None => {}
+    }
 }
 
 /// Every turn with its rack adjustment rows, and a "best move" button for each position.
@@ -180,54 +193,5 @@ fn moves_with_best(ui: &mut egui::Ui, cw: &Crossword, table: &mut CrosswordTable
     if let Some((played, l)) = &table.lesson {
         ui.separator();
         lesson_box(ui, played, l);
-    }
-}
-
-fn buttons(
-    ui: &mut egui::Ui,
-    cw: &Crossword,
-    table: &mut CrosswordTable,
-    next: &mut NextState<Screen>,
-    start: &mut MessageWriter<StartCrossword>,
-) {
-    ui.horizontal_wrapped(|ui| {
-        let rematch =
-            egui::Button::new(egui::RichText::new(crate::i18n::tr!("cw-rematch")).size(20.0))
-                .min_size(egui::vec2(180.0, 44.0));
-        if ui.add(rematch).clicked()
-            && let Some(save) = &table.save
-        {
-            start.write(StartCrossword::rematch(save));
-        }
-        // E exports too, so a keyboard (or a script) reaches it without the pointer.
-        let key = ui.input(|i| i.key_pressed(egui::Key::E));
-        if ui
-            .add(
-                egui::Button::new(crate::i18n::tr!("cw-export-gcg"))
-                    .min_size(egui::vec2(180.0, 44.0)),
-            )
-            .clicked()
-            || key
-        {
-            table.exported = Some(super::session::export_gcg(&cw.game));
-        }
-        if ui
-            .add(
-                egui::Button::new(crate::i18n::tr!("cw-title-screen"))
-                    .min_size(egui::vec2(180.0, 44.0)),
-            )
-            .clicked()
-        {
-            next.set(Screen::Title);
-        }
-    });
-    match &table.exported {
-        Some(Ok(path)) => {
-            ui.label(crate::i18n::tr!("cw-exported", path = path.clone()));
-        }
-        Some(Err(e)) => {
-            ui.colored_label(egui::Color32::from_rgb(255, 150, 130), e);
-        }
-        None => {}
     }
 }

@@ -15,7 +15,8 @@ use crate::games::play_on_words::game::Game;
 use crate::games::play_on_words::plugin::PlayOnWords;
 use crate::games::play_on_words::state::{Action, Phase};
 use crate::gui::Screen;
-use crate::gui::overlay::{ChartData, centered_window, pass_cover, score_chart};
+use crate::gui::end_screen::{self, EndChoice, EndScreen, Standing};
+use crate::gui::overlay::{ChartData, centered_window, pass_cover};
 use crate::gui::theme::GOLD;
 use crate::i18n::tr;
 
@@ -282,90 +283,51 @@ fn score_table(ui: &mut egui::Ui, game: &Game, table: &PowTable, rounds: usize) 
         });
 }
 
-/// What the end screen offers.
-enum EndChoice {
-    Rematch,
-    NewGame,
-    Title,
-}
-
-/// The winners, the score table and chart, and what next.
+/// The winners, every total, the chart and the score table by round, and what next.
 fn end_window(ctx: &egui::Context, game: &Game, table: &PowTable, safe: bool) -> Option<EndChoice> {
-    let mut choice = None;
-    centered_window("pow-end").show(ctx, |ui| {
-        ui.set_max_width(crate::gui::overlay::window_width(ctx, 760.0));
-        let winners: Vec<String> = game
-            .leaders()
-            .iter()
-            .map(|&s| game.seats[s].name.clone())
-            .collect();
-        ui.label(
-            egui::RichText::new(tr!(
-                "pow-winners",
-                count = winners.len(),
-                names = winners.join(", ")
-            ))
-            .size(32.0)
-            .color(GOLD),
-        );
-        ui.add_space(6.0);
-        score_table(ui, game, table, game.history.len());
-        ui.add_space(6.0);
-        // Each seat's total after every round, for the chart.
-        let mut totals = vec![0i32; game.seats.len()];
-        let mut history = vec![totals.clone()];
-        for r in &game.history {
-            for (t, p) in totals.iter_mut().zip(&r.points) {
-                *t += *p as i32;
-            }
-            history.push(totals.clone());
+    let winners: Vec<String> = game
+        .leaders()
+        .iter()
+        .map(|&s| game.seats[s].name.clone())
+        .collect();
+    // Each seat's total after every round, for the chart.
+    let mut totals = vec![0i32; game.seats.len()];
+    let mut history = vec![totals.clone()];
+    for r in &game.history {
+        for (t, p) in totals.iter_mut().zip(&r.points) {
+            *t += *p as i32;
         }
-        let colours: Vec<egui::Color32> = (0..game.seats.len())
-            .map(|s| crate::gui::palette::colour(s, safe))
-            .collect();
-        // Whose line is whose: each name in its line's colour.
-        ui.horizontal_wrapped(|ui| {
-            for (seat, c) in game.seats.iter().zip(&colours) {
-                let (line, _) =
-                    ui.allocate_exact_size(egui::vec2(24.0, 18.0), egui::Sense::hover());
-                ui.painter().line_segment(
-                    [line.left_center(), line.right_center()],
-                    egui::Stroke::new(3.0, *c),
-                );
-                ui.label(egui::RichText::new(&seat.name).size(17.0).color(*c));
-                ui.add_space(12.0);
-            }
-        });
-        score_chart(
-            ui,
-            &ChartData {
-                history: &history,
-                colours: &colours,
-                finish: None,
-                turns: tr!("pow-chart-rounds"),
-            },
-        );
-        ui.add_space(8.0);
-        ui.horizontal(|ui| {
-            if ui
-                .button(egui::RichText::new(tr!("pow-rematch")).size(20.0))
-                .clicked()
-            {
-                choice = Some(EndChoice::Rematch);
-            }
-            if ui
-                .button(egui::RichText::new(tr!("pow-new-game")).size(20.0))
-                .clicked()
-            {
-                choice = Some(EndChoice::NewGame);
-            }
-            if ui
-                .button(egui::RichText::new(tr!("pow-title")).size(20.0))
-                .clicked()
-            {
-                choice = Some(EndChoice::Title);
-            }
-        });
-    });
-    choice
+        history.push(totals.clone());
+    }
+    let colours: Vec<egui::Color32> = (0..game.seats.len())
+        .map(|s| crate::gui::palette::colour(s, safe))
+        .collect();
+    let mut order: Vec<usize> = (0..game.seats.len()).collect();
+    order.sort_by_key(|&s| -totals[s]);
+    let screen = EndScreen {
+        id: "pow-end",
+        headline: tr!(
+            "pow-winners",
+            count = winners.len(),
+            names = winners.join(", ")
+        ),
+        subline: None,
+        standings: order
+            .iter()
+            .map(|&s| Standing::new(colours[s], game.seats[s].name.clone(), totals[s]))
+            .collect(),
+        chart: Some(ChartData {
+            history: &history,
+            colours: &colours,
+            finish: None,
+            turns: tr!("pow-chart-rounds"),
+        }),
+        width: 760.0,
+    };
+    end_screen::show(
+        ctx,
+        &screen,
+        |ui| score_table(ui, game, table, game.history.len()),
+        |_| {},
+    )
 }

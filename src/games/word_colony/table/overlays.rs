@@ -14,6 +14,8 @@ use crate::games::word_colony::plugin::WordColony;
 use crate::games::word_colony::save::SaveFile;
 use crate::games::word_colony::{Action, Phase};
 use crate::gui::Screen;
+use crate::gui::end_screen::{self, EndChoice, EndScreen, Standing};
+use crate::gui::overlay::{centered_window, window_width};
 use crate::gui::theme::GOLD;
 
 /// Display options.
@@ -54,8 +56,6 @@ pub fn show(
         question(ctx, wc, state, intents, &opt);
     }
 }
-
-use crate::gui::overlay::{centered_window, window_width};
 
 fn privacy(ctx: &egui::Context, wc: &WordColony, state: &mut TableState, viewer: usize, now: f64) {
     let game = &wc.game;
@@ -354,81 +354,56 @@ fn game_over(
         .iter()
         .map(|&w| game.players[w].name.clone())
         .collect();
-    let width = window_width(ctx, 720.0);
-    centered_window("game over").show(ctx, |ui| {
-        ui.set_width(width);
-        ui.vertical_centered(|ui| {
-            ui.label(
-                egui::RichText::new(super::story::winners_line(crate::i18n::language(), &names))
-                    .size(48.0)
-                    .color(GOLD)
-                    .strong(),
+    let colours: Vec<egui::Color32> = (0..game.players.len())
+        .map(|p| pawn_colour(wc, p, opt.safe))
+        .collect();
+    let mut order: Vec<usize> = (0..game.players.len()).collect();
+    order.sort_by_key(|&p| -game.players[p].score);
+    let standings = order
+        .into_iter()
+        .map(|p| {
+            let text = crate::i18n::tr!(
+                "wc-final-score",
+                name = game.players[p].name.clone(),
+                count = game.players[p].score
             );
-        });
-        ui.add_space(10.0);
-        let mut order: Vec<usize> = (0..game.players.len()).collect();
-        order.sort_by_key(|&p| -game.players[p].score);
-        for p in order {
-            ui.horizontal(|ui| {
-                let (r, _) = ui.allocate_exact_size(egui::vec2(18.0, 18.0), egui::Sense::hover());
-                ui.painter()
-                    .circle_filled(r.center(), 9.0, pawn_colour(wc, p, opt.safe));
-                ui.label(
-                    egui::RichText::new(crate::i18n::tr!(
-                        "wc-final-score",
-                        name = game.players[p].name.clone(),
-                        count = game.players[p].score
-                    ))
-                    .size(24.0),
-                );
-            });
-        }
-        ui.add_space(10.0);
-        chart(ui, wc, state, opt.safe);
-        ui.add_space(12.0);
-        ui.horizontal_wrapped(|ui| {
-            let rematch =
-                egui::Button::new(egui::RichText::new(crate::i18n::tr!("wc-rematch")).size(22.0))
-                    .min_size(egui::vec2(200.0, 48.0));
-            if ui.add(rematch).clicked() {
-                let mut setup = wc.setup.clone();
-                setup.seed = setup
-                    .seed
-                    .wrapping_mul(6364136223846793005)
-                    .wrapping_add(1442695040888963407);
-                start.write(StartGame {
-                    save: SaveFile {
-                        setup,
-                        actions: vec![],
-                    },
-                    content: wc.content.clone(),
-                    answer_mode: state.answer_mode,
-                });
-            }
-            let title = egui::Button::new(crate::i18n::tr!("wc-title-screen"))
-                .min_size(egui::vec2(200.0, 48.0));
-            if ui.add(title).clicked() {
-                next.set(Screen::Title);
-            }
-        });
-    });
-}
-
-/// Each player's score at the start of every turn, as lines.
-fn chart(ui: &mut egui::Ui, wc: &WordColony, state: &TableState, safe: bool) {
-    let game = &wc.game;
+            Standing::new(colours[p], text, "")
+        })
+        .collect();
+    // Each player's score at the start of every turn, and at the end.
     let mut history = state.history.clone();
     history.push(game.players.iter().map(|p| p.score).collect());
-    let colours: Vec<egui::Color32> = (0..game.players.len())
-        .map(|p| pawn_colour(wc, p, safe))
-        .collect();
-    crate::gui::overlay::score_chart(
-        ui,
-        &crate::gui::overlay::ChartData {
+    let screen = EndScreen {
+        id: "game over",
+        headline: super::story::winners_line(crate::i18n::language(), &names),
+        subline: None,
+        standings,
+        chart: Some(crate::gui::overlay::ChartData {
             history: &history,
             colours: &colours,
             finish: Some((game.finish_line, crate::i18n::tr!("wc-chart-finish"))),
             turns: crate::i18n::tr!("wc-chart-turns"),
-        },
-    );
+        }),
+        width: 720.0,
+    };
+    match end_screen::show(ctx, &screen, |_| {}, |_| {}) {
+        Some(EndChoice::Rematch) => {
+            let mut setup = wc.setup.clone();
+            setup.seed = setup
+                .seed
+                .wrapping_mul(6364136223846793005)
+                .wrapping_add(1442695040888963407);
+            start.write(StartGame {
+                save: SaveFile {
+                    setup,
+                    actions: vec![],
+                },
+                content: wc.content.clone(),
+                answer_mode: state.answer_mode,
+            });
+        }
+        Some(EndChoice::NewGame) => next.set(Screen::NewGame),
+        Some(EndChoice::Title) => next.set(Screen::Title),
+        None => {}
+    }
 }
