@@ -66,6 +66,19 @@ pub enum EndChoice {
     Title,
 }
 
+impl EndChoice {
+    /// Goes to the new-game page or the title screen when that was chosen; whether a rematch
+    /// was asked for, which the game starts itself.
+    pub fn go(self, next: &mut bevy::prelude::NextState<super::Screen>) -> bool {
+        match self {
+            EndChoice::Rematch => return true,
+            EndChoice::NewGame => next.set(super::Screen::NewGame),
+            EndChoice::Title => next.set(super::Screen::Title),
+        }
+        false
+    }
+}
+
 /// Shows the end screen: `screen`, then `body` (the game's own part, scrolling with the rest),
 /// then the three buttons after `extra` (the game's own buttons). What the player chose, if a
 /// button was clicked this frame.
@@ -204,6 +217,25 @@ mod tests {
             button: egui::PointerButton::Primary,
             pressed,
             modifiers: egui::Modifiers::NONE,
+        }
+    }
+
+    #[test]
+    fn a_choice_leaves_for_its_screen_and_only_a_rematch_is_left_to_the_game() {
+        use crate::gui::Screen;
+        use bevy::prelude::NextState;
+        for (choice, rematch, screen) in [
+            (EndChoice::Rematch, true, None),
+            (EndChoice::NewGame, false, Some(Screen::NewGame)),
+            (EndChoice::Title, false, Some(Screen::Title)),
+        ] {
+            let mut next = NextState::<Screen>::default();
+            assert_eq!(choice.go(&mut next), rematch);
+            let went = match next {
+                NextState::Pending(s) => Some(s),
+                _ => None,
+            };
+            assert_eq!(went, screen, "{choice:?}");
         }
     }
 

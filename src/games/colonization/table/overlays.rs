@@ -17,7 +17,7 @@ use crate::games::colonization::plugin::Colonization;
 use crate::games::colonization::pronounce::Model;
 use crate::games::colonization::state::{EndReason, Owner, Phase, Question};
 use crate::gui::Screen;
-use crate::gui::end_screen::{self, EndChoice, EndScreen, Standing};
+use crate::gui::end_screen::{self, EndScreen, Standing};
 use crate::gui::overlay::centered_window;
 use crate::gui::theme::GOLD;
 
@@ -654,14 +654,9 @@ fn end(
         chart: None,
         width: 700.0,
     };
-    match end_screen::show(ctx, &screen, |_| {}, |_| {}) {
-        Some(EndChoice::Rematch) => {
-            if let Some(save) = &table.save {
-                start.write(StartColonization::rematch(save));
-            }
-        }
-        Some(EndChoice::NewGame) => next.set(Screen::NewGame),
-        Some(EndChoice::Title) => next.set(Screen::Title),
-        None => {}
+    if end_screen::show(ctx, &screen, |_| {}, |_| {}).is_some_and(|c| c.go(next))
+        && let Some(save) = &table.save
+    {
+        start.write(StartColonization::rematch(save));
     }
 }

@@ -61,16 +61,10 @@ fn overlays(
         return Ok(());
     }
     if game.is_over() {
-        if let Some(choice) = end_window(ctx, game) {
-            match choice {
-                EndChoice::Rematch => {
-                    if let Some(save) = &table.save {
-                        start.write(StartColorWords::rematch(save, table.timed));
-                    }
-                }
-                EndChoice::NewGame => next.set(Screen::NewGame),
-                EndChoice::Title => next.set(Screen::Title),
-            }
+        if end_window(ctx, game).is_some_and(|c| c.go(&mut next))
+            && let Some(save) = &table.save
+        {
+            start.write(StartColorWords::rematch(save, table.timed));
         }
         return Ok(());
     }

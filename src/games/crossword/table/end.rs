@@ -11,7 +11,7 @@ use super::{CrosswordTable, StartCrossword};
 use crate::games::crossword::plugin::Crossword;
 use crate::games::crossword::teaching::{Lesson, lesson};
 use crate::gui::Screen;
-use crate::gui::end_screen::{self, EndChoice, EndScreen, Standing};
+use crate::gui::end_screen::{self, EndScreen, Standing};
 use crate::gui::overlay::ChartData;
 use crate::gui::theme::GOLD;
 
@@ -136,15 +136,10 @@ pub fn show(
     if export {
         table.exported = Some(super::session::export_gcg(&cw.game));
     }
-    match choice {
-        Some(EndChoice::Rematch) => {
-            if let Some(save) = &table.save {
-                start.write(StartCrossword::rematch(save));
-            }
-        }
-        Some(EndChoice::NewGame) => next.set(Screen::NewGame),
-        Some(EndChoice::Title) => next.set(Screen::Title),
-        None => {}
+    if choice.is_some_and(|c| c.go(next))
+        && let Some(save) = &table.save
+    {
+        start.write(StartCrossword::rematch(save));
     }
 }
 

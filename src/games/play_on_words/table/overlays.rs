@@ -70,15 +70,10 @@ fn overlays(
         return Ok(());
     }
     if game.is_over() {
-        match end_window(ctx, game, &table, safe) {
-            Some(EndChoice::Rematch) => {
-                if let Some(save) = &table.save {
-                    start.write(StartPlayOnWords::rematch(save));
-                }
-            }
-            Some(EndChoice::NewGame) => next.set(Screen::NewGame),
-            Some(EndChoice::Title) => next.set(Screen::Title),
-            None => {}
+        if end_window(ctx, game, &table, safe).is_some_and(|c| c.go(&mut next))
+            && let Some(save) = &table.save
+        {
+            start.write(StartPlayOnWords::rematch(save));
         }
         return Ok(());
     }

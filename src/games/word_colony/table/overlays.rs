@@ -14,7 +14,7 @@ use crate::games::word_colony::plugin::WordColony;
 use crate::games::word_colony::save::SaveFile;
 use crate::games::word_colony::{Action, Phase};
 use crate::gui::Screen;
-use crate::gui::end_screen::{self, EndChoice, EndScreen, Standing};
+use crate::gui::end_screen::{self, EndScreen, Standing};
 use crate::gui::overlay::{centered_window, window_width};
 use crate::gui::theme::GOLD;
 
@@ -386,24 +386,19 @@ fn game_over(
         }),
         width: 720.0,
     };
-    match end_screen::show(ctx, &screen, |_| {}, |_| {}) {
-        Some(EndChoice::Rematch) => {
-            let mut setup = wc.setup.clone();
-            setup.seed = setup
-                .seed
-                .wrapping_mul(6364136223846793005)
-                .wrapping_add(1442695040888963407);
-            start.write(StartGame {
-                save: SaveFile {
-                    setup,
-                    actions: vec![],
-                },
-                content: wc.content.clone(),
-                answer_mode: state.answer_mode,
-            });
-        }
-        Some(EndChoice::NewGame) => next.set(Screen::NewGame),
-        Some(EndChoice::Title) => next.set(Screen::Title),
-        None => {}
+    if end_screen::show(ctx, &screen, |_| {}, |_| {}).is_some_and(|c| c.go(next)) {
+        let mut setup = wc.setup.clone();
+        setup.seed = setup
+            .seed
+            .wrapping_mul(6364136223846793005)
+            .wrapping_add(1442695040888963407);
+        start.write(StartGame {
+            save: SaveFile {
+                setup,
+                actions: vec![],
+            },
+            content: wc.content.clone(),
+            answer_mode: state.answer_mode,
+        });
     }
 }
