@@ -17,6 +17,7 @@ mod one_thread;
 pub mod overlay;
 pub mod palette;
 pub mod raster;
+pub mod score_track;
 mod screens;
 pub mod screenshot;
 pub mod settings_panel;
