@@ -19,6 +19,7 @@ mod plugin;
 mod replay_stop;
 mod saved_action;
 mod seats;
+mod seeded_computer;
 
 pub use contract::{SeatId, TurnGame};
 pub use messages::{Happened, Intent, Refused};
@@ -26,3 +27,4 @@ pub use plugin::{RulesPlugin, RulesSet};
 pub use replay_stop::{ReplayStop, Worded};
 pub use saved_action::{ActionText, SavedAction, check_saved_name, check_saved_seats};
 pub use seats::{Seat, SeatPace, Seats, SeatsPaused};
+pub use seeded_computer::SeededComputer;

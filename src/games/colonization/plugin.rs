@@ -10,14 +10,12 @@
 //! record is targeted, and starts English's turn when it comes.
 
 use bevy::prelude::*;
-use rand::SeedableRng;
-use rand_chacha::ChaCha8Rng;
 
 use super::ai::made_up_move;
 use super::game::Game;
 use super::refusal::Refusal;
 use super::state::{Action, Event, Phase};
-use crate::engine::{RulesPlugin, SeatId, TurnGame};
+use crate::engine::{RulesPlugin, SeatId, SeededComputer, TurnGame};
 use crate::games::crossword::ai::Strength;
 
 /// The game's phase as a Bevy state.
@@ -81,21 +79,13 @@ impl ColonizationLevel {
     }
 }
 
-/// A computer seat: its level and its own randomness (Easy's picks and reveals).
-pub struct ColonizationComputer {
-    /// How it plays.
-    pub level: ColonizationLevel,
-    /// Seeded from the seat, so a game replays the same.
-    pub rng: ChaCha8Rng,
-}
-
 impl TurnGame for Colonization {
     type Action = Action;
     type Event = Event;
     type Refusal = Refusal;
     type Phase = ColonizationPhase;
     type Level = ColonizationLevel;
-    type Computer = ColonizationComputer;
+    type Computer = SeededComputer<ColonizationLevel>;
 
     fn apply(&mut self, seat: SeatId, action: &Action) -> Result<Vec<Event>, Refusal> {
         self.game.apply(seat, action)
@@ -120,14 +110,19 @@ impl TurnGame for Colonization {
         }
     }
 
-    fn computer(seat: SeatId, level: ColonizationLevel, seed: u64) -> ColonizationComputer {
-        ColonizationComputer {
-            level,
-            rng: ChaCha8Rng::seed_from_u64(seed ^ (seat as u64).wrapping_mul(0x9e37_79b9)),
-        }
+    fn computer(
+        seat: SeatId,
+        level: ColonizationLevel,
+        seed: u64,
+    ) -> SeededComputer<ColonizationLevel> {
+        SeededComputer::new(level, seed ^ (seat as u64).wrapping_mul(0x9e37_79b9))
     }
 
-    fn choose(&self, seat: SeatId, computer: &mut ColonizationComputer) -> Option<Action> {
+    fn choose(
+        &self,
+        seat: SeatId,
+        computer: &mut SeededComputer<ColonizationLevel>,
+    ) -> Option<Action> {
         if !self.game.acting().contains(&seat) {
             return None;
         }

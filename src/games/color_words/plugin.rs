@@ -3,14 +3,12 @@
 //! seats at the levels of [`super::players`].
 
 use bevy::prelude::*;
-use rand::SeedableRng;
-use rand_chacha::ChaCha8Rng;
 
 use super::game::Game;
 use super::players::{Level, choose};
 use super::refusal::Refusal;
 use super::state::{Action, Event, Phase};
-use crate::engine::{RulesPlugin, SeatId, TurnGame};
+use crate::engine::{RulesPlugin, SeatId, SeededComputer, TurnGame};
 
 /// The game's phase as a Bevy state.
 #[derive(States, Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
@@ -44,21 +42,13 @@ impl ColorWords {
     }
 }
 
-/// A computer seat: its level and its own randomness.
-pub struct ColorWordsComputer {
-    /// How it plays.
-    pub level: Level,
-    /// Seeded from the seat, so a game replays the same.
-    pub rng: ChaCha8Rng,
-}
-
 impl TurnGame for ColorWords {
     type Action = Action;
     type Event = Event;
     type Refusal = Refusal;
     type Phase = ColorWordsPhase;
     type Level = Level;
-    type Computer = ColorWordsComputer;
+    type Computer = SeededComputer<Level>;
 
     fn apply(&mut self, seat: SeatId, action: &Action) -> Result<Vec<Event>, Refusal> {
         self.game.apply(seat, action)
@@ -82,14 +72,11 @@ impl TurnGame for ColorWords {
         }
     }
 
-    fn computer(seat: SeatId, level: Level, seed: u64) -> ColorWordsComputer {
-        ColorWordsComputer {
-            level,
-            rng: ChaCha8Rng::seed_from_u64(seed ^ (seat as u64).wrapping_mul(0x9e37_79b9)),
-        }
+    fn computer(seat: SeatId, level: Level, seed: u64) -> SeededComputer<Level> {
+        SeededComputer::new(level, seed ^ (seat as u64).wrapping_mul(0x9e37_79b9))
     }
 
-    fn choose(&self, seat: SeatId, computer: &mut ColorWordsComputer) -> Option<Action> {
+    fn choose(&self, seat: SeatId, computer: &mut SeededComputer<Level>) -> Option<Action> {
         if !self.game.acting().contains(&seat) {
             return None;
         }

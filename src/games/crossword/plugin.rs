@@ -3,12 +3,10 @@
 //! so the generic rules plugin routes intents, publishes events and plays computer seats.
 
 use bevy::prelude::*;
-use rand::SeedableRng;
-use rand_chacha::ChaCha8Rng;
 
 use super::ai::{Strength, choose};
 use super::game::{Action, Event, Game, Refusal};
-use crate::engine::{RulesPlugin, SeatId, TurnGame};
+use crate::engine::{RulesPlugin, SeatId, SeededComputer, TurnGame};
 
 /// The game's phase.
 #[derive(States, Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
@@ -36,19 +34,13 @@ impl Crossword {
     }
 }
 
-/// A crossword computer seat: its strength and its own randomness.
-pub struct CrosswordComputer {
-    strength: Strength,
-    rng: ChaCha8Rng,
-}
-
 impl TurnGame for Crossword {
     type Action = Action;
     type Event = Event;
     type Refusal = Refusal;
     type Phase = CrosswordPhase;
     type Level = Strength;
-    type Computer = CrosswordComputer;
+    type Computer = SeededComputer<Strength>;
 
     fn apply(&mut self, seat: SeatId, action: &Action) -> Result<Vec<Event>, Refusal> {
         self.game.apply(seat, action)
@@ -70,18 +62,15 @@ impl TurnGame for Crossword {
         }
     }
 
-    fn computer(seat: SeatId, strength: Strength, seed: u64) -> CrosswordComputer {
+    fn computer(seat: SeatId, strength: Strength, seed: u64) -> SeededComputer<Strength> {
         // Each seat draws from its own stream, so one seat's choices never shift another's.
         let stream = (seat as u64).wrapping_mul(0x9e37_79b9_7f4a_7c15);
-        CrosswordComputer {
-            strength,
-            rng: ChaCha8Rng::seed_from_u64(seed ^ stream),
-        }
+        SeededComputer::new(strength, seed ^ stream)
     }
 
-    fn choose(&self, seat: SeatId, computer: &mut CrosswordComputer) -> Option<Action> {
+    fn choose(&self, seat: SeatId, computer: &mut SeededComputer<Strength>) -> Option<Action> {
         (self.game.to_play() == Some(seat))
-            .then(|| choose(&self.game, computer.strength, &mut computer.rng))
+            .then(|| choose(&self.game, computer.level, &mut computer.rng))
     }
 }
 

@@ -3,14 +3,12 @@
 //! implemented for it, and its computer seats (the levels of [`super::players`]).
 
 use bevy::prelude::*;
-use rand::SeedableRng;
-use rand_chacha::ChaCha8Rng;
 
 use super::game::Game;
 use super::players::{Level, choose};
 use super::refusal::Refusal;
 use super::state::{Action, Event, Phase};
-use crate::engine::{RulesPlugin, SeatId, TurnGame};
+use crate::engine::{RulesPlugin, SeatId, SeededComputer, TurnGame};
 
 /// The game's phase as a Bevy state. A turn is draw, then meld (before the seat has met the
 /// challenge) or change (after), each ended by the discard.
@@ -45,21 +43,13 @@ impl PlayOnWords {
     }
 }
 
-/// A computer seat: its level and its own randomness.
-pub struct PlayOnWordsComputer {
-    /// How it plays.
-    pub level: Level,
-    /// Seeded from the seat, so a game replays the same.
-    pub rng: ChaCha8Rng,
-}
-
 impl TurnGame for PlayOnWords {
     type Action = Action;
     type Event = Event;
     type Refusal = Refusal;
     type Phase = PlayOnWordsPhase;
     type Level = Level;
-    type Computer = PlayOnWordsComputer;
+    type Computer = SeededComputer<Level>;
 
     fn apply(&mut self, seat: SeatId, action: &Action) -> Result<Vec<Event>, Refusal> {
         self.game.apply(seat, action)
@@ -83,14 +73,11 @@ impl TurnGame for PlayOnWords {
         }
     }
 
-    fn computer(seat: SeatId, level: Level, seed: u64) -> PlayOnWordsComputer {
-        PlayOnWordsComputer {
-            level,
-            rng: ChaCha8Rng::seed_from_u64(seed ^ (seat as u64 + 1).wrapping_mul(0x9e37_79b9)),
-        }
+    fn computer(seat: SeatId, level: Level, seed: u64) -> SeededComputer<Level> {
+        SeededComputer::new(level, seed ^ (seat as u64 + 1).wrapping_mul(0x9e37_79b9))
     }
 
-    fn choose(&self, seat: SeatId, computer: &mut PlayOnWordsComputer) -> Option<Action> {
+    fn choose(&self, seat: SeatId, computer: &mut SeededComputer<Level>) -> Option<Action> {
         if !self.game.acting().contains(&seat) {
             return None;
         }
