@@ -56,8 +56,13 @@ xdotool key Return
 until_saved FLOW
 cp "$DATA/autosave.ron" "$DATA/built.ron"
 xdotool mousemove {cx} 300
-xdotool key ctrl+z
-for i in $(seq 1 60); do grep -q FLOW "$DATA/autosave.ron" || break; sleep 0.5; done
+# Ctrl is held across frames (a slow frame could otherwise see Z without it); undo never goes
+# back past the resumed actions, so pressing again is harmless.
+for i in $(seq 1 30); do
+  grep -q FLOW "$DATA/autosave.ron" || break
+  xdotool keydown ctrl; sleep 0.3; xdotool key z; sleep 0.3; xdotool keyup ctrl
+  sleep 1
+done
 sleep 1
 "#,
         wait_for = common::WAIT_FOR,
