@@ -13,15 +13,6 @@ use std::path::Path;
 const W: i32 = 1280;
 const H: i32 = 800;
 
-/// Screen position of card `i` of an `n`-card hand fan (as the table lays it out).
-fn hand_card(i: usize, n: usize) -> (i32, i32) {
-    let free = (W - 330) as f32;
-    let spacing = (64.0 * 1.3 * 0.92f32).min((free - 160.0) / n as f32);
-    let mid = (n as f32 - 1.0) / 2.0;
-    let x = free / 2.0 + (i as f32 - mid) * spacing;
-    (x as i32, H - 66)
-}
-
 #[test]
 fn drag_cards_to_build_flow() {
     if !common::window_tools(&["xvfb-run", "xdotool"]) {
@@ -34,7 +25,7 @@ fn drag_cards_to_build_flow() {
     // Ana's hand is F L O W X E: each drag takes the fan's first card.
     let mut drags = String::new();
     for k in 0..4 {
-        let (x, y) = hand_card(0, 6 - k);
+        let (x, y) = common::word_colony_hand_card(0, 6 - k, (W, H));
         drags.push_str(&format!("drag {x} {y} {} 360\n", 260 + 40 * k as i32));
     }
     let steps = format!(

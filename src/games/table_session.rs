@@ -9,7 +9,7 @@ use bevy::prelude::*;
 
 use crate::engine::{Happened, Intent, Refused, Seats, TurnGame, Worded};
 use crate::games::offer::FoundAutosave;
-use crate::gui::title::ContinueRequested;
+use crate::gui::title::{ContinueOffer, ContinueRequested};
 use crate::session::{GameSave, autosave_path};
 
 /// A game's table, as the shared session systems see it.
@@ -22,8 +22,9 @@ pub trait TableSave: Resource {
     const ID: &'static str;
     /// The running game's save, in the envelope that names its game.
     fn envelope(&self) -> Option<GameSave>;
-    /// The start that resumes `save`, when the save is this game's.
-    fn resume(save: &GameSave) -> Option<Self::Start>;
+    /// The start that resumes `save`, when the save is this game's, or why it cannot be
+    /// resumed (the title screen tells it).
+    fn resume(save: &GameSave) -> Option<Result<Self::Start, String>>;
 }
 
 /// Another game chosen on the title screen: this one leaves the table (its game and seats go).
@@ -51,17 +52,22 @@ pub fn autosave<T: TableSave>(table: Res<T>, mut happened: MessageReader<Happene
 }
 
 /// Continue on the title screen: the autosave is this table's to resume only when it holds
-/// this table's game.
+/// this table's game; when that game cannot be resumed, the title screen says why.
 pub fn resume<T: TableSave>(
     mut asked: MessageReader<ContinueRequested>,
     found: Res<FoundAutosave>,
+    mut offer: ResMut<ContinueOffer>,
     mut start: MessageWriter<T::Start>,
 ) {
     if asked.read().count() == 0 {
         return;
     }
-    if let Some(s) = found.0.as_ref().and_then(T::resume) {
-        start.write(s);
+    match found.0.as_ref().and_then(T::resume) {
+        Some(Ok(s)) => {
+            start.write(s);
+        }
+        Some(Err(why)) => offer.problem = Some(why),
+        None => {}
     }
 }
 

@@ -241,11 +241,16 @@ until_state() {
 }
 "#;
 
-/// The start of every window test's script: the app opens `$SCENARIO` (its output to
-/// `$DATA/app.log`), the script waits for its window and gives it the keyboard.
+/// The start of every window test's script: the app opens `$SCENARIO`, or the title screen
+/// when there is none (its output to `$DATA/app.log`), the script waits for its window and
+/// gives it the keyboard.
 const OPEN_THE_WINDOW: &str = r#"
 set -u
-"$BIN" open "$SCENARIO" > "$DATA/app.log" 2>&1 &
+if [ -n "$SCENARIO" ]; then
+  "$BIN" open "$SCENARIO" > "$DATA/app.log" 2>&1 &
+else
+  "$BIN" > "$DATA/app.log" 2>&1 &
+fi
 APP=$!
 for i in $(seq 1 240); do xdotool search --name WordTable >/dev/null 2>&1 && break; sleep 0.5; done
 sleep 4
@@ -267,6 +272,22 @@ pub fn drive_window(
     dir: &std::path::Path,
     steps: &str,
     scenario: &std::path::Path,
+    size: (u32, u32),
+) -> String {
+    drive(dir, steps, scenario.as_os_str(), size)
+}
+
+/// Opens the app on its title screen under Xvfb (with whatever autosave `dir` holds), runs
+/// the shell `steps` on its window as [`drive_window`] does, and closes it. Returns the
+/// app's log.
+pub fn drive_window_from_title(dir: &std::path::Path, steps: &str, size: (u32, u32)) -> String {
+    drive(dir, steps, std::ffi::OsStr::new(""), size)
+}
+
+fn drive(
+    dir: &std::path::Path,
+    steps: &str,
+    scenario: &std::ffi::OsStr,
     (width, height): (u32, u32),
 ) -> String {
     let script_path = dir.join("drive.sh");
@@ -289,6 +310,16 @@ pub fn drive_window(
         .expect("run xvfb-run");
     assert!(status.success());
     std::fs::read_to_string(dir.join("app.log")).unwrap_or_default()
+}
+
+/// Screen position of card `i` of Word Colony's `n`-card hand fan, as the table lays it out
+/// in a `w` x `h` window.
+pub fn word_colony_hand_card(i: usize, n: usize, (w, h): (i32, i32)) -> (i32, i32) {
+    let free = (w - 330) as f32;
+    let spacing = (64.0 * 1.3 * 0.92f32).min((free - 160.0) / n as f32);
+    let mid = (n as f32 - 1.0) / 2.0;
+    let x = free / 2.0 + (i as f32 - mid) * spacing;
+    (x as i32, h - 66)
 }
 
 /// The state of the game in `dir`'s autosave, as `wordtable replay` prints it.

@@ -164,9 +164,9 @@ impl TableSave for ColonizationTable {
         self.save.clone().map(GameSave::Colonization)
     }
 
-    fn resume(save: &GameSave) -> Option<StartColonization> {
+    fn resume(save: &GameSave) -> Option<Result<StartColonization, String>> {
         match save {
-            GameSave::Colonization(save) => Some(StartColonization { save: save.clone() }),
+            GameSave::Colonization(save) => Some(Ok(StartColonization { save: save.clone() })),
             _ => None,
         }
     }

@@ -131,12 +131,12 @@ impl TableSave for ColorWordsTable {
         self.save.clone().map(GameSave::ColorWords)
     }
 
-    fn resume(save: &GameSave) -> Option<StartColorWords> {
+    fn resume(save: &GameSave) -> Option<Result<StartColorWords, String>> {
         match save {
-            GameSave::ColorWords(save) => Some(StartColorWords {
+            GameSave::ColorWords(save) => Some(Ok(StartColorWords {
                 save: save.clone(),
                 timed: true,
-            }),
+            })),
             _ => None,
         }
     }

@@ -158,9 +158,9 @@ impl TableSave for CrosswordTable {
         self.save.clone().map(GameSave::Crossword)
     }
 
-    fn resume(save: &GameSave) -> Option<StartCrossword> {
+    fn resume(save: &GameSave) -> Option<Result<StartCrossword, String>> {
         match save {
-            GameSave::Crossword(save) => Some(StartCrossword { save: save.clone() }),
+            GameSave::Crossword(save) => Some(Ok(StartCrossword { save: save.clone() })),
             _ => None,
         }
     }

@@ -121,9 +121,9 @@ impl TableSave for PowTable {
         self.save.clone().map(GameSave::PlayOnWords)
     }
 
-    fn resume(save: &GameSave) -> Option<StartPlayOnWords> {
+    fn resume(save: &GameSave) -> Option<Result<StartPlayOnWords, String>> {
         match save {
-            GameSave::PlayOnWords(save) => Some(StartPlayOnWords { save: save.clone() }),
+            GameSave::PlayOnWords(save) => Some(Ok(StartPlayOnWords { save: save.clone() })),
             _ => None,
         }
     }

@@ -4,7 +4,6 @@
 //! Continue and the autosave. Every change to the game goes through the engine's intents;
 //! the table decides no rule.
 
-mod autosave;
 mod board;
 mod card_faces;
 mod cards;
@@ -15,9 +14,9 @@ mod new_game;
 mod overlays;
 mod owners;
 mod pending;
-mod resume;
 mod room;
 mod score_track;
+mod session;
 mod settings;
 pub use settings::SECTION as SETTINGS;
 mod sound;
@@ -142,6 +141,9 @@ pub struct TableState {
     pub timed_out: Vec<PlayerId>,
     /// The log length undo can go back to (actions after it revealed nothing hidden).
     pub undo_floor: usize,
+    /// An undo took an action back since the save was last written (the engine does not
+    /// see undo, so the table writes the save itself).
+    pub undone: bool,
     /// The word typed from the keyboard.
     pub typed: String,
     /// The card being dragged.
@@ -242,10 +244,7 @@ pub fn plugin(app: &mut App) {
     app.add_plugins(WordColonyPlugin)
         .init_resource::<TableState>()
         .add_message::<StartGame>()
-        .add_systems(
-            Update,
-            (start_game, leave_when_another_game_starts).in_set(crate::gui::AppSystems::Input),
-        )
+        .add_systems(Update, start_game.in_set(crate::gui::AppSystems::Input))
         .add_systems(
             OnEnter(Screen::Table),
             keep_values_readable.run_if(resource_exists::<WordColony>),
@@ -260,14 +259,13 @@ pub fn plugin(app: &mut App) {
         .add_plugins((
             hud::plugin,
             new_game::plugin,
-            resume::plugin,
+            session::plugin,
             sound::plugin,
             cards::plugin,
             board::plugin,
             hand::plugin,
             pending::plugin,
             computer::plugin,
-            autosave::plugin,
             owners::plugin,
         ));
 }
@@ -275,14 +273,6 @@ pub fn plugin(app: &mut App) {
 /// The camera's framing stops zooming out where a card's value would be too small to read.
 fn keep_values_readable(mut smallest: ResMut<crate::gui::view::SmallestText>) {
     smallest.0 = Some(card_faces::label_layout(true).value_size);
-}
-
-/// Another game chosen on the title screen: this one's game leaves the table, so none of its
-/// systems (which run while it exists) draw over the other's.
-fn leave_when_another_game_starts(mut commands: Commands, active: Res<crate::gui::ActiveGame>) {
-    if active.is_changed() && active.0 != Some(crate::games::word_colony::INFO.id) {
-        commands.remove_resource::<WordColony>();
-    }
 }
 
 /// Starts (or resumes) a game: replays its log, sets up the seats, opens the table.
@@ -498,6 +488,7 @@ pub fn undo(wc: &mut WordColony, state: &mut TableState) -> bool {
         Ok(game) => {
             wc.game = game;
             wc.log = save.actions;
+            state.undone = true;
             state.pending = Pending::default();
             if let Some(before) = state.placed_at.get(&wc.log.len()) {
                 state.placed = before.clone();

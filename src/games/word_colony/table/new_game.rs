@@ -1,12 +1,13 @@
-//! Word Colony's new-game panel, on the shared page (`gui::new_game`): seats with alliances,
-//! game length, answer mode, house rules, the seed, question deck and dictionary. A bad deck or
-//! word list is reported next to its field and never replaces the one in use.
+//! Word Colony's new-game panel, on the shared page (`gui::new_game`, whose `form` runs it):
+//! seats with alliances, game length, answer mode, house rules, the seed, question deck and
+//! dictionary. A bad deck or word list is reported next to its field and never replaces the
+//! one in use.
 
 use std::path::PathBuf;
 use std::sync::Arc;
 
 use bevy::prelude::*;
-use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui};
+use bevy_egui::{EguiPrimaryContextPass, egui};
 
 use super::{AnswerMode, StartGame};
 use crate::games::word_colony::Content;
@@ -16,11 +17,10 @@ use crate::games::word_colony::content::{FinishLines, QuestionDeck, RulesData};
 use crate::games::word_colony::save::SaveFile;
 use crate::games::word_colony::setup::{GameLength, Seat, Setup};
 use crate::games::word_colony::state::HouseRules;
+use crate::gui::Screen;
 use crate::gui::new_game::{
-    FormChoice, SeatRow, page, parse_seed, seats_editor, section, seed_field,
+    GameForm, SeatRow, form, parse_seed, seats_editor, section, seed_field,
 };
-use crate::gui::theme::screen_ui;
-use crate::gui::{Screen, SettingsStore};
 use crate::i18n::Lang;
 use crate::words::{Language, Lexicon, load_word_list};
 
@@ -185,73 +185,27 @@ impl NewGameForm {
 pub(super) fn plugin(app: &mut App) {
     app.init_resource::<NewGameForm>().add_systems(
         EguiPrimaryContextPass,
-        form.run_if(
-            in_state(Screen::NewGame)
-                .and_then(crate::gui::game_is(crate::games::word_colony::INFO.id)),
-        ),
+        form::<NewGameForm>
+            .run_if(in_state(Screen::NewGame).and_then(crate::gui::game_is(WORD_COLONY.id))),
     );
 }
 
-#[allow(clippy::too_many_arguments)]
-fn form(
-    mut contexts: EguiContexts,
-    mut f: ResMut<NewGameForm>,
-    settings: Res<SettingsStore>,
-    mut next: ResMut<NextState<Screen>>,
-    mut start: MessageWriter<StartGame>,
-    mut error: Local<Option<String>>,
-    mut asked: Local<bool>,
-    offer: Res<crate::gui::title::ContinueOffer>,
-) -> Result {
-    let ctx = contexts.ctx_mut()?;
-    let safe = settings.settings.colour_blind_palette;
-    let mut root = screen_ui(ctx, "new-game");
-    let replaces = offer.summary.clone();
-    let choice = crate::gui::theme::page(&mut root, |ui| {
-        form_body(
-            ui,
-            &mut f,
-            safe,
-            error.as_deref(),
-            replaces.as_deref(),
-            &mut asked,
-        )
-    })
-    .inner;
-    match choice {
-        Some(FormChoice::Start) => match f.build() {
-            Ok(s) => {
-                *error = None;
-                start.write(s);
-            }
-            Err(e) => *error = Some(e),
-        },
-        Some(FormChoice::Back) => next.set(Screen::Title),
-        None => {}
-    }
-    Ok(())
-}
+impl GameForm for NewGameForm {
+    type Start = StartGame;
+    const PAGE: &'static str = "new-game";
 
-/// The New Game screen's content; what was clicked, if anything.
-/// `replaces` describes the unfinished saved game a new game would replace: Start then asks
-/// first (`asked` keeps the question open).
-fn form_body(
-    ui: &mut egui::Ui,
-    f: &mut NewGameForm,
-    safe: bool,
-    error: Option<&str>,
-    replaces: Option<&str>,
-    asked: &mut bool,
-) -> Option<FormChoice> {
-    let heading = crate::i18n::tr!("wc-new-game-heading", game = WORD_COLONY.name);
-    let kinds = kinds();
-    let kinds: Vec<&str> = kinds.iter().map(String::as_str).collect();
-    page(ui, &heading, error, replaces, asked, |ui| {
+    fn heading(&self) -> String {
+        crate::i18n::tr!("wc-new-game-heading", game = WORD_COLONY.name)
+    }
+
+    fn body(&mut self, ui: &mut egui::Ui, safe: bool) {
+        let kinds = kinds();
+        let kinds: Vec<&str> = kinds.iter().map(String::as_str).collect();
         section(ui, &crate::i18n::tr!("wc-section-players"), |ui| {
-            let alliances = &mut f.alliances;
+            let alliances = &mut self.alliances;
             seats_editor(
                 ui,
-                &mut f.seats,
+                &mut self.seats,
                 &WORD_COLONY,
                 (&kinds, *alliances, safe),
                 |ui| {
@@ -260,12 +214,16 @@ fn form_body(
             );
         });
         section(ui, &crate::i18n::tr!("wc-section-game"), |ui| {
-            game_options(ui, f)
+            game_options(ui, self)
         });
         section(ui, &crate::i18n::tr!("wc-section-content"), |ui| {
-            content_options(ui, f)
+            content_options(ui, self)
         });
-    })
+    }
+
+    fn build(&self) -> Result<StartGame, String> {
+        NewGameForm::build(self)
+    }
 }
 
 fn game_options(ui: &mut egui::Ui, f: &mut NewGameForm) {
@@ -450,13 +408,14 @@ mod tests {
         }
         // Six seats are taller than the window: the form scrolls to Start.
         assert_fits_or_scrolls(false, |ui| {
-            form_body(
+            let heading = f.heading();
+            crate::gui::new_game::page(
                 ui,
-                &mut f,
-                false,
+                &heading,
                 Some("the seed is a whole number"),
                 Some("Ana, Ben"),
                 &mut true,
+                |ui| f.body(ui, false),
             );
         });
     }
@@ -493,6 +452,55 @@ mod tests {
         let english = crate::i18n::with_language(Lang::Fr, || f.build().expect("a game"));
         assert_eq!(english.save.setup.dictionary, Language::English);
         assert!(english.content.lexicon.contains("napkin"));
+    }
+
+    #[test]
+    fn every_option_on_the_page_reaches_the_game_the_shared_form_starts() {
+        let mut f = NewGameForm::default();
+        f.seats.push(SeatRow {
+            name: "  ".into(),
+            colour: 4,
+            kind: 3,
+            team: 0,
+        });
+        f.seats[1].kind = 1;
+        f.seats[1].team = 1;
+        f.alliances = true;
+        f.length = GameLength::Epic;
+        f.answer_mode = AnswerMode::Buzzer;
+        f.house = HouseRules {
+            strict_announce: true,
+            reshuffle_discards: true,
+        };
+        f.seed = " 77 ".into();
+        // What the shared page's Start sends.
+        let start = <NewGameForm as GameForm>::build(&f).expect("a game");
+        let setup = &start.save.setup;
+        assert!(start.save.actions.is_empty());
+        assert_eq!(setup.seed, 77);
+        assert_eq!(setup.length, GameLength::Epic);
+        assert_eq!(setup.house, f.house);
+        assert!(setup.buzzer_answers);
+        assert_eq!(start.answer_mode, AnswerMode::Buzzer);
+        let seats: Vec<_> = setup
+            .players
+            .iter()
+            .map(|p| (p.name.as_str(), p.team, p.computer, p.colour))
+            .collect();
+        assert_eq!(
+            seats,
+            [
+                ("Ana", Some(0), None, Some(0)),
+                ("Ben", Some(1), Some(Level::Easy), Some(1)),
+                ("Player", Some(0), Some(Level::Hard), Some(4)),
+            ]
+        );
+        // Without alliances nobody is on a team; a seed that is no number is refused.
+        f.alliances = false;
+        let start = <NewGameForm as GameForm>::build(&f).expect("a game");
+        assert!(start.save.setup.players.iter().all(|p| p.team.is_none()));
+        f.seed = "forty".into();
+        assert!(<NewGameForm as GameForm>::build(&f).is_err());
     }
 
     #[test]
