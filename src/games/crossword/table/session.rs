@@ -56,6 +56,9 @@ pub(super) fn plugin(app: &mut App) {
             Update,
             autosave::<CrosswordTable>
                 .in_set(crate::gui::AppSystems::Sync)
+                // The turn reaches the save in `track_events`: written before it, the save
+                // would lack the turn (a computer's move, with no later event to write it).
+                .after(super::track_events)
                 .run_if(resource_exists::<Crossword>),
         );
 }
