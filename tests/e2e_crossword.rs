@@ -65,16 +65,11 @@ fn drag_tiles_through_the_centre_and_play() {
     }
     let steps = format!(
         r#"
-drag() {{
-  xdotool mousemove $1 $2; sleep 0.3; xdotool mousedown 1; sleep 0.3
-  for k in 1 2 3 4 5 6; do
-    xdotool mousemove $(( $1 + ($3 - $1) * k / 6 )) $(( $2 + ($4 - $2) * k / 6 )); sleep 0.15
-  done
-  sleep 0.3; xdotool mouseup 1; sleep 1
-}}
+{drag}
 {drags}
 xdotool key Return
-{WAIT_FOR_THE_MOVE}"#
+{WAIT_FOR_THE_MOVE}"#,
+        drag = common::SHELL_DRAG
     );
     let log = common::drive_window(&dir, &steps, &scenario(), (W as u32, H as u32));
     let first = first_move(&dir, &log);

@@ -30,13 +30,7 @@ fn drag_cards_to_build_flow() {
     }
     let steps = format!(
         r#"
-drag() {{
-  xdotool mousemove $1 $2; sleep 0.3; xdotool mousedown 1; sleep 0.3
-  for k in 1 2 3 4 5 6; do
-    xdotool mousemove $(( $1 + ($3 - $1) * k / 6 )) $(( $2 + ($4 - $2) * k / 6 )); sleep 0.15
-  done
-  sleep 0.3; xdotool mouseup 1; sleep 1
-}}
+{drag}
 xdotool mousemove {px} {py} click 1
 sleep 2
 {drags}
@@ -46,6 +40,7 @@ xdotool key F12
 for i in $(seq 1 40); do [ -f "$DATA/screenshot-1.png" ] && break; sleep 0.5; done
 sleep 1
 "#,
+        drag = common::SHELL_DRAG,
         px = W / 2,
         py = 437,
     );

@@ -38,13 +38,7 @@ fn continue_resumes_the_autosave_and_undo_rewrites_it() {
     }
     let steps = format!(
         r#"{wait_for}
-drag() {{
-  xdotool mousemove $1 $2; sleep 0.3; xdotool mousedown 1; sleep 0.3
-  for k in 1 2 3 4 5 6; do
-    xdotool mousemove $(( $1 + ($3 - $1) * k / 6 )) $(( $2 + ($4 - $2) * k / 6 )); sleep 0.15
-  done
-  sleep 0.3; xdotool mouseup 1; sleep 1
-}}
+{drag}
 # Continue, the first button under the title.
 xdotool mousemove {cx} 157 click 1
 sleep 3
@@ -65,6 +59,7 @@ for i in $(seq 1 30); do
 done
 sleep 1
 "#,
+        drag = common::SHELL_DRAG,
         wait_for = common::WAIT_FOR,
         cx = W / 2,
     );

@@ -7,6 +7,16 @@ use wordtable::games::word_colony::actions::{Action, Outcome, ScoreReason};
 use wordtable::games::word_colony::cards::{Choice, Face};
 use wordtable::games::word_colony::setup::{FixedDeal, Seat, Setup};
 use wordtable::testing::HeadlessTable;
+/// A shell function for the window tests' scripts: `drag X1 Y1 X2 Y2` presses at the first
+/// point, moves to the second in six steps and lets go, slowly enough for a busy frame to see
+/// each step.
+pub const SHELL_DRAG: &str = "drag() {
+  xdotool mousemove $1 $2; sleep 0.3; xdotool mousedown 1; sleep 0.3
+  for k in 1 2 3 4 5 6; do
+    xdotool mousemove $(( $1 + ($3 - $1) * k / 6 )) $(( $2 + ($4 - $2) * k / 6 )); sleep 0.15
+  done
+  sleep 0.3; xdotool mouseup 1; sleep 1
+}";
 
 /// The colony of the rule book's example, word by word after WIN: each entry builds the second
 /// word on the last letter of the first, ending in OXEN (ten words with WIN).
