@@ -1,7 +1,8 @@
 //! The crossword table as a player uses it, in a real window under Xvfb. Ana's first rack is
 //! O T E N T A P (Classic, seed 4). One test drags N, O, T and E onto the board through the
 //! centre star and clicks Play; the other types "note" and presses Enter. The engine's state,
-//! read back from the autosave, must hold NOTE for Ana with its 8 points (the centre doubles).
+//! read back from the autosave, must hold NOTE for Ana with its 8 points (the centre doubles),
+//! and, after the typed one, the Hard computer's reply.
 
 #![cfg(feature = "gui")]
 
@@ -35,6 +36,14 @@ fn square_right_of_centre(cols: i32) -> (i32, i32) {
 const WAIT_FOR_THE_MOVE: &str = r#"
 for i in $(seq 1 120); do
   "$BIN" replay "$DATA/autosave.ron" 2>/dev/null | grep -q '"move":' && break
+  sleep 0.5
+done
+"#;
+
+/// Then waits (a minute at most) until the autosave also holds the computer's reply.
+const WAIT_FOR_THE_REPLY: &str = r#"
+for i in $(seq 1 120); do
+  [ "$("$BIN" replay "$DATA/autosave.ron" 2>/dev/null | grep -o '"move":' | wc -l)" -ge 2 ] && break
   sleep 0.5
 done
 "#;
@@ -91,10 +100,13 @@ xdotool type --delay 200 note
 sleep 1
 xdotool key Return
 "#;
-    let steps = format!("{steps}{WAIT_FOR_THE_MOVE}");
+    let steps = format!("{steps}{WAIT_FOR_THE_MOVE}{WAIT_FOR_THE_REPLY}");
     let log = common::drive_window(&dir, &steps, &scenario(), (W as u32, H as u32));
     let first = first_move(&dir, &log);
     assert_eq!(first["move"], "8H NOTE", "{first}\n{log}");
     assert_eq!(first["score"], 8);
+    // The computer's reply is saved too: the autosave runs after the turn reaches the save.
+    let state = common::replay_autosave(&dir, &log);
+    assert_eq!(state["moves"][1]["name"], "Ben", "{state}\n{log}");
     let _ = std::fs::remove_dir_all(&dir);
 }
