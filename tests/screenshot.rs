@@ -24,6 +24,7 @@ fn screenshot_command(path: &Path) -> Command {
 }
 
 fn screenshot(path: &Path, scene: &str) {
+    let _one_window = common::ONE_WINDOW.lock().unwrap_or_else(|e| e.into_inner());
     let status = screenshot_command(path)
         .args(["--scene", scene, "--size", "1280x720"])
         .status()
@@ -71,6 +72,7 @@ fn without_a_vulkan_driver_the_app_says_what_to_install() {
     let dir = common::scratch_dir("nogpu");
     // Point the Vulkan loader at a driver list that does not exist: no adapter at all.
     let missing = dir.join("no-such-driver.json");
+    let _one_window = common::ONE_WINDOW.lock().unwrap_or_else(|e| e.into_inner());
     let out = screenshot_command(&dir.join("never.png"))
         .env("VK_ICD_FILENAMES", &missing)
         .env("VK_DRIVER_FILES", &missing)

@@ -294,12 +294,18 @@ pub fn drive_window_from_title(dir: &std::path::Path, steps: &str, size: (u32, u
     drive(dir, steps, std::ffi::OsStr::new(""), size)
 }
 
+/// One window at a time in a test binary: two `xvfb-run -a` started together can pick the
+/// same display number, and the second app then fails to open its window.
+pub static ONE_WINDOW: std::sync::Mutex<()> = std::sync::Mutex::new(());
+
 fn drive(
     dir: &std::path::Path,
     steps: &str,
     scenario: &std::ffi::OsStr,
     (width, height): (u32, u32),
 ) -> String {
+    // A test that failed while holding the lock leaves it poisoned; the next one still runs.
+    let _one_window = ONE_WINDOW.lock().unwrap_or_else(|e| e.into_inner());
     let script_path = dir.join("drive.sh");
     let script = format!("{OPEN_THE_WINDOW}{steps}{CLOSE_THE_WINDOW}");
     std::fs::write(&script_path, script).unwrap();
