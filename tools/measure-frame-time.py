@@ -11,7 +11,7 @@ Usage (from the repository, in an X session such as Xvfb at 1280x800):
 
 `--title` measures the title screen instead of a saved game. `--type X,Y,LETTERS` clicks at X,Y
 and types the letters (tiles laid on a crossword board, with the live verdict), as in
-  --save docs/examples/wordgame-full-board.ron --type 548,441,eei
+  --save docs/examples/wordgame-full-board.ron --type 296,599,tesiiZ
 Needs xdotool.
 """
 
