@@ -1,10 +1,13 @@
 //! The window's shared layer, below every game and naming none: screens and cameras, the felt
-//! and backdrop, pan and zoom, gliding pieces, the title screen (from the game catalogue),
+//! and backdrop, pan and zoom, gliding pieces, drag and drop with the landing place outlined,
+//! the hand or rack fan's layout, the title screen (from the game catalogue),
 //! settings, the shared look, screenshots and frame statistics. A game's table is a plugin of
 //! its own folder that builds on this.
 
 mod backdrop;
+pub mod drag_drop;
 pub mod end_screen;
+pub mod fan;
 mod felt;
 #[cfg(test)]
 pub mod fit;

@@ -9,7 +9,10 @@ use bevy_egui::egui;
 use super::board_view::{TileLook, paint_tile};
 use super::geometry::View;
 use super::{CrosswordTable, Drag};
+use crate::games::crossword::board::SIZE;
 use crate::games::crossword::plugin::Crossword;
+use crate::gui::drag_drop::{Carry, DropZones, carry};
+use crate::gui::fan::Row;
 use crate::gui::theme::GOLD;
 
 /// A rack tile's side in points.
@@ -19,13 +22,9 @@ const GAP: f32 = 8.0;
 
 /// Where rack slot `i` of `n` is drawn in the open area.
 pub fn slot_rect(open: egui::Rect, i: usize, n: usize) -> egui::Rect {
-    let width = n as f32 * TILE + (n.saturating_sub(1)) as f32 * GAP;
-    let left = open.center().x - width / 2.0;
+    let row = Row::centred(n, TILE, GAP, open.center().x, open.width());
     let top = open.bottom() - TILE - 18.0;
-    egui::Rect::from_min_size(
-        egui::pos2(left + i as f32 * (TILE + GAP), top),
-        egui::vec2(TILE, TILE),
-    )
+    egui::Rect::from_min_size(egui::pos2(row.x(i), top), egui::vec2(TILE, TILE))
 }
 
 /// The rack strip behind the tiles.
@@ -123,55 +122,63 @@ fn dragging(
         table.drag = None;
         return;
     };
-    let pointer = ui.ctx().pointer_latest_pos();
-    if let Some(p) = pointer {
-        let side = view.square_size().max(TILE * 0.8);
-        let rect = egui::Rect::from_center_size(p, egui::vec2(side, side));
-        let layer = egui::LayerId::new(egui::Order::Tooltip, egui::Id::new("cw-drag"));
-        let painter = ui.ctx().layer_painter(layer);
-        // Where it would land: outline the square under the pointer.
-        if let Some((row, col)) = view.square_at(p)
-            && cw.game.board.get(row, col) == 0
-        {
-            painter.rect_stroke(
-                view.square_rect(row, col),
-                4.0,
-                egui::Stroke::new(3.0, GOLD),
-                egui::StrokeKind::Inside,
-            );
+    // Where it may land: a square free on the board and of this turn's other tiles, in sight;
+    // or the rack, to reorder it.
+    let mut zones = DropZones::default();
+    zones.add(strip_rect(open, n), Landing::Rack);
+    for row in 0..SIZE {
+        for col in 0..SIZE {
+            let taken = cw.game.board.get(row, col) != 0
+                || table
+                    .laid_at(row, col)
+                    .is_some_and(|i| table.laid[i].slot != slot);
+            let rect = view.square_rect(row, col).intersect(open);
+            if !taken && rect.is_positive() {
+                zones.add(rect, Landing::Square(row, col));
+            }
         }
-        paint_tile(&painter, rect, tile, &cw.game.rules, TileLook::Pending);
     }
-    if ui.input(|i| i.pointer.any_down()) {
-        return;
-    }
-    // Released.
+    let side = view.square_size().max(TILE * 0.8);
+    let carried = carry(
+        ui.ctx(),
+        "crossword",
+        &zones,
+        |_| true,
+        egui::vec2(side, side),
+        |painter, rect| paint_tile(painter, rect, tile, &cw.game.rules, TileLook::Pending),
+    );
+    let Carry::Dropped(on) = carried else { return };
     table.drag = None;
-    let Some(p) = pointer else { return };
-    if let Some((row, col)) = view.square_at(p).filter(|_| open.contains(p)) {
-        let free = cw.game.board.get(row, col) == 0;
-        let other = table
-            .laid_at(row, col)
-            .filter(|&i| table.laid[i].slot != slot);
-        if free && other.is_none() {
+    match on {
+        Some(Landing::Square(row, col)) => {
             // A blank moved on the board keeps the letter it was given.
             let blank_as = (tile.is_ascii_lowercase()).then_some(tile);
             table.lay(slot, row, col, blank_as);
         }
-        return;
+        Some(Landing::Rack) => {
+            // Back on the rack, at the slot under the pointer: the rack is reordered.
+            let x = ui.ctx().pointer_latest_pos().map_or(0.0, |p| p.x);
+            let to = (0..n)
+                .min_by(|&a, &b| {
+                    let da = (slot_rect(open, a, n).center().x - x).abs();
+                    let db = (slot_rect(open, b, n).center().x - x).abs();
+                    da.total_cmp(&db)
+                })
+                .unwrap_or(slot);
+            table.laid.retain(|l| l.slot != slot);
+            move_slot(table, slot, to);
+        }
+        None => {}
     }
-    if strip_rect(open, n).contains(p) {
-        // Back on the rack, at the slot under the pointer: the rack is reordered.
-        let to = (0..n)
-            .min_by(|&a, &b| {
-                let da = (slot_rect(open, a, n).center().x - p.x).abs();
-                let db = (slot_rect(open, b, n).center().x - p.x).abs();
-                da.total_cmp(&db)
-            })
-            .unwrap_or(slot);
-        table.laid.retain(|l| l.slot != slot);
-        move_slot(table, slot, to);
-    }
+}
+
+/// Where a dragged tile can land.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+enum Landing {
+    /// A free square (row, column).
+    Square(usize, usize),
+    /// The rack.
+    Rack,
 }
 
 /// Moves rack slot `from` to `to`, keeping the laid tiles pointing at their own tiles.

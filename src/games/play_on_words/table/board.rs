@@ -75,23 +75,12 @@ struct Asked {
 }
 
 /// The places of this frame, in drawing order (the last one under the pointer wins).
-#[derive(Default)]
-struct Places {
-    list: Vec<(egui::Rect, Target)>,
-}
+type Places = crate::gui::drag_drop::DropZones<Target>;
 
-impl Places {
-    fn add(&mut self, rect: egui::Rect, target: Target) {
-        self.list.push((rect, target));
-    }
-
-    fn at(&self, p: egui::Pos2) -> Option<Target> {
-        self.list
-            .iter()
-            .rev()
-            .find(|(r, _)| r.contains(p))
-            .map(|(_, t)| *t)
-    }
+/// Whether a held card can be dropped on a place: the draft's own cards and the stock only
+/// answer clicks.
+fn takes_card(target: &Target) -> bool {
+    !matches!(target, Target::Draft(_) | Target::Pile(Pile::Stock))
 }
 
 /// A card's height on the table for a given layout size.
@@ -202,35 +191,32 @@ pub(super) fn table_ui(
     }
     // The pointer: a drag that ends over a place, or a click on one.
     let pointer = ctx.input(|i| i.pointer.interact_pos());
-    let released = ctx.input(|i| i.pointer.primary_released());
     let mut placed = None;
     if let Some(card) = table.dragging {
-        if let Some(p) = ctx.input(|i| i.pointer.hover_pos()) {
-            let rect = egui::Rect::from_center_size(p, egui::vec2(54.0, 76.0));
-            let painter = ctx.layer_painter(egui::LayerId::new(
-                egui::Order::Tooltip,
-                egui::Id::new("pow-dragged"),
-            ));
-            let value = game.rules.value(card);
-            paint_card(
-                &painter,
-                rect,
-                card,
-                None,
-                value,
-                Look {
+        let value = game.rules.value(card);
+        let carried = crate::gui::drag_drop::carry(
+            ctx,
+            "pow",
+            &places,
+            takes_card,
+            egui::vec2(54.0, 76.0),
+            |painter, rect| {
+                let look = Look {
                     lit: true,
                     safe,
                     ..Default::default()
-                },
-            );
-        }
-        if released {
+                };
+                paint_card(painter, rect, card, None, value, look);
+            },
+        );
+        if let crate::gui::drag_drop::Carry::Dropped(on) = carried {
             table.dragging = None;
-            if let Some(t) = pointer.and_then(|p| places.at(p)) {
-                placed = Some((card, t));
-            }
+            placed = on.map(|t| (card, t));
         }
+    } else if table.selected.is_some() && my_turn && !ctx.input(|i| i.pointer.primary_clicked()) {
+        // A card picked by a click: where the next click would put it.
+        let goes = |t: &Target| takes_card(t) && !matches!(t, Target::Hand | Target::HandCard(_));
+        crate::gui::drag_drop::point_out(ctx, "pow", &places, goes);
     } else if ctx.input(|i| i.pointer.primary_clicked())
         && let Some(t) = pointer.and_then(|p| places.at(p))
     {
@@ -787,17 +773,12 @@ fn hand_area(
     let fan = super::hand::fan(&table.orders[seat], &used);
     let h = area.height() - 12.0;
     let w = h * CARD_RATIO;
-    let n = fan.len().max(1) as f32;
-    let step = ((area.width() - w) / (n - 1.0).max(1.0)).min(w + 6.0);
-    let total = step * (n - 1.0) + w;
-    let left = area.center().x - total / 2.0;
+    let row = crate::gui::fan::Row::centred(fan.len(), w, 6.0, area.center().x, area.width());
     places.add(area, Target::Hand);
     let mut picked = None;
     for (k, &card) in fan.iter().enumerate() {
-        let rect = egui::Rect::from_min_size(
-            egui::pos2(left + k as f32 * step, area.top() + 8.0),
-            egui::vec2(w, h),
-        );
+        let rect =
+            egui::Rect::from_min_size(egui::pos2(row.x(k), area.top() + 8.0), egui::vec2(w, h));
         let lift = if table.selected == Some(card) && fan[..k].iter().all(|&c| c != card) {
             -10.0
         } else {
@@ -817,7 +798,8 @@ fn hand_area(
                 safe,
             },
         );
-        let visible = rect.with_max_x(rect.left() + step.min(w));
+        let (left, right) = row.visible(k);
+        let visible = rect.with_min_x(left).with_max_x(right);
         let r = ui.interact(
             visible,
             egui::Id::new(("pow-hand", k)),
@@ -833,7 +815,7 @@ fn hand_area(
         .ctx()
         .input(|i| i.pointer.hover_pos())
         .filter(|p| area.contains(*p))
-        .map(|p| (((p.x - left) / step) + 0.5).clamp(0.0, n) as usize);
+        .map(|p| row.gap_at(p.x));
     (picked, gap)
 }
 

@@ -235,34 +235,14 @@ pub fn pick_or_read(state: &mut TableState, card: CardId) -> Option<Action> {
 /// the one before it, except that a special card (its name written across it) gets room to show
 /// whole. `special` says which cards are special; `room` is the width the row may take.
 pub fn fan_offsets(special: &[bool], room: f32) -> Vec<f32> {
-    let card = CARD.x * HAND_SCALE;
-    let weight = |s: bool| if s { 1.8 } else { 1.0 };
-    let total: f32 = special.iter().map(|&s| weight(s)).sum::<f32>().max(1.0);
-    let unit = (card * 0.92).min(room / total);
-    let slot = |s: bool| {
-        if s {
-            (unit * 1.8).min(card * 1.02).max(unit)
-        } else {
-            unit
-        }
-    };
-    let mut at = 0.0;
-    let mut lefts = Vec::with_capacity(special.len());
-    for (k, &s) in special.iter().enumerate() {
-        lefts.push(at);
-        if k + 1 < special.len() {
-            at += slot(s);
-        }
-    }
-    lefts.iter().map(|x| x - at / 2.0).collect()
+    let weights: Vec<f32> = special.iter().map(|&s| if s { 1.8 } else { 1.0 }).collect();
+    crate::gui::fan::weighted_offsets(&weights, CARD.x * HAND_SCALE, room)
 }
 
-/// How many rows the fan needs so that every card's letter and value stay readable: a card
-/// may hide at most the right half of the one before it.
+/// How many rows the fan needs so that every card's letter and value stay readable, beside the
+/// turn panel's 160 units.
 pub fn fan_rows(cards: usize, free_width: f32) -> usize {
-    let least = CARD.x * HAND_SCALE * 0.55;
-    let per_row = (((free_width - 160.0) / least).floor() as usize).max(1);
-    cards.div_ceil(per_row).max(1)
+    crate::gui::fan::rows_needed(cards, CARD.x * HAND_SCALE, free_width - 160.0)
 }
 
 fn on_over(ev: On<Pointer<Over>>, cards: Query<&HandCard>, mut state: ResMut<TableState>) {
