@@ -17,7 +17,7 @@ pub struct SeatRow {
     pub name: String,
     /// Pawn colour (index into the palette).
     pub colour: usize,
-    /// 0: a person; k: the game's computer level k (its `kinds[k]`).
+    /// 0: a person; 1, 2, 3: a computer at the easy, normal or hard level (`seat_kinds`).
     pub kind: usize,
     /// The seat's team, when the game plays in teams.
     pub team: u8,
@@ -102,17 +102,29 @@ pub fn seed_field(ui: &mut egui::Ui, seed: &mut String) {
     });
 }
 
+/// A seat's kinds as every new-game page lists them, in the same words for every game: a
+/// person, then a computer at each level, weakest first.
+pub fn seat_kinds() -> [String; 4] {
+    [
+        crate::i18n::tr!("seat-kind-person"),
+        crate::i18n::tr!("seat-kind-easy"),
+        crate::i18n::tr!("seat-kind-normal"),
+        crate::i18n::tr!("seat-kind-hard"),
+    ]
+}
+
 /// The seats editor: a row a seat, Remove while more than the game's fewest seats, Add a
-/// player up to its most. `kinds` names a person and each computer level; `teams` shows each
-/// seat's team; `safe` uses the colour-blind palette's names; `beside_add` draws the game's
-/// own seat options on the Add line (so the form stays short).
+/// player up to its most. Each seat is a person or a computer level (`seat_kinds`); `teams`
+/// shows each seat's team; `safe` uses the colour-blind palette's names; `beside_add` draws
+/// the game's own seat options on the Add line (so the form stays short).
 pub fn seats_editor(
     ui: &mut egui::Ui,
     seats: &mut Vec<SeatRow>,
     game: &GameInfo,
-    (kinds, teams, safe): (&[&str], bool, bool),
+    (teams, safe): (bool, bool),
     beside_add: impl FnOnce(&mut egui::Ui),
 ) {
+    let kinds = seat_kinds();
     let mut remove = None;
     let n = seats.len();
     // A seat a row; in a narrow window (large type) a seat takes two rows instead of running off
@@ -162,10 +174,10 @@ pub fn seats_editor(
                     }
                     egui::ComboBox::from_id_salt(("kind", i))
                         .width(170.0)
-                        .selected_text(kinds.get(s.kind).copied().unwrap_or("?"))
+                        .selected_text(kinds.get(s.kind).map_or("?", String::as_str))
                         .show_ui(ui, |ui| {
                             for (k, name) in kinds.iter().enumerate() {
-                                ui.selectable_value(&mut s.kind, k, *name);
+                                ui.selectable_value(&mut s.kind, k, name.as_str());
                             }
                         });
                     if teams {

@@ -16,10 +16,6 @@ col-points = { $points } { PLURAL($points) ->
 col-white-meeple-ready = The white meeple: one Transform left
 col-white-spent = Your white meeple is spent: no more Transforms.
 
-col-kind-person = Person
-col-kind-easy = Computer (Easy)
-col-kind-normal = Computer (Normal)
-col-kind-hard = Computer (Hard)
 col-new-game-heading = New Colonization game
 col-section-rules = The rules
 col-rules-summary = The classic crossword game, but every player is a language inventing its own words, voted on by the others. English is not a player, yet it claims every real English word, every word that takes a player over 50 points, and words beside its own: it can win.

@@ -9,7 +9,6 @@ clw-grid-b = Grid B, star race
 clw-grid-a-text = Leave as few empty cells as you can: the fewest empty cells win the Star box, 5 points (alone: 7 empty cells or fewer).
 clw-grid-b-text = Complete rows and columns before the others: each star you circle is worth 2 points (alone: cross out one star at the start of each round).
 clw-section-players = Players
-clw-kind-person = Person
 clw-kind-easy = Easy
 clw-kind-normal = Normal
 clw-kind-hard = Hard

@@ -76,7 +76,6 @@ cw-continue-summary = { $game } with { $names }, { $count } { PLURAL($count) ->
     [one] move
    *[other] moves
 } played
-cw-kind-person = Person
 cw-kind-easy = Easy
 cw-kind-normal = Normal
 cw-kind-hard = Hard

@@ -2,7 +2,6 @@
 pow-new-game-heading = New game of Play On Words
 pow-section-players = Players
 pow-section-game = The game
-pow-kind-person = Person
 pow-kind-easy = Computer, Easy
 pow-kind-normal = Computer, Normal
 pow-kind-hard = Computer, Hard

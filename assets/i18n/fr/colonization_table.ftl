@@ -16,10 +16,6 @@ col-points = { $points } { PLURAL($points) ->
 col-white-meeple-ready = Le meeple blanc : encore une Transformation possible
 col-white-spent = Votre meeple blanc est utilisé : plus de Transformation.
 
-col-kind-person = Humain
-col-kind-easy = Ordinateur (facile)
-col-kind-normal = Ordinateur (normal)
-col-kind-hard = Ordinateur (difficile)
 col-new-game-heading = Nouvelle partie de Colonisation
 col-section-rules = La règle
 col-rules-summary = Le jeu de mots croisés classique, mais chaque joueur est une langue qui invente ses propres mots, soumis au vote des autres. L’anglais n’est pas un joueur, et pourtant il s’empare de chaque vrai mot anglais, de chaque mot qui fait passer un joueur au-dessus de 50 points, et des mots voisins des siens : il peut gagner.

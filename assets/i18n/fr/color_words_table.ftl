@@ -9,7 +9,6 @@ clw-grid-b = Grille B, course aux étoiles
 clw-grid-a-text = Laissez le moins de cases vides possible : le moins de cases vides remporte la case Étoile, 5 points (en solo : 7 cases vides ou moins).
 clw-grid-b-text = Complétez des lignes et des colonnes avant les autres : chaque étoile entourée vaut 2 points (en solo : barrez une étoile au début de chaque manche).
 clw-section-players = Joueurs
-clw-kind-person = Personne
 clw-kind-easy = Facile
 clw-kind-normal = Moyen
 clw-kind-hard = Difficile

@@ -73,7 +73,6 @@ cw-continue-summary = { $game } avec { $names }, { $count } { PLURAL($count) ->
     [one] coup joué
    *[other] coups joués
 }
-cw-kind-person = Personne
 cw-kind-easy = Facile
 cw-kind-normal = Moyen
 cw-kind-hard = Difficile

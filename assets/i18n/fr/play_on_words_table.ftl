@@ -2,7 +2,6 @@
 pow-new-game-heading = Nouvelle partie de Play On Words
 pow-section-players = Joueurs
 pow-section-game = La partie
-pow-kind-person = Personne
 pow-kind-easy = Ordinateur, facile
 pow-kind-normal = Ordinateur, normal
 pow-kind-hard = Ordinateur, difficile

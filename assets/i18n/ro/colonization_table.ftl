@@ -18,10 +18,6 @@ col-points = { $points } { PLURAL($points) ->
 col-white-meeple-ready = Meeple-ul alb: mai ai o Transformare
 col-white-spent = Meeple-ul alb e folosit: nu mai poți transforma.
 
-col-kind-person = Om
-col-kind-easy = Calculator (ușor)
-col-kind-normal = Calculator (normal)
-col-kind-hard = Calculator (greu)
 col-new-game-heading = Joc nou de Colonizare
 col-section-rules = Regulile
 col-rules-summary = Jocul clasic de cuvinte încrucișate, dar fiecare jucător e o limbă care își inventează cuvintele, supuse votului celorlalți. Engleza nu e jucător, totuși ia orice cuvânt englezesc adevărat, orice cuvânt care duce un jucător peste 50 de puncte și cuvinte de lângă ale ei: poate câștiga.

@@ -9,7 +9,6 @@ clw-grid-b = Grila B, cursa stelelor
 clw-grid-a-text = Lasă cât mai puține căsuțe goale: cele mai puține căsuțe goale câștigă căsuța Stea, 5 puncte (singur: 7 căsuțe goale sau mai puține).
 clw-grid-b-text = Completează rânduri și coloane înaintea celorlalți: fiecare stea încercuită valorează 2 puncte (singur: tai o stea la începutul fiecărei runde).
 clw-section-players = Jucători
-clw-kind-person = Persoană
 clw-kind-easy = Ușor
 clw-kind-normal = Normal
 clw-kind-hard = Greu

@@ -77,7 +77,6 @@ cw-continue-summary = { $game } cu { $names }, { $count } { PLURAL($count) ->
     [few] mutări jucate
    *[other] de mutări jucate
 }
-cw-kind-person = Persoană
 cw-kind-easy = Ușor
 cw-kind-normal = Normal
 cw-kind-hard = Greu

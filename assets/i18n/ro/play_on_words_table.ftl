@@ -2,7 +2,6 @@
 pow-new-game-heading = Joc nou de Play On Words
 pow-section-players = Jucători
 pow-section-game = Jocul
-pow-kind-person = Persoană
 pow-kind-easy = Calculator, ușor
 pow-kind-normal = Calculator, normal
 pow-kind-hard = Calculator, greu

@@ -79,24 +79,11 @@ impl GameForm for ColonizationForm {
     }
 
     fn body(&mut self, ui: &mut egui::Ui, safe: bool) {
-        let kinds = [
-            crate::i18n::tr!("col-kind-person"),
-            crate::i18n::tr!("col-kind-easy"),
-            crate::i18n::tr!("col-kind-normal"),
-            crate::i18n::tr!("col-kind-hard"),
-        ];
-        let kinds: Vec<&str> = kinds.iter().map(String::as_str).collect();
         section(ui, &crate::i18n::tr!("col-section-rules"), |ui| {
             ui.label(egui::RichText::new(crate::i18n::tr!("col-rules-summary")).size(15.0));
         });
         section(ui, &crate::i18n::tr!("col-section-players"), |ui| {
-            seats_editor(
-                ui,
-                &mut self.seats,
-                &COLONIZATION,
-                (&kinds, false, safe),
-                |_| {},
-            );
+            seats_editor(ui, &mut self.seats, &COLONIZATION, (false, safe), |_| {});
             ui.label(egui::RichText::new(crate::i18n::tr!("col-players-note")).size(14.0));
         });
         section(ui, &crate::i18n::tr!("col-section-game"), |ui| {

@@ -93,13 +93,6 @@ impl GameForm for ColorWordsForm {
     }
 
     fn body(&mut self, ui: &mut egui::Ui, safe: bool) {
-        let kinds = [
-            crate::i18n::tr!("clw-kind-person"),
-            crate::i18n::tr!("clw-kind-easy"),
-            crate::i18n::tr!("clw-kind-normal"),
-            crate::i18n::tr!("clw-kind-hard"),
-        ];
-        let kinds: Vec<&str> = kinds.iter().map(String::as_str).collect();
         section(ui, &crate::i18n::tr!("clw-section-grid"), |ui| {
             ui.horizontal_wrapped(|ui| {
                 ui.radio_value(&mut self.grid, GridName::A, crate::i18n::tr!("clw-grid-a"));
@@ -114,13 +107,7 @@ impl GameForm for ColorWordsForm {
             );
         });
         section(ui, &crate::i18n::tr!("clw-section-players"), |ui| {
-            seats_editor(
-                ui,
-                &mut self.seats,
-                &COLOR_WORDS,
-                (&kinds, false, safe),
-                |_| {},
-            );
+            seats_editor(ui, &mut self.seats, &COLOR_WORDS, (false, safe), |_| {});
         });
         section(ui, &crate::i18n::tr!("clw-section-game"), |ui| {
             ui.horizontal_wrapped(|ui| {

@@ -117,13 +117,6 @@ impl GameForm for CrosswordForm {
     }
 
     fn body(&mut self, ui: &mut egui::Ui, safe: bool) {
-        let kinds = [
-            crate::i18n::tr!("cw-kind-person"),
-            crate::i18n::tr!("cw-kind-easy"),
-            crate::i18n::tr!("cw-kind-normal"),
-            crate::i18n::tr!("cw-kind-hard"),
-        ];
-        let kinds: Vec<&str> = kinds.iter().map(String::as_str).collect();
         section(ui, &crate::i18n::tr!("cw-section-rules"), |ui| {
             ui.horizontal_wrapped(|ui| {
                 ui.radio_value(
@@ -148,7 +141,7 @@ impl GameForm for CrosswordForm {
         let limits = self.seat_limits();
         self.seats.truncate(limits.max_seats);
         section(ui, &crate::i18n::tr!("cw-section-players"), |ui| {
-            seats_editor(ui, &mut self.seats, &limits, (&kinds, false, safe), |_| {});
+            seats_editor(ui, &mut self.seats, &limits, (false, safe), |_| {});
         });
         section(ui, &crate::i18n::tr!("cw-section-game"), |ui| {
             let chosen = self.dictionary.unwrap_or(Language::English);

@@ -85,21 +85,8 @@ impl GameForm for PlayOnWordsForm {
     }
 
     fn body(&mut self, ui: &mut egui::Ui, safe: bool) {
-        let kinds = [
-            crate::i18n::tr!("pow-kind-person"),
-            crate::i18n::tr!("pow-kind-easy"),
-            crate::i18n::tr!("pow-kind-normal"),
-            crate::i18n::tr!("pow-kind-hard"),
-        ];
-        let kinds: Vec<&str> = kinds.iter().map(String::as_str).collect();
         section(ui, &crate::i18n::tr!("pow-section-players"), |ui| {
-            seats_editor(
-                ui,
-                &mut self.seats,
-                &PLAY_ON_WORDS,
-                (&kinds, false, safe),
-                |_| {},
-            );
+            seats_editor(ui, &mut self.seats, &PLAY_ON_WORDS, (false, safe), |_| {});
         });
         section(ui, &crate::i18n::tr!("pow-section-game"), |ui| {
             ui.horizontal_wrapped(|ui| {

@@ -24,16 +24,6 @@ use crate::gui::new_game::{
 use crate::i18n::Lang;
 use crate::words::{Language, Lexicon, load_word_list};
 
-/// A seat's kinds as the form lists them: a person, then each computer level.
-fn kinds() -> [String; 4] {
-    [
-        crate::i18n::tr!("wc-kind-person"),
-        crate::i18n::tr!("wc-kind-easy"),
-        crate::i18n::tr!("wc-kind-normal"),
-        crate::i18n::tr!("wc-kind-hard"),
-    ]
-}
-
 /// The computer level of each kind (none for a person).
 const LEVELS: [Option<Level>; 4] = [
     None,
@@ -199,15 +189,13 @@ impl GameForm for NewGameForm {
     }
 
     fn body(&mut self, ui: &mut egui::Ui, safe: bool) {
-        let kinds = kinds();
-        let kinds: Vec<&str> = kinds.iter().map(String::as_str).collect();
         section(ui, &crate::i18n::tr!("wc-section-players"), |ui| {
             let alliances = &mut self.alliances;
             seats_editor(
                 ui,
                 &mut self.seats,
                 &WORD_COLONY,
-                (&kinds, *alliances, safe),
+                (*alliances, safe),
                 |ui| {
                     ui.checkbox(alliances, crate::i18n::tr!("wc-alliances"));
                 },
