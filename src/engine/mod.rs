@@ -25,6 +25,8 @@ pub use contract::{SeatId, TurnGame};
 pub use messages::{Happened, Intent, Refused};
 pub use plugin::{RulesPlugin, RulesSet};
 pub use replay_stop::{ReplayStop, Worded};
-pub use saved_action::{ActionText, SavedAction, check_saved_name, check_saved_seats};
+pub use saved_action::{
+    ActionText, SavedAction, check_saved_log, check_saved_name, check_saved_seats, replay_log,
+};
 pub use seats::{Seat, SeatPace, Seats, SeatsPaused};
 pub use seeded_computer::SeededComputer;

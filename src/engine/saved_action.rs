@@ -4,6 +4,9 @@
 
 use serde::{Deserialize, Serialize};
 
+use super::ReplayStop;
+use super::catalog::GameInfo;
+
 /// How a game's action is written in a save and read back (with the reason when it cannot).
 pub trait ActionText: Sized {
     /// The action as the file writes it.
@@ -49,6 +52,57 @@ pub fn check_saved_seats(
         )),
         None => Ok(()),
     }
+}
+
+/// Checks what an action-log save holds before it is replayed, in the same words for every
+/// game: as many players as `game` seats, each a fair name of at most `max_name` characters
+/// (`check_saved_name`), at most `max_actions` actions (a bigger file is no game but an
+/// attack on memory), each taken by one of the seats.
+pub fn check_saved_log<'a, A>(
+    game: &GameInfo,
+    names: impl ExactSizeIterator<Item = &'a str>,
+    max_name: usize,
+    actions: &[SavedAction<A>],
+    max_actions: usize,
+) -> Result<(), String> {
+    let seats = names.len();
+    if !game.seats_fit(seats) {
+        return Err(crate::i18n::tr!(
+            "error-save-players",
+            game = game.local_name(),
+            min = game.min_seats,
+            max = game.max_seats,
+            count = seats
+        ));
+    }
+    for (seat, name) in names.enumerate() {
+        check_saved_name(seat, name, max_name)?;
+    }
+    if actions.len() > max_actions {
+        return Err(crate::i18n::tr!(
+            "error-save-too-many-actions",
+            game = game.local_name(),
+            max = max_actions
+        ));
+    }
+    check_saved_seats(actions.iter().map(|a| a.seat), seats)
+}
+
+/// Replays a save's log on `game` as it stands before the first action: `apply` plays one
+/// action (the game's own rules), `each` hears every accepted action's index and events; the
+/// first refusal stops the replay and says where.
+pub fn replay_log<G, A, E, R>(
+    mut game: G,
+    actions: &[SavedAction<A>],
+    mut apply: impl FnMut(&mut G, usize, &A) -> Result<Vec<E>, R>,
+    mut each: impl FnMut(usize, &[E]),
+) -> Result<G, ReplayStop<R>> {
+    for (index, a) in actions.iter().enumerate() {
+        let events =
+            apply(&mut game, a.seat, &a.action).map_err(|refusal| ReplayStop { index, refusal })?;
+        each(index, &events);
+    }
+    Ok(game)
 }
 
 /// One accepted action: who took it and what it was.

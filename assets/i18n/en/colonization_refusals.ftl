@@ -26,5 +26,3 @@ col-continue-summary = { $game } with { $names }, { $count } { PLURAL($count) ->
    *[other] actions
 } played
 error-col-save-action = “{ $text }” is not a Colonization action: write “name NAME”, “accept”, “refuse”, a square and a word (“8D CRATE”), “pass”, “exchange” and the tiles, “transform” and a record number, “reveal” and a tile, or “english”.
-error-col-save-players = Colonization Mode seats { $min } to { $max } players; this save has { $count }
-error-col-save-too-many-actions = more than { $max } actions: no game of Colonization Mode lasts that long

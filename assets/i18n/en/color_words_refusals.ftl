@@ -54,4 +54,3 @@ clw-continue-summary = { $game } with { $names }, { $count } { PLURAL($count) ->
    *[other] actions
 } played
 error-clw-save-action = “{ $text }” is not a Color Words action: write “draw”, “write”, a word, its first cell and its steps (“write LEMON A1 RRDRD”), “pass”, “vote”, a seat and “yes” or “no”, or “cross” and a star (“cross 4”, “cross C”).
-error-clw-save-too-many-actions = a Color Words save holds at most { $max } actions

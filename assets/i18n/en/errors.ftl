@@ -117,3 +117,5 @@ cli-col-english = English: { $wins } % wins, mean score { $mean }
 cli-col-timing = { $turns } turns, { $ms } ms of thought a turn on average, { $slowest } ms at most
 cli-col-refused = game { $game }: seat { $seat } was refused: { $reason }
 cli-col-stuck = game { $game } did not end
+error-save-players = { $game } seats { $min } to { $max } players; this save has { $count }
+error-save-too-many-actions = more than { $max } actions: no game of { $game } lasts that long

@@ -51,9 +51,7 @@ pow-continue-summary = { $game } with { $names }, { $count } { PLURAL($count) ->
    *[other] actions
 } played
 error-pow-save-action = “{ $text }” is not a Play On Words action: write “draw” and a pile (“stock”, “pile 1”), “draw two” and two piles, “lay” and the words’ cards (“rTrRrE bBgOrTbH”), “change” with a word’s number and its edits (“prefix”, “suffix”, “insert N”, “cover N” and cards, separated by “;”), “discard” with a card and a pile, or “next round”.
-error-pow-save-players = Play On Words seats { $min } to { $max } players; this save has { $count }
 error-pow-save-rounds = a Play On Words game has 1 to 10 rounds, not { $rounds }
-error-pow-save-too-many-actions = a Play On Words save holds at most { $max } actions
 cli-pow-level = player { $player } ({ $level }): { $wins }% of wins, { $mean } points a game on average
 cli-pow-games = { $games } games of { $rounds } rounds played in { $seconds } s
 cli-pow-timing = a Hard decision took { $ms } ms on average ({ $decisions } decisions)

@@ -26,5 +26,3 @@ col-continue-summary = { $game } avec { $names }, { $count } { PLURAL($count) ->
    *[other] actions jouées
 }
 error-col-save-action = « { $text } » n’est pas une action du mode Colonisation : écrivez « name NOM », « accept », « refuse », une case et un mot (« 8D CRATE »), « pass », « exchange » et les lettres, « transform » et un numéro de fiche, « reveal » et une lettre, ou « english ».
-error-col-save-players = Le mode Colonisation accueille de { $min } à { $max } joueurs ; cette sauvegarde en a { $count }
-error-col-save-too-many-actions = plus de { $max } actions : aucune partie du mode Colonisation ne dure aussi longtemps

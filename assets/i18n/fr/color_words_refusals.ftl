@@ -54,4 +54,3 @@ clw-continue-summary = { $game } avec { $names }, { $count } { PLURAL($count) ->
    *[other] actions jouées
 }
 error-clw-save-action = « { $text } » n’est pas une action de Color Words : écrivez « draw », « write », un mot, sa première case et ses pas (« write LEMON A1 RRDRD »), « pass », « vote », une place et « yes » ou « no », ou « cross » et une étoile (« cross 4 », « cross C »).
-error-clw-save-too-many-actions = une sauvegarde de Color Words contient au plus { $max } actions

@@ -113,3 +113,5 @@ cli-col-english = Anglais : { $wins } % de victoires, score moyen { $mean }
 cli-col-timing = { $turns } tours, { $ms } ms de réflexion par tour en moyenne, { $slowest } ms au plus
 cli-col-refused = partie { $game } : la place { $seat } a été refusée : { $reason }
 cli-col-stuck = la partie { $game } ne s’est pas terminée
+error-save-players = { $game } se joue de { $min } à { $max } joueurs ; cette sauvegarde en compte { $count }
+error-save-too-many-actions = plus de { $max } actions : aucune partie de { $game } ne dure aussi longtemps

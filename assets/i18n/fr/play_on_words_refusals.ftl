@@ -51,9 +51,7 @@ pow-continue-summary = { $game } avec { $names }, { $count } { PLURAL($count) ->
    *[other] actions jouées
 }
 error-pow-save-action = « { $text } » n’est pas une action de Play On Words : écrivez « draw » et une pile (« stock », « pile 1 »), « draw two » et deux piles, « lay » et les cartes des mots (« rTrRrE bBgOrTbH »), « change » avec le numéro d’un mot et ses modifications (« prefix », « suffix », « insert N », « cover N » et des cartes, séparées par « ; »), « discard » avec une carte et une pile, ou « next round ».
-error-pow-save-players = Play On Words se joue de { $min } à { $max } joueurs ; cette sauvegarde en compte { $count }
 error-pow-save-rounds = une partie de Play On Words compte de 1 à 10 manches, pas { $rounds }
-error-pow-save-too-many-actions = une sauvegarde de Play On Words contient au plus { $max } actions
 cli-pow-level = joueur { $player } ({ $level }) : { $wins } % des victoires, { $mean } points par partie en moyenne
 cli-pow-games = { $games } parties de { $rounds } manches jouées en { $seconds } s
 cli-pow-timing = une décision de niveau Hard a pris { $ms } ms en moyenne ({ $decisions } décisions)

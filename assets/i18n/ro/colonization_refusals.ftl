@@ -28,5 +28,3 @@ col-continue-summary = { $game } cu { $names }, { $count } { PLURAL($count) ->
    *[other] de acțiuni jucate
 }
 error-col-save-action = „{ $text }” nu este o acțiune din Modul Colonizare: scrie „name NUME”, „accept”, „refuse”, un pătrat și un cuvânt („8D CRATE”), „pass”, „exchange” și piesele, „transform” și numărul fișei, „reveal” și o piesă sau „english”.
-error-col-save-players = Modul Colonizare are între { $min } și { $max } jucători; salvarea aceasta are { $count }
-error-col-save-too-many-actions = mai mult de { $max } acțiuni: niciun joc în Modul Colonizare nu durează atât

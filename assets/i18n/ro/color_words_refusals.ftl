@@ -56,4 +56,3 @@ clw-continue-summary = { $game } cu { $names }, { $count } { PLURAL($count) ->
    *[other] de acțiuni jucate
 }
 error-clw-save-action = „{ $text }” nu este o acțiune Color Words: scrie „draw”, „write”, un cuvânt, prima lui căsuță și pașii („write LEMON A1 RRDRD”), „pass”, „vote”, un loc și „yes” sau „no”, ori „cross” și o stea („cross 4”, „cross C”).
-error-clw-save-too-many-actions = o salvare Color Words are cel mult { $max } de acțiuni

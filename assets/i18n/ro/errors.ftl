@@ -154,3 +154,5 @@ cli-col-english = Engleza: { $wins } % victorii, scor mediu { $mean }
 cli-col-timing = { $turns } ture, { $ms } ms de gândire pe tură în medie, cel mult { $slowest } ms
 cli-col-refused = partida { $game }: locul { $seat } a fost refuzat: { $reason }
 cli-col-stuck = partida { $game } nu s-a terminat
+error-save-players = { $game } se joacă de la { $min } la { $max } jucători; această salvare are { $count }
+error-save-too-many-actions = peste { $max } de acțiuni: nicio partidă de { $game } nu durează atât

@@ -53,9 +53,7 @@ pow-continue-summary = { $game } cu { $names }, { $count } { PLURAL($count) ->
    *[other] de acțiuni jucate
 }
 error-pow-save-action = „{ $text }” nu este o acțiune Play On Words: scrie „draw” și un teanc („stock”, „pile 1”), „draw two” și două teancuri, „lay” și cărțile cuvintelor („rTrRrE bBgOrTbH”), „change” cu numărul unui cuvânt și schimbările lui („prefix”, „suffix”, „insert N”, „cover N” și cărți, despărțite prin „;”), „discard” cu o carte și un teanc, sau „next round”.
-error-pow-save-players = Play On Words se joacă de la { $min } la { $max } jucători; această salvare are { $count }
 error-pow-save-rounds = un joc Play On Words are de la 1 la 10 runde, nu { $rounds }
-error-pow-save-too-many-actions = o salvare Play On Words are cel mult { $max } de acțiuni
 cli-pow-level = jucătorul { $player } ({ $level }): { $wins }% din victorii, în medie { $mean } puncte pe joc
 cli-pow-games = { $games } jocuri de { $rounds } runde jucate în { $seconds } s
 cli-pow-timing = o decizie de nivel Hard a durat în medie { $ms } ms ({ $decisions } decizii)

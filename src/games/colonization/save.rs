@@ -104,22 +104,13 @@ impl TryFrom<SaveFields> for ColonizationSave {
     type Error = String;
 
     fn try_from(f: SaveFields) -> Result<ColonizationSave, String> {
-        let seats = f.setup.players.len();
-        if !(MIN_PLAYERS..=MAX_PLAYERS).contains(&seats) {
-            return Err(tr!(
-                "error-col-save-players",
-                min = MIN_PLAYERS,
-                max = MAX_PLAYERS,
-                count = seats
-            ));
-        }
-        for (seat, p) in f.setup.players.iter().enumerate() {
-            crate::engine::check_saved_name(seat, &p.name, MAX_NAME_CHARS)?;
-        }
-        if f.actions.len() > MAX_ACTIONS {
-            return Err(tr!("error-col-save-too-many-actions", max = MAX_ACTIONS));
-        }
-        crate::engine::check_saved_seats(f.actions.iter().map(|a| a.seat), seats)?;
+        crate::engine::check_saved_log(
+            &super::INFO,
+            f.setup.players.iter().map(|p| p.name.as_str()),
+            MAX_NAME_CHARS,
+            &f.actions,
+            MAX_ACTIONS,
+        )?;
         Ok(ColonizationSave {
             setup: f.setup,
             actions: f.actions,
@@ -212,16 +203,10 @@ impl ColonizationSave {
     pub fn replay_with(
         &self,
         lexicon: &Lexicon,
-        mut each: impl FnMut(usize, &[Event]),
+        each: impl FnMut(usize, &[Event]),
     ) -> Result<Game, ReplayStop> {
-        let mut game = self.new_game(lexicon);
-        for (index, a) in self.actions.iter().enumerate() {
-            let events = game
-                .apply(a.seat, &a.action)
-                .map_err(|refusal| ReplayStop { index, refusal })?;
-            each(index, &events);
-        }
-        Ok(game)
+        let apply = |g: &mut Game, seat: usize, a: &Action| g.apply(seat, a);
+        crate::engine::replay_log(self.new_game(lexicon), &self.actions, apply, each)
     }
 
     /// Adds an action the game has just accepted.

@@ -128,23 +128,13 @@ impl TryFrom<SaveFields> for ColorWordsSave {
     type Error = String;
 
     fn try_from(f: SaveFields) -> Result<ColorWordsSave, String> {
-        let seats = f.setup.players.len();
-        let info = crate::games::color_words::INFO;
-        if !info.seats_fit(seats) {
-            return Err(tr!(
-                "clw-setup-players",
-                min = info.min_seats,
-                max = info.max_seats,
-                count = seats
-            ));
-        }
-        for (seat, p) in f.setup.players.iter().enumerate() {
-            crate::engine::check_saved_name(seat, &p.name, MAX_NAME_CHARS)?;
-        }
-        if f.actions.len() > MAX_ACTIONS {
-            return Err(tr!("error-clw-save-too-many-actions", max = MAX_ACTIONS));
-        }
-        crate::engine::check_saved_seats(f.actions.iter().map(|a| a.seat), seats)?;
+        crate::engine::check_saved_log(
+            &crate::games::color_words::INFO,
+            f.setup.players.iter().map(|p| p.name.as_str()),
+            MAX_NAME_CHARS,
+            &f.actions,
+            MAX_ACTIONS,
+        )?;
         Ok(ColorWordsSave {
             setup: f.setup,
             actions: f.actions,

@@ -108,25 +108,16 @@ impl TryFrom<SaveFields> for PlayOnWordsSave {
     type Error = String;
 
     fn try_from(f: SaveFields) -> Result<PlayOnWordsSave, String> {
-        let seats = f.setup.players.len();
-        if !(MIN_PLAYERS..=MAX_PLAYERS).contains(&seats) {
-            return Err(tr!(
-                "error-pow-save-players",
-                min = MIN_PLAYERS,
-                max = MAX_PLAYERS,
-                count = seats
-            ));
-        }
+        crate::engine::check_saved_log(
+            &super::INFO,
+            f.setup.players.iter().map(|p| p.name.as_str()),
+            MAX_NAME_CHARS,
+            &f.actions,
+            MAX_ACTIONS,
+        )?;
         if !(1..=10).contains(&f.setup.rounds) {
             return Err(tr!("error-pow-save-rounds", rounds = f.setup.rounds));
         }
-        for (seat, p) in f.setup.players.iter().enumerate() {
-            crate::engine::check_saved_name(seat, &p.name, MAX_NAME_CHARS)?;
-        }
-        if f.actions.len() > MAX_ACTIONS {
-            return Err(tr!("error-pow-save-too-many-actions", max = MAX_ACTIONS));
-        }
-        crate::engine::check_saved_seats(f.actions.iter().map(|a| a.seat), seats)?;
         Ok(PlayOnWordsSave {
             setup: f.setup,
             actions: f.actions,
@@ -294,15 +285,9 @@ impl PlayOnWordsSave {
     }
 
     /// [`PlayOnWordsSave::replay`], telling `each` every action's index and events.
-    pub fn replay_with(&self, mut each: impl FnMut(usize, &[Event])) -> Result<Game, ReplayStop> {
-        let mut game = self.new_game();
-        for (index, a) in self.actions.iter().enumerate() {
-            let events = game
-                .apply(a.seat, &a.action)
-                .map_err(|refusal| ReplayStop { index, refusal })?;
-            each(index, &events);
-        }
-        Ok(game)
+    pub fn replay_with(&self, each: impl FnMut(usize, &[Event])) -> Result<Game, ReplayStop> {
+        let apply = |g: &mut Game, seat: usize, a: &Action| g.apply(seat, a);
+        crate::engine::replay_log(self.new_game(), &self.actions, apply, each)
     }
 
     /// Adds an action the game has just accepted.
