@@ -125,6 +125,20 @@ pub fn seats_editor(
     beside_add: impl FnOnce(&mut egui::Ui),
 ) {
     let kinds = seat_kinds();
+    // Every seat's kind box as wide as its longest choice, so the Remove buttons line up in
+    // every language ("Ordinateur : difficile" is twice "Person").
+    let font = egui::TextStyle::Button.resolve(ui.style());
+    let longest = kinds
+        .iter()
+        .map(|k| {
+            ui.painter()
+                .layout_no_wrap(k.clone(), font.clone(), egui::Color32::WHITE)
+                .size()
+                .x
+        })
+        .fold(0.0, f32::max);
+    let kind_width =
+        (longest + ui.spacing().icon_width + 3.0 * ui.spacing().button_padding.x).max(170.0);
     let mut remove = None;
     let n = seats.len();
     // A seat a row; in a narrow window (large type) a seat takes two rows instead of running off
@@ -173,7 +187,7 @@ pub fn seats_editor(
                         ui.add_space(34.0);
                     }
                     egui::ComboBox::from_id_salt(("kind", i))
-                        .width(170.0)
+                        .width(kind_width)
                         .selected_text(kinds.get(s.kind).map_or("?", String::as_str))
                         .show_ui(ui, |ui| {
                             for (k, name) in kinds.iter().enumerate() {
@@ -369,6 +383,69 @@ pub fn form<F: GameForm>(
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::i18n::Lang;
+
+    /// A game of two to six seats, as the seats editor sees one.
+    const SIX_SEATS: GameInfo = GameInfo {
+        id: "test",
+        name: "Test",
+        name_key: "test",
+        tagline_key: "test",
+        min_seats: 2,
+        max_seats: 6,
+        playable: true,
+        how_to_play: &[],
+    };
+
+    /// The left edge of every text shape reading `wanted`, top to bottom.
+    fn lefts_of(shapes: &[egui::epaint::ClippedShape], wanted: &str) -> Vec<f32> {
+        shapes
+            .iter()
+            .filter_map(|s| match &s.shape {
+                egui::Shape::Text(t) if t.galley.text() == wanted => Some(t.pos.x),
+                _ => None,
+            })
+            .collect()
+    }
+
+    #[test]
+    fn every_seat_row_lines_up_whatever_its_kind_in_every_language() {
+        for lang in [Lang::En, Lang::Fr, Lang::Ro] {
+            crate::i18n::with_language(lang, || {
+                // A person, a Normal and a Hard computer: the kinds' names differ in length.
+                let mut seats: Vec<SeatRow> =
+                    [0, 2, 3].into_iter().fold(Vec::new(), |mut v, kind| {
+                        v.push(SeatRow::next(&v, kind));
+                        v
+                    });
+                let ctx = egui::Context::default();
+                super::super::theme::style(&ctx);
+                let mut shapes = Vec::new();
+                // A combo box sizes itself over a pass or two.
+                for _ in 0..3 {
+                    ctx.begin_pass(egui::RawInput {
+                        screen_rect: Some(egui::Rect::from_min_size(
+                            egui::Pos2::ZERO,
+                            egui::vec2(1280.0, 800.0),
+                        )),
+                        ..Default::default()
+                    });
+                    let mut root = super::super::theme::screen_ui(&ctx, "seats");
+                    seats_editor(&mut root, &mut seats, &SIX_SEATS, (false, false), |_| {});
+                    drop(root);
+                    let mut out = ctx.end_pass();
+                    out.textures_delta.clear();
+                    shapes = out.shapes;
+                }
+                let removes = lefts_of(&shapes, &crate::i18n::tr!("new-game-remove"));
+                assert_eq!(removes.len(), 3, "{lang:?}: a Remove button a seat");
+                assert!(
+                    removes.iter().all(|x| (x - removes[0]).abs() < 0.5),
+                    "{lang:?}: the Remove buttons line up: {removes:?}"
+                );
+            });
+        }
+    }
 
     #[test]
     fn an_added_seat_takes_a_free_name_and_colour() {
