@@ -15,16 +15,16 @@ Usage (from the repository):
 import json
 import os
 import re
-import shutil
 import subprocess
 import sys
 import tempfile
 import time
 
+from window_driver import Driver
+
 BIN, SEED = sys.argv[1], int(sys.argv[2])
 LANG = sys.argv[sys.argv.index("--lang") + 1] if "--lang" in sys.argv else "en"
 DATA = tempfile.mkdtemp(prefix="wordtable-colonization-")
-SHOTS = os.path.join(os.path.dirname(__file__), "..", "docs", "screenshots")
 PREFIX = ("" if LANG == "en" else LANG + "-") + "colonization-"
 env = dict(os.environ, WORDTABLE_DATA_DIR=DATA, WORDTABLE_CONFIG_DIR=DATA)
 with open(os.path.join(DATA, "settings.ron"), "w") as f:
@@ -38,32 +38,11 @@ VALUES = dict(zip("ABCDEFGHIJKLMNOPQRSTUVWXYZ?",
                   [1, 3, 3, 2, 1, 4, 2, 4, 1, 8, 5, 1, 3, 1, 1, 3, 10, 1, 1, 1, 1, 4, 4, 8, 4, 10, 0]))
 
 
-def x(*args):
-    subprocess.run(["xdotool", *map(str, args)], check=False, env=env,
-                   stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
+drive = Driver(BIN, DATA, env, PREFIX, SCENARIO)
+x, shot, state = drive.x, drive.shot, drive.state
 
 
-shots = 0
-taken = set()
-
-
-def shot(name):
-    """F12 saves screenshot-N.png in the data directory; keep it under a name."""
-    global shots
-    shots += 1
-    x("key", "F12")
-    path = os.path.join(DATA, f"screenshot-{shots}.png")
-    # Wait until the file is there and whole (its size stops growing).
-    last = -1
-    for _ in range(60):
-        time.sleep(0.5)
-        size = os.path.getsize(path) if os.path.exists(path) else -1
-        if size > 0 and size == last:
-            break
-        last = size
-    shutil.copy(path, os.path.join(SHOTS, PREFIX + name + ".png"))
-    taken.add(name)
-    print("shot", PREFIX + name, flush=True)
+taken = drive.taken
 
 
 def actions():
@@ -72,13 +51,6 @@ def actions():
     if not os.path.exists(save):
         return []
     return re.findall(r'\(seat: (\d+), action: "([^"]*)"\)', open(save).read())
-
-
-def state():
-    save = os.path.join(DATA, "autosave.ron")
-    out = subprocess.run([BIN, "replay", save if os.path.exists(save) else SCENARIO],
-                         capture_output=True, text=True, env=env)
-    return json.loads(out.stdout)
 
 
 def wait_for_change(before, secs=20):

@@ -20,10 +20,11 @@ import sys
 import tempfile
 import time
 
+from window_driver import Driver
+
 BIN, GRID, SEED = sys.argv[1], sys.argv[2].upper(), int(sys.argv[3])
 VS = sys.argv[sys.argv.index("--vs") + 1] if "--vs" in sys.argv else None
 DATA = tempfile.mkdtemp(prefix="wordtable-color-words-")
-SHOTS = os.path.join(os.path.dirname(__file__), "..", "docs", "screenshots")
 PREFIX = "color-words-" + ("duel-" if VS else "solo-") + GRID.lower() + "-"
 env = dict(os.environ, WORDTABLE_DATA_DIR=DATA, WORDTABLE_CONFIG_DIR=DATA)
 with open(os.path.join(DATA, "settings.ron"), "w") as f:
@@ -41,9 +42,8 @@ ORIGIN = (50, 180)
 FLIP = (1125, 368)
 
 
-def x(*args):
-    subprocess.run(["xdotool", *map(str, args)], check=False, env=env,
-                   stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
+drive = Driver(BIN, DATA, env, PREFIX, SCENARIO)
+x, shot, state = drive.x, drive.shot, drive.state
 
 
 def cell(name):
@@ -59,31 +59,6 @@ def star(name):
         return int(ORIGIN[0] + 7 * CELL + CELL * 0.4), int(ORIGIN[1] + (r + 0.5) * CELL)
     c = ord(name) - ord("A")
     return int(ORIGIN[0] + (c + 0.5) * CELL), int(ORIGIN[1] + 7 * CELL + CELL * 0.4)
-
-
-shots = 0
-
-
-def shot(name):
-    """F12 saves screenshot-N.png in the data directory; keep it under a name."""
-    global shots
-    shots += 1
-    x("key", "F12")
-    path = os.path.join(DATA, f"screenshot-{shots}.png")
-    for _ in range(40):
-        if os.path.exists(path):
-            break
-        time.sleep(0.5)
-    time.sleep(0.5)
-    shutil.copy(path, os.path.join(SHOTS, PREFIX + name + ".png"))
-    print("shot", PREFIX + name, flush=True)
-
-
-def state():
-    save = os.path.join(DATA, "autosave.ron")
-    out = subprocess.run([BIN, "replay", save if os.path.exists(save) else SCENARIO],
-                         capture_output=True, text=True, env=env)
-    return json.loads(out.stdout)
 
 
 def wait_for(test, seconds=60):

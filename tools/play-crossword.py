@@ -14,17 +14,17 @@ Usage (from the repository):
 
 import json
 import os
-import shutil
 import subprocess
 import sys
 import tempfile
 import time
 
+from window_driver import Driver
+
 BIN, RULES, SEED = sys.argv[1], sys.argv[2], int(sys.argv[3])
 LANG = sys.argv[sys.argv.index("--lang") + 1] if "--lang" in sys.argv else "en"
 STREAMER = "--streamer" in sys.argv
 DATA = tempfile.mkdtemp(prefix="wordtable-crossword-")
-SHOTS = os.path.join(os.path.dirname(__file__), "..", "docs", "screenshots")
 PREFIX = ("" if LANG == "en" else LANG + "-") + ("streamer-" if STREAMER else "") + RULES + "-"
 env = dict(os.environ, WORDTABLE_DATA_DIR=DATA, WORDTABLE_CONFIG_DIR=DATA)
 with open(os.path.join(DATA, "settings.ron"), "w") as f:
@@ -46,39 +46,13 @@ CENTRE = (20 + FREE[0] / 2, TOP + FREE[1] / 2)
 SQUARE = 44.0 / SCALE
 
 
-def x(*args):
-    subprocess.run(["xdotool", *map(str, args)], check=False, env=env,
-                   stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
+drive = Driver(BIN, DATA, env, PREFIX, SCENARIO)
+x, shot, state = drive.x, drive.shot, drive.state
 
 
 def square(row, col):
     """Screen position of a square (0-based row and column)."""
     return int(CENTRE[0] + (col - 7) * SQUARE), int(CENTRE[1] + (row - 7) * SQUARE)
-
-
-shots = 0
-
-
-def shot(name):
-    """F12 saves screenshot-N.png in the data directory; keep it under a name."""
-    global shots
-    shots += 1
-    x("key", "F12")
-    path = os.path.join(DATA, f"screenshot-{shots}.png")
-    for _ in range(40):
-        if os.path.exists(path):
-            break
-        time.sleep(0.5)
-    time.sleep(0.5)
-    shutil.copy(path, os.path.join(SHOTS, PREFIX + name + ".png"))
-    print("shot", PREFIX + name)
-
-
-def state():
-    save = os.path.join(DATA, "autosave.ron")
-    out = subprocess.run([BIN, "replay", save if os.path.exists(save) else SCENARIO],
-                         capture_output=True, text=True, env=env)
-    return json.loads(out.stdout)
 
 
 def best_move(s):

@@ -14,17 +14,17 @@ Usage (from the repository):
 
 import json
 import os
-import shutil
 import subprocess
 import sys
 import tempfile
 import time
 
+from window_driver import Driver
+
 BIN, SEED = sys.argv[1], int(sys.argv[2])
 STREAMER = "--streamer" in sys.argv
 LANG = sys.argv[sys.argv.index("--lang") + 1] if "--lang" in sys.argv else "en"
 DATA = tempfile.mkdtemp(prefix="wordtable-play-on-words-")
-SHOTS = os.path.join(os.path.dirname(__file__), "..", "docs", "screenshots")
 PREFIX = "play-on-words-" + ("streamer-" if STREAMER else "") + ("" if LANG == "en" else LANG + "-")
 env = dict(os.environ, WORDTABLE_DATA_DIR=DATA, WORDTABLE_CONFIG_DIR=DATA)
 with open(os.path.join(DATA, "settings.ron"), "w") as f:
@@ -35,9 +35,8 @@ with open(SCENARIO, "w") as f:
     f.write(f'(game: "play_on_words", save: (setup: (seed: {SEED}, rounds: 3, players: {seats}), actions: []))')
 
 
-def x(*args):
-    subprocess.run(["xdotool", *map(str, args)], check=False, env=env,
-                   stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
+drive = Driver(BIN, DATA, env, PREFIX, SCENARIO)
+x, shot, state = drive.x, drive.shot, drive.state
 
 
 # The layout (board.rs), in egui points: streamer mode draws everything 1.25 times larger, so
@@ -71,31 +70,6 @@ def lay_row(words):
     """The middle of the lay-down's first row, right of its label."""
     top = H - 12 - 112 - (words * 62 + 8)
     return at(12 + (W - 334) * 0.6, top + 6 + 26)
-
-
-shots = 0
-
-
-def shot(name):
-    """F12 saves screenshot-N.png in the data directory; keep it under a name."""
-    global shots
-    shots += 1
-    x("key", "F12")
-    path = os.path.join(DATA, f"screenshot-{shots}.png")
-    for _ in range(40):
-        if os.path.exists(path):
-            break
-        time.sleep(0.5)
-    time.sleep(0.5)
-    shutil.copy(path, os.path.join(SHOTS, PREFIX + name + ".png"))
-    print("shot", PREFIX + name, flush=True)
-
-
-def state():
-    save = os.path.join(DATA, "autosave.ron")
-    out = subprocess.run([BIN, "replay", save if os.path.exists(save) else SCENARIO],
-                         capture_output=True, text=True, env=env)
-    return json.loads(out.stdout)
 
 
 def changed(before, seconds=6):

@@ -17,17 +17,17 @@ Usage (from the repository):
 
 import json
 import os
-import shutil
 import subprocess
 import sys
 import tempfile
 import time
 
+from window_driver import Driver
+
 BIN = sys.argv[1]
 STREAMER = "--streamer" in sys.argv[2:]
 LANG = sys.argv[sys.argv.index("--lang") + 1] if "--lang" in sys.argv else "en"
 DATA = tempfile.mkdtemp(prefix="wordtable-play-")
-SHOTS = os.path.join(os.path.dirname(__file__), "..", "docs", "screenshots")
 env = dict(os.environ, WORDTABLE_DATA_DIR=DATA, WORDTABLE_CONFIG_DIR=DATA)
 if STREAMER:
     with open(os.path.join(DATA, "settings.ron"), "w") as f:
@@ -37,9 +37,8 @@ BUZZ_A = ["1", "q", "a", "z", "u", "h"]
 VALUES = {**{c: 1 for c in "ADEILNORSTU"}, **{c: 2 for c in "BCFGHMPVWY"}, **{c: 3 for c in "JKQXZ"}}
 
 
-def x(*args):
-    subprocess.run(["xdotool", *map(str, args)], check=False, env=env,
-                   stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
+drive = Driver(BIN, DATA, env, ("streamer-night-" if STREAMER else "") + ("" if LANG == "en" else LANG + "-"))
+x, shot, state = drive.x, drive.shot, drive.state
 
 
 def key(k, wait=0.8):
@@ -50,34 +49,6 @@ def key(k, wait=0.8):
 def click(px, py, wait=1.0):
     x("mousemove", px, py, "click", "1")
     time.sleep(wait)
-
-
-shot_count = 0
-
-
-def shot(name):
-    """F12 saves screenshot-N.png in the data directory; keep it under a name."""
-    global shot_count
-    shot_count += 1
-    key("F12", 0.2)
-    path = os.path.join(DATA, f"screenshot-{shot_count}.png")
-    for _ in range(40):
-        if os.path.exists(path):
-            break
-        time.sleep(0.25)
-    time.sleep(0.5)
-    prefix = ("streamer-night-" if STREAMER else "") + ("" if LANG == "en" else LANG + "-")
-    shutil.copy(path, os.path.join(SHOTS, f"{prefix}{name}.png"))
-    print("screenshot", name)
-
-
-def state():
-    """The game as the autosave has it; a game is first saved at its first action."""
-    path = os.path.join(DATA, "autosave.ron")
-    if not os.path.exists(path):
-        return None
-    out = subprocess.run([BIN, "replay", path], capture_output=True, text=True, env=env)
-    return json.loads(out.stdout)
 
 
 def best_word(hand):
