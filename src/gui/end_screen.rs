@@ -112,7 +112,11 @@ pub fn show(
                 standings(ui, screen);
                 if let Some(chart) = &screen.chart {
                     ui.add_space(8.0);
-                    score_chart(ui, chart);
+                    // As tall as the window leaves room for, down to a readable 140 points,
+                    // so streamer mode's larger type does not push the chart's foot out of
+                    // sight.
+                    let used = ui.min_rect().height();
+                    score_chart(ui, chart, (height - used - 20.0).clamp(140.0, 220.0));
                 }
                 ui.add_space(6.0);
                 body(ui);
@@ -179,11 +183,18 @@ mod tests {
         screen: &EndScreen,
         events: Vec<egui::Event>,
     ) -> (Vec<egui::epaint::ClippedShape>, Option<EndChoice>) {
+        frame_sized(ctx, screen, events, egui::vec2(1280.0, 800.0))
+    }
+
+    /// A frame of a window `size` points large.
+    fn frame_sized(
+        ctx: &egui::Context,
+        screen: &EndScreen,
+        events: Vec<egui::Event>,
+        size: egui::Vec2,
+    ) -> (Vec<egui::epaint::ClippedShape>, Option<EndChoice>) {
         ctx.begin_pass(egui::RawInput {
-            screen_rect: Some(egui::Rect::from_min_size(
-                egui::Pos2::ZERO,
-                egui::vec2(1280.0, 800.0),
-            )),
+            screen_rect: Some(egui::Rect::from_min_size(egui::Pos2::ZERO, size)),
             events,
             ..Default::default()
         });
@@ -285,5 +296,54 @@ mod tests {
             assert_eq!((pressed, released), (None, Some(choice)), "{label}");
             shapes = now;
         }
+    }
+
+    #[test]
+    fn the_whole_chart_shows_with_streamer_modes_large_type() {
+        // Streamer mode draws 1.25 times larger: a 1280x800 window is 1024x640 points.
+        let colours = [
+            egui::Color32::RED,
+            egui::Color32::BLUE,
+            egui::Color32::YELLOW,
+        ];
+        let history = vec![vec![0, 0, 0], vec![5, 12, 30], vec![9, 22, 41]];
+        let screen = EndScreen {
+            id: "test-end-streamer",
+            headline: "Cleo wins!".into(),
+            subline: None,
+            standings: vec![
+                Standing::new(colours[2], "Cleo".into(), 41),
+                Standing::new(colours[1], "Ben".into(), 22),
+                Standing::new(colours[0], "Ana".into(), 9),
+            ],
+            chart: Some(ChartData {
+                history: &history,
+                colours: &colours,
+                finish: Some((40, "finish".into())),
+                turns: "turns".into(),
+            }),
+            width: 700.0,
+        };
+        let ctx = egui::Context::default();
+        super::super::theme::style(&ctx);
+        let mut shapes = Vec::new();
+        for _ in 0..3 {
+            (shapes, _) = frame_sized(&ctx, &screen, vec![], egui::vec2(1024.0, 640.0));
+        }
+        // The chart's foot, its "turns" label, lies inside what the window shows of it.
+        let foot = shapes
+            .iter()
+            .find_map(|s| match &s.shape {
+                egui::Shape::Text(t) if t.galley.text() == "turns" => Some((
+                    s.clip_rect,
+                    egui::Rect::from_min_size(t.pos, t.galley.size()),
+                )),
+                _ => None,
+            })
+            .expect("the chart is drawn");
+        assert!(
+            foot.0.contains_rect(foot.1),
+            "the chart's foot is cut: {foot:?}"
+        );
     }
 }

@@ -77,10 +77,10 @@ pub struct ChartData<'a> {
     pub turns: String,
 }
 
-/// Each seat's score over the game, as lines.
-pub fn score_chart(ui: &mut egui::Ui, data: &ChartData) {
+/// Each seat's score over the game, as lines, `height` points tall.
+pub fn score_chart(ui: &mut egui::Ui, data: &ChartData, height: f32) {
     let (rect, _) = ui.allocate_exact_size(
-        egui::vec2(ui.available_width().min(680.0), 220.0),
+        egui::vec2(ui.available_width().min(680.0), height),
         egui::Sense::hover(),
     );
     let painter = ui.painter();
