@@ -205,6 +205,9 @@ fn turn_panel(
     // What the turn asks for scrolls when it is taller than the panel (large type in
     // streamer mode, a busy build step), so the Menu button below never slides off the window.
     let room = (ui.available_height() - 70.0).max(80.0);
+    // A solid bar, shown whenever the controls overflow: egui's floating one shows only under
+    // the pointer, and a player could not tell that Pass lies below the fold.
+    ui.spacing_mut().scroll = egui::style::ScrollStyle::solid();
     egui::ScrollArea::vertical()
         .id_salt("turn-controls")
         .max_height(room)

@@ -414,11 +414,15 @@ fn draw_pending(
             Sprite::from_color(glow, CARD + Vec2::splat(10.0)),
             Transform::from_translation(at - Vec3::Z * 0.5),
         ));
+        // Framed like the table's cards, so the camera makes room for a word growing past the
+        // open table instead of sliding it under the side panel.
         commands.spawn((
             PendingCard,
             DespawnOnExit(Screen::Table),
             card_bundle(&art, game.face(card), letter),
             Transform::from_translation(at),
+            crate::gui::glide::GlideTo(at),
+            crate::gui::glide::Framed(CARD),
         ));
     }
 }
