@@ -15,6 +15,7 @@ pub mod fonts;
 mod frame_stats;
 pub mod glide;
 pub(crate) mod how_to_play;
+pub mod log_panel;
 pub mod new_game;
 mod one_thread;
 pub mod overlay;

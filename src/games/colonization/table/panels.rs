@@ -461,16 +461,15 @@ fn words_panel(
     }
 }
 
-/// The newest lines of the log.
+/// The newest lines of the log, the newest at the bottom (`gui::log_panel`).
 fn log_panel(ui: &mut egui::Ui, table: &ColonizationTable) {
     ui.label(
         egui::RichText::new(crate::i18n::tr!("col-log-heading"))
             .size(16.0)
             .color(GOLD),
     );
-    for line in table.log.iter().rev().take(14) {
-        ui.label(egui::RichText::new(line).size(13.0));
-    }
+    let font = egui::FontId::proportional(13.0);
+    crate::gui::log_panel::show(ui, "col-log", &table.log, 14, &font, None);
 }
 
 /// The rack of the seat on turn: click a tile to pick it up, then a square to lay it.

@@ -1044,13 +1044,10 @@ fn side_panel(
         );
     }
     ui.add_space(6.0);
-    for line in table.log.iter().rev().take(6) {
-        ui.label(
-            egui::RichText::new(line)
-                .size(14.0)
-                .color(egui::Color32::from_white_alpha(200)),
-        );
-    }
+    // The last moves, the newest at the bottom, as every table's log (`gui::log_panel`).
+    let font = egui::FontId::proportional(14.0);
+    let colour = Some(egui::Color32::from_white_alpha(200));
+    crate::gui::log_panel::show(ui, "pow-log", &table.log, 6, &font, colour);
 }
 
 /// The engine's word on the draft, with Confirm and Cancel.

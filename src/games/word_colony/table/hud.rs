@@ -308,68 +308,16 @@ fn turn_panel(
             }
         });
     ui.separator();
-    // Rows of one height, a whole number of them in view: scrolled to the newest line, the top
-    // line shows whole instead of cut in half. A line too long for the panel is shortened with
-    // an ellipsis and shows whole when hovered.
+    // As many whole lines of the story as the panel has room for above the Menu button; with
+    // no room for one (large type, a busy build step) the log waits.
     let font = egui::FontId::proportional(15.0);
-    let row = ui.ctx().fonts_mut(|f| f.row_height(&font));
-    let step = row + ui.spacing().item_spacing.y;
-    let rows = ((ui.available_height() - 50.0 + ui.spacing().item_spacing.y) / step)
-        .floor()
-        .max(0.0);
-    // No room for a whole line (large type, a busy build step): the log waits, the Menu
-    // button keeps its place.
-    if rows >= 1.0 {
-        log_lines(ui, &state.log, rows as usize, step, &font);
-    }
+    let rows = crate::gui::log_panel::rows_fitting(ui, ui.available_height() - 50.0, &font);
+    crate::gui::log_panel::show(ui, "wc-log-view", &state.log, rows, &font, None);
     ui.with_layout(egui::Layout::bottom_up(egui::Align::Min), |ui| {
         if ui.button(crate::i18n::tr!("wc-menu")).clicked() {
             next.set(Screen::Title);
         }
     });
-}
-
-/// The newest `rows` lines of the story, whole: a line is added at the bottom and the view
-/// follows it; the mouse wheel over the log goes back through older lines a whole line at a
-/// time, so the top line is never cut in half (a scroll area can stop between rows).
-fn log_lines(ui: &mut egui::Ui, log: &[String], rows: usize, step: f32, font: &egui::FontId) {
-    let id = egui::Id::new("wc-log-view");
-    let latest_first = log.len().saturating_sub(rows);
-    // (first line shown, lines seen, rows seen): a new line or a new size follows the newest.
-    let (mut first, seen, seen_rows) = ui
-        .ctx()
-        .data(|d| d.get_temp::<(usize, usize, usize)>(id))
-        .unwrap_or((latest_first, log.len(), rows));
-    if seen != log.len() || seen_rows != rows {
-        first = latest_first;
-    }
-    let height = rows as f32 * step - ui.spacing().item_spacing.y;
-    let (rect, response) = ui.allocate_exact_size(
-        egui::vec2(ui.available_width(), height),
-        egui::Sense::hover(),
-    );
-    if response.hovered() {
-        // Each notch of the wheel is a line; a touchpad's points add up to lines.
-        let lines: isize = ui.input(|i| {
-            i.events
-                .iter()
-                .map(|e| match e {
-                    egui::Event::MouseWheel { delta, unit, .. } => match unit {
-                        egui::MouseWheelUnit::Point => (delta.y / step).round() as isize,
-                        _ => delta.y.signum() as isize,
-                    },
-                    _ => 0,
-                })
-                .sum()
-        });
-        first = (first as isize - lines).clamp(0, latest_first as isize) as usize;
-    }
-    ui.ctx()
-        .data_mut(|d| d.insert_temp(id, (first, log.len(), rows)));
-    let mut lines_ui = ui.new_child(egui::UiBuilder::new().max_rect(rect));
-    for line in log.iter().skip(first).take(rows) {
-        lines_ui.add(egui::Label::new(egui::RichText::new(line).font(font.clone())).truncate());
-    }
 }
 
 fn build_controls(
