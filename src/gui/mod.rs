@@ -28,6 +28,7 @@ pub mod settings_panel;
 mod settings_store;
 mod still;
 pub mod theme;
+pub mod timer;
 pub mod title;
 mod ui_graph;
 pub mod view;

@@ -146,23 +146,20 @@ pub fn bonus_scaled(ui: &mut egui::Ui, rect: egui::Rect, card: Option<&BonusCard
     );
 }
 
-/// The countdown: the seconds left, large, red in the last ten.
+/// The countdown: the time left, large, in the shared clock's colours (`gui::timer`).
 pub fn countdown(painter: &egui::Painter, at: egui::Pos2, left: f64) {
     countdown_sized(painter, at, left, 64.0);
 }
 
 /// The countdown with its digits `size` points high.
 pub fn countdown_sized(painter: &egui::Painter, at: egui::Pos2, left: f64, size: f32) {
-    let secs = left.max(0.0).ceil() as u32;
-    let colour = if secs <= 10 {
-        egui::Color32::from_rgb(255, 110, 90)
-    } else {
-        GOLD
-    };
+    // Writing time never runs past zero: the round moves on.
+    let left = left.max(0.0);
+    let colour = crate::gui::timer::clock_colour(left, GOLD);
     painter.text(
         at,
         egui::Align2::CENTER_CENTER,
-        format!("{}:{:02}", secs / 60, secs % 60),
+        crate::gui::timer::clock_text(left),
         egui::FontId::monospace(size),
         colour,
     );

@@ -219,13 +219,6 @@ fn clock_left(
     Some(f64::from(s.clock_secs) - used)
 }
 
-/// mm:ss, with a minus sign once the time is up.
-fn clock_text(left: f64) -> String {
-    let secs = left.abs().floor() as u64;
-    let sign = if left < 0.0 { "-" } else { "" };
-    format!("{sign}{}:{:02}", secs / 60, secs % 60)
-}
-
 fn score_strip(
     root: &mut egui::Ui,
     cw: &Crossword,
@@ -281,17 +274,16 @@ fn score_strip(
                                             .color(GOLD),
                                     );
                                     if let Some(left) = clock_left(table, i, on_turn, now, s) {
-                                        let colour = if left < 0.0 {
-                                            egui::Color32::from_rgb(255, 110, 100)
-                                        } else if left < 30.0 {
-                                            egui::Color32::from_rgb(255, 200, 120)
-                                        } else {
-                                            egui::Color32::from_gray(210)
-                                        };
+                                        let colour = crate::gui::timer::clock_colour(
+                                            left,
+                                            egui::Color32::from_gray(210),
+                                        );
                                         ui.label(
-                                            egui::RichText::new(clock_text(left))
-                                                .size(20.0)
-                                                .color(colour),
+                                            egui::RichText::new(crate::gui::timer::clock_text(
+                                                left,
+                                            ))
+                                            .size(20.0)
+                                            .color(colour),
                                         );
                                     }
                                 });
@@ -538,11 +530,5 @@ mod tests {
     fn unseen_tiles_are_written_in_runs() {
         assert_eq!(grouped("AAABCC?"), "AAA B CC ?");
         assert_eq!(grouped(""), "");
-    }
-
-    #[test]
-    fn a_clock_counts_down_and_past_zero() {
-        assert_eq!(clock_text(75.4), "1:15");
-        assert_eq!(clock_text(-5.0), "-0:05");
     }
 }
