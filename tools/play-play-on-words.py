@@ -3,7 +3,8 @@
 script with the mouse and keyboard) against Hal (Normal) and Eve (Hard), a shorter game of
 three rounds. On her turns Ana clicks the draw pile (or a discard pile), asks for the hint (H)
 and confirms the play it lays out (Enter), or discards the card it picks up by clicking a pile.
-On her first turn she drags a card into the lay-down and back, to show the drag. She closes
+On her first turn she drags a card into the lay-down (the screenshot is taken while it is held
+over its landing place) and takes it back. She closes
 each round's summary with Enter. The game's state is read from the autosave
 (`wordtable replay`). F12 screenshots of a turn, a verdict, a summary and the end screen are
 kept under docs/screenshots/.
@@ -158,10 +159,11 @@ while True:
                 time.sleep(0.05)
             rx, ry = lay_row(n_words)
             x("mousemove", rx, ry)
-            time.sleep(0.3)
+            time.sleep(0.5)
+            # Still held: the card under the pointer, its landing place outlined.
+            shot("drag")
             x("mouseup", "1")
             time.sleep(0.8)
-            shot("drag")
             x("key", "Escape")
             time.sleep(0.5)
         x("key", "h")
