@@ -1,10 +1,18 @@
-//! Drag and drop on the tables drawn with egui: while a piece is held it follows the pointer on
-//! top of everything, the place it would land on is outlined in gold (only a place that would
-//! take it), and on release the table learns which place it was dropped on. A table lists its
-//! places as it draws them (`DropZones`) and keeps what is held itself; this module never knows
-//! what a piece or a place means.
+//! Drag and drop, the same at every table: while a piece is held it follows the pointer on top
+//! of everything, the place it would land on is lit (only a place that would take it), and on
+//! release the table learns which place it was dropped on. This module never knows what a
+//! piece or a place means.
+//! - Tables drawn with egui list their places as they draw them (`DropZones`) and `carry` the
+//!   held piece each frame; the landing place is outlined in gold.
+//! - Tables drawn with sprites glow every place a held card may land (`LandingGlow`, in world
+//!   units); the one nearest the pointer within reach glows brightest, and `nearest` says
+//!   where a card let go lands.
 
+use bevy::prelude::*;
+use bevy::window::PrimaryWindow;
 use bevy_egui::egui;
+
+use super::TableCamera;
 
 use super::theme::GOLD;
 
@@ -108,12 +116,78 @@ pub fn outline(painter: &egui::Painter, rect: egui::Rect) {
     );
 }
 
+/// A place a held card may land on a sprite-drawn table: its centre in world units and how
+/// near the pointer must come for the card to land there. Its sprite glows faintly, brightly
+/// when it is the place the card would land on.
+#[derive(Component, Clone, Copy, Debug, PartialEq)]
+pub struct LandingGlow {
+    /// The place's centre.
+    pub at: Vec2,
+    /// How near the pointer must be.
+    pub reach: f32,
+}
+
+/// The glow's strength (its colour's alpha) for a place that would not take the card now and
+/// for the one that would.
+const FAINT: f32 = 0.3;
+const BRIGHT: f32 = 0.75;
+
+/// The place of `places` nearest `at` within `reach`, if any: where a card let go at `at` lands.
+pub fn nearest<T: Copy>(places: &[(T, Vec2)], at: Vec2, reach: f32) -> Option<T> {
+    places
+        .iter()
+        .map(|&(t, p)| (t, p.distance(at)))
+        .filter(|&(_, d)| d < reach)
+        .min_by(|a, b| a.1.total_cmp(&b.1))
+        .map(|(t, _)| t)
+}
+
+/// Brightens the glow the held card would land on, under the pointer; the others stay faint.
+fn light_landing(
+    windows: Query<&Window, With<PrimaryWindow>>,
+    camera: Query<(&Camera, &GlobalTransform), With<TableCamera>>,
+    mut glows: Query<(&LandingGlow, &mut Sprite)>,
+) {
+    let (Ok(window), Ok((cam, cam_global))) = (windows.single(), camera.single()) else {
+        return;
+    };
+    let pointer = window
+        .cursor_position()
+        .and_then(|p| cam.viewport_to_world_2d(cam_global, p).ok());
+    let places: Vec<(Vec2, Vec2)> = glows.iter().map(|(g, _)| (g.at, g.at)).collect();
+    let reach = glows.iter().map(|(g, _)| g.reach).fold(0.0, f32::max);
+    let lit = pointer.and_then(|p| nearest(&places, p, reach));
+    for (glow, mut sprite) in &mut glows {
+        let alpha = if lit == Some(glow.at) { BRIGHT } else { FAINT };
+        if sprite.color.alpha() != alpha {
+            sprite.color.set_alpha(alpha);
+        }
+    }
+}
+
+pub(super) fn plugin(app: &mut App) {
+    app.add_systems(
+        Update,
+        light_landing
+            .in_set(super::AppSystems::Present)
+            .run_if(any_with_component::<LandingGlow>),
+    );
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
 
     fn rect(x: f32, y: f32, w: f32, h: f32) -> egui::Rect {
         egui::Rect::from_min_size(egui::pos2(x, y), egui::vec2(w, h))
+    }
+
+    #[test]
+    fn a_card_lands_on_the_nearest_place_within_reach() {
+        let places = [('e', Vec2::new(0.0, 0.0)), ('c', Vec2::new(100.0, 0.0))];
+        assert_eq!(nearest(&places, Vec2::new(30.0, 0.0), 60.0), Some('e'));
+        assert_eq!(nearest(&places, Vec2::new(70.0, 10.0), 60.0), Some('c'));
+        assert_eq!(nearest(&places, Vec2::new(50.0, 200.0), 60.0), None);
     }
 
     #[test]

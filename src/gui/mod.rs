@@ -115,5 +115,6 @@ pub fn plugin(app: &mut App) {
         view::plugin,
         glide::plugin,
         still::plugin,
+        drag_drop::plugin,
     ));
 }

@@ -154,6 +154,9 @@ fn word_end(game: &Game, state: &TableState, g: GroupId) -> Option<((i32, i32), 
     Some(((gx + cx, gy + cy), group.dir_of(group.words.len() - 1)))
 }
 
+/// How near a dropped card must come to a word's end to land there.
+const REACH: f32 = CARD.x * 0.9;
+
 /// The places a first card may land on: each word's end (expand) and the cell beside its
 /// last letter (a colony word), for the words `player` may build on.
 pub fn drop_targets(
@@ -261,13 +264,10 @@ pub fn drop_card(game: &Game, state: &mut TableState, card: CardId, at: Vec2) ->
         return drop_special(game, state, card, kind, at);
     }
     if state.pending.target.is_none() {
-        let near = drop_targets(game, state, game.current)
-            .into_iter()
-            .map(|(t, p)| (t, p.distance(at)))
-            .filter(|(_, d)| *d < CARD.x * 0.9)
-            .min_by(|a, b| a.1.total_cmp(&b.1));
+        let targets = drop_targets(game, state, game.current);
+        let near = crate::gui::drag_drop::nearest(&targets, at, REACH);
         state.pending.target = Some(match near {
-            Some((t, _)) => t,
+            Some(t) => t,
             None => PendingTarget::NewWord {
                 cell: world_to_cell(at),
             },
@@ -446,12 +446,15 @@ fn draw_targets(
         return;
     }
     for (target, at) in drop_targets(&wc.game, &state, wc.game.current) {
+        // Expanding glows blue, a colony word gold; the place the card would land on glows
+        // brightest (`gui::drag_drop`).
         let colour = match target {
-            PendingTarget::Expand(_) => Color::srgba(0.4, 0.85, 1.0, 0.35),
-            _ => Color::srgba(1.0, 0.85, 0.3, 0.35),
+            PendingTarget::Expand(_) => Color::srgba(0.4, 0.85, 1.0, 0.3),
+            _ => Color::srgba(1.0, 0.85, 0.3, 0.3),
         };
         commands.spawn((
             TargetGlow,
+            crate::gui::drag_drop::LandingGlow { at, reach: REACH },
             DespawnOnExit(Screen::Table),
             Sprite::from_color(colour, CARD),
             Transform::from_translation(at.extend(150.0)),
