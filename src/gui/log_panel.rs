@@ -46,6 +46,30 @@ pub fn show(
     font: &egui::FontId,
     colour: Option<egui::Color32>,
 ) {
+    lines(ui, id, log, rows, (font, colour), true);
+}
+
+/// [`show`] for a log inside a panel that scrolls as a whole: the wheel scrolls the panel, and
+/// the log keeps to its newest lines (one wheel turn would otherwise move both).
+pub fn show_newest(
+    ui: &mut egui::Ui,
+    log: &[String],
+    rows: usize,
+    font: &egui::FontId,
+    colour: Option<egui::Color32>,
+) {
+    lines(ui, "newest", log, rows, (font, colour), false);
+}
+
+/// The log's lines; `wheel`: whether the wheel over them goes back through older lines.
+fn lines(
+    ui: &mut egui::Ui,
+    id: &'static str,
+    log: &[String],
+    rows: usize,
+    (font, colour): (&egui::FontId, Option<egui::Color32>),
+    wheel: bool,
+) {
     let rows = rows.min(log.len());
     if rows == 0 {
         return;
@@ -59,7 +83,7 @@ pub fn show(
         egui::Sense::hover(),
     );
     // Each notch of the wheel is a line; a touchpad's points add up to lines.
-    let wheel: isize = if response.hovered() {
+    let wheel: isize = if wheel && response.hovered() {
         ui.input(|i| {
             i.events
                 .iter()

@@ -469,7 +469,8 @@ fn log_panel(ui: &mut egui::Ui, table: &ColonizationTable) {
             .color(GOLD),
     );
     let font = egui::FontId::proportional(13.0);
-    crate::gui::log_panel::show(ui, "col-log", &table.log, 14, &font, None);
+    // The side panel scrolls as a whole, so the log keeps to its newest lines.
+    crate::gui::log_panel::show_newest(ui, &table.log, 14, &font, None);
 }
 
 /// The rack of the seat on turn: click a tile to pick it up, then a square to lay it.

@@ -442,7 +442,10 @@ fn draw_targets(
     for e in &shown {
         commands.entity(e).despawn();
     }
-    if state.dragging.is_none() || state.pending.target.is_some() {
+    let Some(card) = state.dragging else { return };
+    // A special card is played on the word it is dropped on, never at a word's end: no glow
+    // would tell the truth for it.
+    if state.pending.target.is_some() || played_special(wc.game.face(card)).is_some() {
         return;
     }
     for (target, at) in drop_targets(&wc.game, &state, wc.game.current) {
