@@ -337,6 +337,15 @@ pub trait GameForm: Resource<Mutability = bevy::ecs::component::Mutable> {
     fn build(&self) -> Result<Self::Start, String>;
 }
 
+/// Adds a game's new-game panel `F` to the app: its options as a resource and [`form`] run on
+/// the new-game screen while the game chosen is `game` (its registry id).
+pub fn add_form<F: GameForm + Default>(app: &mut App, game: &'static str) {
+    app.init_resource::<F>().add_systems(
+        bevy_egui::EguiPrimaryContextPass,
+        form::<F>.run_if(in_state(super::Screen::NewGame).and_then(super::game_is(game))),
+    );
+}
+
 /// The new-game page of the game whose form is `F`: Start sends the game the form builds (or
 /// shows why it cannot), Back returns to the title.
 #[allow(clippy::too_many_arguments)] // a Bevy system: one parameter per thing it reads

@@ -2,16 +2,13 @@
 //! seats, each a person or a computer at Easy, Normal or Hard, and the seed.
 
 use bevy::prelude::*;
-use bevy_egui::{EguiPrimaryContextPass, egui};
+use bevy_egui::egui;
 
 use super::StartColonization;
 use crate::games::colonization::INFO as COLONIZATION;
 use crate::games::colonization::plugin::ColonizationLevel;
 use crate::games::colonization::save::{ColonizationSave, ColonizationSeat, ColonizationSetup};
-use crate::gui::Screen;
-use crate::gui::new_game::{
-    GameForm, SeatRow, form, parse_seed, seats_editor, section, seed_field,
-};
+use crate::gui::new_game::{GameForm, SeatRow, parse_seed, seats_editor, section, seed_field};
 
 /// The computer level of each kind the form lists (none for a person).
 const LEVELS: [Option<ColonizationLevel>; 4] = [
@@ -63,11 +60,7 @@ impl ColonizationForm {
 }
 
 pub(super) fn plugin(app: &mut App) {
-    app.init_resource::<ColonizationForm>().add_systems(
-        EguiPrimaryContextPass,
-        form::<ColonizationForm>
-            .run_if(in_state(Screen::NewGame).and_then(crate::gui::game_is(COLONIZATION.id))),
-    );
+    crate::gui::new_game::add_form::<ColonizationForm>(app, COLONIZATION.id);
 }
 
 impl GameForm for ColonizationForm {

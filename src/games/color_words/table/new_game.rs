@@ -3,17 +3,14 @@
 //! dictionary, the 90-second timer, a game night on paper and the seed.
 
 use bevy::prelude::*;
-use bevy_egui::{EguiPrimaryContextPass, egui};
+use bevy_egui::egui;
 
 use super::StartColorWords;
 use crate::games::color_words::GridName;
 use crate::games::color_words::INFO as COLOR_WORDS;
 use crate::games::color_words::players::Level;
 use crate::games::color_words::save::{ColorWordsSave, SavedSeat, SavedSetup};
-use crate::gui::Screen;
-use crate::gui::new_game::{
-    GameForm, SeatRow, form, parse_seed, seats_editor, section, seed_field,
-};
+use crate::gui::new_game::{GameForm, SeatRow, parse_seed, seats_editor, section, seed_field};
 use crate::words::Language;
 
 /// The computer level of each kind the form lists (none for a person).
@@ -77,11 +74,7 @@ impl ColorWordsForm {
 }
 
 pub(super) fn plugin(app: &mut App) {
-    app.init_resource::<ColorWordsForm>().add_systems(
-        EguiPrimaryContextPass,
-        form::<ColorWordsForm>
-            .run_if(in_state(Screen::NewGame).and_then(crate::gui::game_is(COLOR_WORDS.id))),
-    );
+    crate::gui::new_game::add_form::<ColorWordsForm>(app, COLOR_WORDS.id);
 }
 
 impl GameForm for ColorWordsForm {

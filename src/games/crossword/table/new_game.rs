@@ -3,7 +3,7 @@
 //! computer at Easy, Normal or Hard), the dictionary and the seed.
 
 use bevy::prelude::*;
-use bevy_egui::{EguiPrimaryContextPass, egui};
+use bevy_egui::egui;
 
 use super::StartCrossword;
 use crate::engine::catalog::GameInfo;
@@ -11,10 +11,7 @@ use crate::games::crossword::INFO as WORDGAME;
 use crate::games::crossword::RulesKind;
 use crate::games::crossword::ai::Strength;
 use crate::games::crossword::save::{CrosswordSave, CrosswordSeat, CrosswordSetup};
-use crate::gui::Screen;
-use crate::gui::new_game::{
-    GameForm, SeatRow, form, parse_seed, seats_editor, section, seed_field,
-};
+use crate::gui::new_game::{GameForm, SeatRow, parse_seed, seats_editor, section, seed_field};
 use crate::words::Language;
 
 /// The computer level of each kind the form lists (none for a person).
@@ -101,11 +98,7 @@ impl CrosswordForm {
 }
 
 pub(super) fn plugin(app: &mut App) {
-    app.init_resource::<CrosswordForm>().add_systems(
-        EguiPrimaryContextPass,
-        form::<CrosswordForm>
-            .run_if(in_state(Screen::NewGame).and_then(crate::gui::game_is(WORDGAME.id))),
-    );
+    crate::gui::new_game::add_form::<CrosswordForm>(app, WORDGAME.id);
 }
 
 impl GameForm for CrosswordForm {

@@ -3,16 +3,13 @@
 //! or a shorter game of five or three kept in order) and the seed.
 
 use bevy::prelude::*;
-use bevy_egui::{EguiPrimaryContextPass, egui};
+use bevy_egui::egui;
 
 use super::StartPlayOnWords;
 use crate::games::play_on_words::INFO as PLAY_ON_WORDS;
 use crate::games::play_on_words::players::Level;
 use crate::games::play_on_words::save::{PlayOnWordsSave, PlayOnWordsSeat, PlayOnWordsSetup};
-use crate::gui::Screen;
-use crate::gui::new_game::{
-    GameForm, SeatRow, form, parse_seed, seats_editor, section, seed_field,
-};
+use crate::gui::new_game::{GameForm, SeatRow, parse_seed, seats_editor, section, seed_field};
 
 /// The computer level of each kind the form lists (none for a person).
 const LEVELS: [Option<Level>; 4] = [
@@ -69,11 +66,7 @@ impl PlayOnWordsForm {
 }
 
 pub(super) fn plugin(app: &mut App) {
-    app.init_resource::<PlayOnWordsForm>().add_systems(
-        EguiPrimaryContextPass,
-        form::<PlayOnWordsForm>
-            .run_if(in_state(Screen::NewGame).and_then(crate::gui::game_is(PLAY_ON_WORDS.id))),
-    );
+    crate::gui::new_game::add_form::<PlayOnWordsForm>(app, PLAY_ON_WORDS.id);
 }
 
 impl GameForm for PlayOnWordsForm {

@@ -7,7 +7,7 @@ use std::path::PathBuf;
 use std::sync::Arc;
 
 use bevy::prelude::*;
-use bevy_egui::{EguiPrimaryContextPass, egui};
+use bevy_egui::egui;
 
 use super::{AnswerMode, StartGame};
 use crate::games::word_colony::Content;
@@ -17,10 +17,7 @@ use crate::games::word_colony::content::{FinishLines, QuestionDeck, RulesData};
 use crate::games::word_colony::save::SaveFile;
 use crate::games::word_colony::setup::{GameLength, Seat, Setup};
 use crate::games::word_colony::state::HouseRules;
-use crate::gui::Screen;
-use crate::gui::new_game::{
-    GameForm, SeatRow, form, parse_seed, seats_editor, section, seed_field,
-};
+use crate::gui::new_game::{GameForm, SeatRow, parse_seed, seats_editor, section, seed_field};
 use crate::i18n::Lang;
 use crate::words::{Language, Lexicon, load_word_list};
 
@@ -173,11 +170,7 @@ impl NewGameForm {
 }
 
 pub(super) fn plugin(app: &mut App) {
-    app.init_resource::<NewGameForm>().add_systems(
-        EguiPrimaryContextPass,
-        form::<NewGameForm>
-            .run_if(in_state(Screen::NewGame).and_then(crate::gui::game_is(WORD_COLONY.id))),
-    );
+    crate::gui::new_game::add_form::<NewGameForm>(app, WORD_COLONY.id);
 }
 
 impl GameForm for NewGameForm {
