@@ -34,6 +34,14 @@ impl Standing {
     }
 }
 
+/// The seats in finishing order for their final `scores` (seat i's at i): the highest first, a
+/// tie kept in seat order. An end screen lists its standings in this order.
+pub fn finishing_order(scores: &[i32]) -> Vec<usize> {
+    let mut order: Vec<usize> = (0..scores.len()).collect();
+    order.sort_by_key(|&s| std::cmp::Reverse(scores[s]));
+    order
+}
+
 /// The usual mark: a dot in the seat's colour.
 pub fn dot(painter: &egui::Painter, at: egui::Pos2, colour: egui::Color32) {
     painter.circle_filled(at, 9.0, colour);
@@ -229,6 +237,12 @@ mod tests {
             pressed,
             modifiers: egui::Modifiers::NONE,
         }
+    }
+
+    #[test]
+    fn the_highest_score_finishes_first_and_a_tie_keeps_seat_order() {
+        assert_eq!(finishing_order(&[12, 40, -3, 40]), vec![1, 3, 0, 2]);
+        assert_eq!(finishing_order(&[]), Vec::<usize>::new());
     }
 
     #[test]

@@ -74,10 +74,9 @@ pub fn show(
     let colours: Vec<egui::Color32> = (0..game.seats.len())
         .map(|p| crate::gui::palette::colour(p, safe))
         .collect();
-    let mut order: Vec<usize> = (0..game.seats.len()).collect();
-    order.sort_by_key(|&p| -game.seats[p].score);
+    let scores: Vec<i32> = game.seats.iter().map(|s| s.score).collect();
     // Each line names the rack's adjustment at the end, which the score already holds.
-    let standings = order
+    let standings = crate::gui::end_screen::finishing_order(&scores)
         .into_iter()
         .map(|p| {
             let adj = table

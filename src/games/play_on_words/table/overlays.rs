@@ -297,8 +297,6 @@ fn end_window(ctx: &egui::Context, game: &Game, table: &PowTable, safe: bool) ->
     let colours: Vec<egui::Color32> = (0..game.seats.len())
         .map(|s| crate::gui::palette::colour(s, safe))
         .collect();
-    let mut order: Vec<usize> = (0..game.seats.len()).collect();
-    order.sort_by_key(|&s| -totals[s]);
     let screen = EndScreen {
         id: "pow-end",
         headline: tr!(
@@ -307,9 +305,9 @@ fn end_window(ctx: &egui::Context, game: &Game, table: &PowTable, safe: bool) ->
             names = winners.join(", ")
         ),
         subline: None,
-        standings: order
-            .iter()
-            .map(|&s| Standing::new(colours[s], game.seats[s].name.clone(), totals[s]))
+        standings: crate::gui::end_screen::finishing_order(&totals)
+            .into_iter()
+            .map(|s| Standing::new(colours[s], game.seats[s].name.clone(), totals[s]))
             .collect(),
         chart: Some(ChartData {
             history: &history,

@@ -357,9 +357,8 @@ fn game_over(
     let colours: Vec<egui::Color32> = (0..game.players.len())
         .map(|p| pawn_colour(wc, p, opt.safe))
         .collect();
-    let mut order: Vec<usize> = (0..game.players.len()).collect();
-    order.sort_by_key(|&p| -game.players[p].score);
-    let standings = order
+    let scores: Vec<i32> = game.players.iter().map(|p| p.score).collect();
+    let standings = crate::gui::end_screen::finishing_order(&scores)
         .into_iter()
         .map(|p| {
             let text = crate::i18n::tr!(
@@ -372,7 +371,7 @@ fn game_over(
         .collect();
     // Each player's score at the start of every turn, and at the end.
     let mut history = state.history.clone();
-    history.push(game.players.iter().map(|p| p.score).collect());
+    history.push(scores);
     let screen = EndScreen {
         id: "game over",
         headline: super::story::winners_line(crate::i18n::language(), &names),
