@@ -61,6 +61,7 @@ fn position() -> Game {
         }),
         deck_file: None,
         question_language: Default::default(),
+        questions: None,
         dictionary: Default::default(),
         word_list: None,
         buzzer_answers: false,

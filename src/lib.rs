@@ -4,7 +4,6 @@
 //! `gui` feature adds the window, the egui panels and sound.
 
 pub mod cli;
-pub mod content;
 pub mod engine;
 pub mod fuzzing;
 pub mod games;

@@ -25,7 +25,7 @@ fn a_colonization_save_replays_and_a_refused_action_stops_it() {
     let dir = common::scratch_dir("cli-replay-colonization");
     let path = dir.join("game.ron");
     let (mut save, game) = self_play(8, 2, 80);
-    GameSave::Colonization(save.clone()).store(&path).unwrap();
+    GameSave::new(save.clone()).store(&path).unwrap();
     let (code, out, err) = replay(&path);
     assert_eq!(code, 0, "{err}");
     let state: serde_json::Value = serde_json::from_str(&out).expect("JSON");
@@ -34,7 +34,7 @@ fn a_colonization_save_replays_and_a_refused_action_stops_it() {
 
     let refused = save.actions.len();
     save.record(1, &Action::Transform { record: 77 });
-    GameSave::Colonization(save).store(&path).unwrap();
+    GameSave::new(save).store(&path).unwrap();
     let (code, _, err) = replay(&path);
     assert_eq!(code, 2, "{err}");
     assert!(err.contains(&format!("action {refused} ")), "{err}");

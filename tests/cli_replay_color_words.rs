@@ -40,7 +40,7 @@ fn a_color_words_save_replays_and_a_refused_action_stops_it() {
     let dir = common::scratch_dir("cli-replay-color-words");
     let path = dir.join("game.ron");
     let (mut save, game) = self_play(8, GridName::B, &[Level::Hard, Level::Normal], 12);
-    GameSave::ColorWords(save.clone()).store(&path).unwrap();
+    GameSave::new(save.clone()).store(&path).unwrap();
     let (code, out, err) = replay(&path);
     assert_eq!(code, 0, "{err}");
     let state: serde_json::Value = serde_json::from_str(&out).expect("JSON");
@@ -51,7 +51,7 @@ fn a_color_words_save_replays_and_a_refused_action_stops_it() {
         0,
         &Action::CrossOutStar(wordtable::games::color_words::Star::Row(2)),
     );
-    GameSave::ColorWords(save).store(&path).unwrap();
+    GameSave::new(save).store(&path).unwrap();
     let (code, _, err) = replay(&path);
     assert_eq!(code, 2, "{err}");
     assert!(err.contains(&format!("action {refused} ")), "{err}");
@@ -62,18 +62,18 @@ fn a_color_words_save_replays_and_a_refused_action_stops_it() {
 /// action now refused up to that action (the file kept aside whole).
 #[test]
 fn continue_offers_an_unfinished_game_and_cuts_before_a_refused_action() {
-    use wordtable::session::check_continue;
+    use wordtable::games::saves::check_continue;
     let dir = common::scratch_dir("continue-color-words");
     let path = dir.join("autosave.ron");
     let (save, _) = self_play(6, GridName::A, &[Level::Easy, Level::Hard], 9);
-    GameSave::ColorWords(save.clone()).store(&path).unwrap();
+    GameSave::new(save.clone()).store(&path).unwrap();
     let found = check_continue(&path);
-    assert_eq!(found.save, Some(GameSave::ColorWords(save.clone())));
+    assert_eq!(found.save, Some(GameSave::new(save.clone())));
     assert!(found.problem.is_none());
 
     let (done, game) = self_play(6, GridName::A, &[Level::Easy, Level::Hard], 10_000);
     assert!(game.is_over());
-    GameSave::ColorWords(done).store(&path).unwrap();
+    GameSave::new(done).store(&path).unwrap();
     assert_eq!(check_continue(&path).save, None);
 
     let mut bad = save.clone();
@@ -84,9 +84,9 @@ fn continue_offers_an_unfinished_game_and_cuts_before_a_refused_action() {
             fits: true,
         },
     );
-    GameSave::ColorWords(bad).store(&path).unwrap();
+    GameSave::new(bad).store(&path).unwrap();
     let found = check_continue(&path);
-    assert_eq!(found.save, Some(GameSave::ColorWords(save)));
+    assert_eq!(found.save, Some(GameSave::new(save)));
     assert!(found.problem.is_some());
     std::fs::remove_dir_all(&dir).unwrap();
 }

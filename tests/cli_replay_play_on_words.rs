@@ -26,7 +26,7 @@ fn a_play_on_words_save_replays_and_a_refused_action_stops_it() {
     let dir = common::scratch_dir("cli-replay-play-on-words");
     let path = dir.join("game.ron");
     let (mut save, game) = self_play(8, &[Level::Hard, Level::Normal, Level::Easy], 2, 150);
-    GameSave::PlayOnWords(save.clone()).store(&path).unwrap();
+    GameSave::new(save.clone()).store(&path).unwrap();
     let path_text = path.to_str().unwrap();
     let (code, out, err) = wordtable(&["replay", path_text]);
     assert_eq!(code, 0, "{err}");
@@ -44,7 +44,7 @@ fn a_play_on_words_save_replays_and_a_refused_action_stops_it() {
             pile: 0,
         },
     );
-    GameSave::PlayOnWords(save).store(&path).unwrap();
+    GameSave::new(save).store(&path).unwrap();
     let (code, _, err) = wordtable(&["replay", path_text]);
     assert_eq!(code, 2, "{err}");
     assert!(err.contains(&format!("action {refused} ")), "{err}");

@@ -12,6 +12,7 @@ mod common;
 
 use std::path::Path;
 
+use wordtable::games::color_words::save::ColorWordsSave;
 use wordtable::games::color_words::{Action, Cell};
 use wordtable::session::GameSave;
 
@@ -56,7 +57,10 @@ fn scenario(name: &str) -> std::path::PathBuf {
 
 /// The bubbles the rules give these words, a round each, in this scenario, played headless.
 fn headless_bubbles(scenario: &Path, words: &[(&str, &[&str])]) -> Vec<u64> {
-    let Ok(GameSave::ColorWords(save)) = GameSave::load(scenario) else {
+    let Some(save) = GameSave::load(scenario)
+        .ok()
+        .and_then(|s| s.get::<ColorWordsSave>().cloned())
+    else {
         panic!("{} is a Color Words game", scenario.display());
     };
     let mut game = save.new_game().unwrap();

@@ -24,7 +24,11 @@ fn take_a_card_by_click_and_discard_by_dragging_onto_a_pile() {
     let scenario = Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/data/e2e-play-on-words.ron");
     // The card Ana drags: the first of her hand as dealt, sorted by colour (a card drawn joins
     // the fan at the right end).
-    let GameSave::PlayOnWords(save) = GameSave::load(&scenario).unwrap() else {
+    let Some(save) = GameSave::load(&scenario)
+        .unwrap()
+        .get::<PlayOnWordsSave>()
+        .cloned()
+    else {
         panic!("the scenario is a Play On Words game")
     };
     let mut hand = PlayOnWordsSave::new_game(&save).seats[0].hand.clone();

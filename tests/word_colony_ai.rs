@@ -149,6 +149,7 @@ fn every_proposed_play_is_legal_over_many_positions() {
             deal: None,
             deck_file: None,
             question_language: Default::default(),
+            questions: None,
             dictionary: Default::default(),
             word_list: None,
             buzzer_answers: false,

@@ -60,7 +60,7 @@ fn winemaker_conquers_win() {
 }
 
 /// Builds WIN for Ana and NAPKIN over it for Ben (who first builds AT): the (N)APKIN example.
-fn napkin_table(extra_ben: &str) -> wordtable::testing::HeadlessTable {
+fn napkin_table(extra_ben: &str) -> wordtable::games::word_colony::testing::HeadlessTable {
     let mut t = fixed(&[cards("WINXX"), cards(&format!("APKINAT{extra_ben}"))]);
     reach_build(&mut t, 0);
     build(&mut t, 0, "WIN");

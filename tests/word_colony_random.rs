@@ -313,6 +313,7 @@ fn random_games_keep_every_invariant() {
             deal: None,
             deck_file: None,
             question_language: Default::default(),
+            questions: None,
             dictionary: Default::default(),
             word_list: None,
             buzzer_answers: false,

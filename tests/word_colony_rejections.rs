@@ -6,7 +6,7 @@ mod common;
 use common::*;
 use wordtable::games::word_colony::actions::{Action, PlayerAction, Spelling, Target};
 use wordtable::games::word_colony::cards::{CardId, Choice};
-use wordtable::testing::HeadlessTable;
+use wordtable::games::word_colony::testing::HeadlessTable;
 
 /// Asserts the action is refused with exactly `message`, and the game is unchanged.
 fn refused(t: &mut HeadlessTable, player: usize, action: Action, message: &str) {

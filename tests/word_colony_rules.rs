@@ -9,8 +9,8 @@ use wordtable::games::word_colony::actions::{Action, EndReason, Outcome, ScoreRe
 use wordtable::games::word_colony::cards::{CardId, Choice, Face, Special};
 use wordtable::games::word_colony::setup::{Seat, Setup};
 use wordtable::games::word_colony::state::HouseRules;
+use wordtable::games::word_colony::testing::HeadlessTable;
 use wordtable::games::word_colony::{Content, Phase, new_game};
-use wordtable::testing::HeadlessTable;
 
 fn card_in_hand(t: &HeadlessTable, player: usize, notation: &str) -> CardId {
     let g = t.game();

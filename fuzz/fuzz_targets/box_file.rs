@@ -1,3 +1,3 @@
 #![no_main]
 
-libfuzzer_sys::fuzz_target!(|data: &[u8]| wordtable::fuzzing::box_file(data));
+libfuzzer_sys::fuzz_target!(|data: &[u8]| wordtable::games::word_colony::fuzz::box_file(data));

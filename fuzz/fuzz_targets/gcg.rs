@@ -1,3 +1,3 @@
 #![no_main]
 
-libfuzzer_sys::fuzz_target!(|data: &[u8]| wordtable::fuzzing::gcg(data));
+libfuzzer_sys::fuzz_target!(|data: &[u8]| wordtable::games::crossword::fuzz::gcg(data));

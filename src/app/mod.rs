@@ -11,49 +11,20 @@ use bevy::prelude::*;
 use bevy::window::WindowResolution;
 use bevy_egui::EguiPlugin;
 
-use crate::games::colonization::table::StartColonization;
-use crate::games::color_words::table::StartColorWords;
-use crate::games::crossword::table::StartCrossword;
-use crate::games::play_on_words::table::StartPlayOnWords;
-use crate::games::word_colony::Content;
-use crate::games::word_colony::table::{AnswerMode, StartGame};
+use crate::engine::catalog::OpenTable;
+use crate::engine::saved_game::GameSave;
 use crate::gui::{ActiveGame, GameCatalog, screenshot, title::TitleTiles};
 use crate::launch::ScreenshotRequest;
-use crate::session::GameSave;
 use std::path::{Path, PathBuf};
 
-/// A game file opened from the command line, for the table of the game it names.
-enum Boot {
-    WordColony(Box<StartGame>),
-    Crossword(StartCrossword),
-    Colonization(StartColonization),
-    ColorWords(StartColorWords),
-    PlayOnWords(StartPlayOnWords),
-}
-
-/// Reads a game file for the table of the game it names.
-fn load_game(path: &Path) -> Result<Boot, String> {
-    match GameSave::load(path).map_err(|e| e.to_string())? {
-        GameSave::WordColony(save) => {
-            let content = Content::for_setup(&save.setup)?;
-            Ok(Boot::WordColony(Box::new(StartGame {
-                save,
-                content,
-                answer_mode: AnswerMode::PassAndPlay,
-            })))
-        }
-        GameSave::Crossword(save) => {
-            // The word list must load before the window opens, so a bad one is told here.
-            save.lexicon().map_err(|e| e.to_string())?;
-            Ok(Boot::Crossword(StartCrossword { save }))
-        }
-        GameSave::Colonization(save) => Ok(Boot::Colonization(StartColonization { save })),
-        GameSave::ColorWords(save) => {
-            save.new_game().map_err(|e| e.to_string())?;
-            Ok(Boot::ColorWords(StartColorWords { save, timed: true }))
-        }
-        GameSave::PlayOnWords(save) => Ok(Boot::PlayOnWords(StartPlayOnWords { save })),
-    }
+/// Reads a game file for the table of the game it names: what opening it does to the app.
+fn load_game(path: &Path) -> Result<OpenTable, String> {
+    let save = GameSave::load(path).map_err(|e| e.to_string())?;
+    crate::games::registry()
+        .iter()
+        .filter_map(|e| e.open)
+        .find_map(|open| open(&save))
+        .unwrap_or_else(|| Err(crate::i18n::tr!("error-no-table", game = save.game_name())))
 }
 
 /// Opens the window and runs until the player quits (or the screenshot is written); with a
@@ -73,8 +44,8 @@ pub fn run(screenshot: Option<ScreenshotRequest>, game: Option<PathBuf>) -> Exit
     if screenshot.is_some() {
         crate::session::disable_autosave(); // a screenshot never replaces the player's game
     } else if boot.is_some()
-        && let Some(kept) =
-            crate::session::autosave_path().and_then(|p| crate::session::keep_aside_before_open(&p))
+        && let Some(kept) = crate::session::autosave_path()
+            .and_then(|p| crate::games::saves::keep_aside_before_open(&p))
     {
         eprintln!(
             "the unfinished game in the autosave was kept as {}",
@@ -116,10 +87,10 @@ pub fn run(screenshot: Option<ScreenshotRequest>, game: Option<PathBuf>) -> Exit
         ..default()
     })
     .add_plugins((crate::gui::plugin, crate::audio::plugin))
-    .insert_resource(GameCatalog(crate::games::REGISTRY.to_vec()))
+    .insert_resource(GameCatalog(crate::games::infos()))
     // Until a game is chosen, the first playable one's new-game panel answers `--scene`.
     .insert_resource(ActiveGame(
-        crate::games::REGISTRY
+        crate::games::infos()
             .iter()
             .find(|g| g.playable)
             .map(|g| g.id),
@@ -134,38 +105,8 @@ pub fn run(screenshot: Option<ScreenshotRequest>, game: Option<PathBuf>) -> Exit
     if let Some(request) = screenshot {
         app.add_plugins(screenshot::plugin(request));
     }
-    match boot {
-        Some(Boot::WordColony(start)) => {
-            app.insert_resource(ActiveGame(Some(crate::games::WORD_COLONY.id)));
-            app.add_systems(Startup, move |mut w: MessageWriter<StartGame>| {
-                w.write((*start).clone());
-            });
-        }
-        Some(Boot::Crossword(start)) => {
-            app.insert_resource(ActiveGame(Some(crate::games::WORDGAME.id)));
-            app.add_systems(Startup, move |mut w: MessageWriter<StartCrossword>| {
-                w.write(start.clone());
-            });
-        }
-        Some(Boot::Colonization(start)) => {
-            app.insert_resource(ActiveGame(Some(crate::games::COLONIZATION.id)));
-            app.add_systems(Startup, move |mut w: MessageWriter<StartColonization>| {
-                w.write(start.clone());
-            });
-        }
-        Some(Boot::ColorWords(start)) => {
-            app.insert_resource(ActiveGame(Some(crate::games::COLOR_WORDS.id)));
-            app.add_systems(Startup, move |mut w: MessageWriter<StartColorWords>| {
-                w.write(start.clone());
-            });
-        }
-        Some(Boot::PlayOnWords(start)) => {
-            app.insert_resource(ActiveGame(Some(crate::games::PLAY_ON_WORDS.id)));
-            app.add_systems(Startup, move |mut w: MessageWriter<StartPlayOnWords>| {
-                w.write(start.clone());
-            });
-        }
-        None => {}
+    if let Some(open) = boot {
+        open(&mut app);
     }
     match app.run() {
         AppExit::Success => ExitCode::SUCCESS,

@@ -7,7 +7,7 @@ use std::process::ExitCode;
 
 use clap::Subcommand;
 
-use crate::content::load_deck;
+use crate::games::word_colony::deck_files::load_deck;
 
 /// Question deck tools.
 #[derive(Subcommand, Debug)]

@@ -6,7 +6,8 @@
 //! ([`harness::Harness`]).
 //!
 //! [`catalog::GameInfo`] is how a game presents itself to the menus and tools; [`SavedAction`]
-//! is one accepted action as a save's log writes it.
+//! is one accepted action as a save's log writes it; [`saved_game::SavedGame`] is a whole saved
+//! game as the session, the tools and the history handle it, whatever the game.
 //!
 //! A game's own folder keeps only what is its own: its rules behind the contract and its
 //! resources; everything a game's plumbing needs, every game gets from here.
@@ -18,6 +19,7 @@ mod messages;
 mod plugin;
 mod replay_stop;
 mod saved_action;
+pub mod saved_game;
 mod seats;
 mod seeded_computer;
 

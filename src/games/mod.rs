@@ -1,5 +1,7 @@
-//! The five games WordTable plays, each in its own folder, and the registry: the one list of
-//! them that the title screen, the new-game screen, Continue and the tools read.
+//! The games WordTable plays, each in its own folder, and the registry: the one list of them
+//! that the title screen, the new-game screen, Continue, the saves and the tools read. A game
+//! is its folder plus one line in [`BUILT_IN`]; a game made elsewhere (a test's) joins with
+//! [`register`].
 
 pub mod colonization;
 pub mod color_words;
@@ -7,50 +9,85 @@ pub mod crossword;
 #[cfg(feature = "gui")]
 pub mod offer;
 pub mod play_on_words;
+pub mod saves;
 #[cfg(all(test, feature = "gui"))]
 mod shared_pages;
 #[cfg(feature = "gui")]
 pub mod table_session;
 pub mod word_colony;
 
-use crate::engine::catalog::GameInfo;
+use std::sync::RwLock;
 
-// Each game's entry is kept in its own folder (so a game's files name their own game, not the
-// registry) and listed here.
+use crate::engine::catalog::{GameEntry, GameInfo};
+
+// Each game's information is kept in its own folder (so a game's files name their own game,
+// not the registry).
 pub use colonization::INFO as COLONIZATION;
 pub use color_words::INFO as COLOR_WORDS;
 pub use crossword::INFO as WORDGAME;
 pub use play_on_words::INFO as PLAY_ON_WORDS;
 pub use word_colony::INFO as WORD_COLONY;
 
-/// Every game, in menu order.
-pub const REGISTRY: [GameInfo; 5] = [
-    WORD_COLONY,
-    WORDGAME,
-    COLONIZATION,
-    COLOR_WORDS,
-    PLAY_ON_WORDS,
+/// The games this build ships, in menu order: one line a game.
+pub const BUILT_IN: &[&GameEntry] = &[
+    &word_colony::ENTRY,
+    &crossword::ENTRY,
+    &colonization::ENTRY,
+    &color_words::ENTRY,
+    &play_on_words::ENTRY,
 ];
 
-/// The game registered under `id`, if any.
-pub fn find(id: &str) -> Option<&'static GameInfo> {
-    REGISTRY.iter().find(|g| g.id == id)
+/// Games registered while the program runs, after the built-in ones.
+static REGISTERED: RwLock<Vec<&'static GameEntry>> = RwLock::new(Vec::new());
+
+/// Adds a game to the registry (a game that is not built in: a test's), with its message
+/// catalogue. Registering the same id twice keeps the first.
+pub fn register(entry: &'static GameEntry) {
+    if find_entry(entry.info.id).is_some() {
+        return;
+    }
+    crate::i18n::add_catalogue(entry.catalogue);
+    REGISTERED
+        .write()
+        .expect("the registry is never left half-written")
+        .push(entry);
 }
 
-/// A game's table in the window: the plugin that adds it.
-#[cfg(feature = "gui")]
-pub type TablePlugin = fn(&mut bevy::prelude::App);
+/// Every game, in menu order: the built-in ones, then those registered.
+pub fn registry() -> Vec<&'static GameEntry> {
+    let mut all: Vec<&'static GameEntry> = BUILT_IN.to_vec();
+    all.extend(
+        REGISTERED
+            .read()
+            .expect("the registry is never left half-written")
+            .iter()
+            .copied(),
+    );
+    all
+}
 
-/// Each playable game's table, by id: what the app adds to the window.
+/// Every game's information, in menu order.
+pub fn infos() -> Vec<GameInfo> {
+    registry().iter().map(|e| e.info).collect()
+}
+
+/// The game registered under `id`, if any.
+pub fn find_entry(id: &str) -> Option<&'static GameEntry> {
+    registry().into_iter().find(|g| g.info.id == id)
+}
+
+/// The information of the game registered under `id`, if any.
+pub fn find(id: &str) -> Option<GameInfo> {
+    find_entry(id).map(|e| e.info)
+}
+
+/// Each game's table, by id: what the app adds to the window.
 #[cfg(feature = "gui")]
-pub fn tables() -> Vec<(&'static str, TablePlugin)> {
-    vec![
-        (WORD_COLONY.id, word_colony::table::plugin),
-        (WORDGAME.id, crossword::table::plugin),
-        (COLONIZATION.id, colonization::table::plugin),
-        (COLOR_WORDS.id, color_words::table::plugin),
-        (PLAY_ON_WORDS.id, play_on_words::table::plugin),
-    ]
+pub fn tables() -> Vec<(&'static str, crate::engine::catalog::TablePlugin)> {
+    registry()
+        .iter()
+        .filter_map(|e| Some((e.info.id, e.table?)))
+        .collect()
 }
 
 #[cfg(test)]
@@ -59,15 +96,18 @@ mod tests {
 
     #[test]
     fn ids_are_unique_and_found() {
-        for g in &REGISTRY {
-            assert_eq!(find(g.id), Some(g));
+        let all = infos();
+        for g in &all {
+            assert_eq!(find(g.id), Some(*g));
             assert!(g.min_seats >= 1 && g.min_seats <= g.max_seats, "{}", g.id);
         }
-        let mut ids: Vec<_> = REGISTRY.iter().map(|g| g.id).collect();
+        let mut ids: Vec<_> = all.iter().map(|g| g.id).collect();
         ids.sort();
         ids.dedup();
-        assert_eq!(ids.len(), REGISTRY.len());
+        assert_eq!(ids.len(), all.len());
         assert_eq!(find("chess"), None);
+        let unnamed = registry().iter().filter(|e| e.reads_unnamed).count();
+        assert_eq!(unnamed, 1, "one game reads the saves that name none");
     }
 
     #[test]

@@ -5,9 +5,11 @@
 
 use bevy::prelude::*;
 
+use crate::engine::saved_game::GameSave;
+use crate::games::saves::check_continue;
 use crate::gui::Screen;
 use crate::gui::title::{ContinueOffer, clear_offer};
-use crate::session::{GameSave, autosave_path, check_continue};
+use crate::session::autosave_path;
 
 /// The game the autosave holds, as Continue would resume it (its actions cut before the
 /// first one now refused); each game's table takes it if it is its own.

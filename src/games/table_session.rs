@@ -7,10 +7,12 @@
 
 use bevy::prelude::*;
 
+use crate::engine::catalog::OpenTable;
+use crate::engine::saved_game::GameSave;
 use crate::engine::{Happened, Intent, Refused, Seats, TurnGame, Worded};
 use crate::games::offer::FoundAutosave;
 use crate::gui::title::{ContinueOffer, ContinueRequested};
-use crate::session::{GameSave, autosave_path};
+use crate::session::autosave_path;
 
 /// A game's table, as the shared session systems see it.
 pub trait TableSave: Resource {
@@ -25,6 +27,22 @@ pub trait TableSave: Resource {
     /// The start that resumes `save`, when the save is this game's, or why it cannot be
     /// resumed (the title screen tells it).
     fn resume(save: &GameSave) -> Option<Result<Self::Start, String>>;
+}
+
+/// `wordtable open FILE` for the table `T`: its save resumed as Continue would (or why it
+/// cannot be, told before the window opens), the game made the active one and its start sent
+/// when the app starts. `None` when the save is another game's. Each game's registry entry
+/// names this for its table.
+pub fn open<T: TableSave>(save: &GameSave) -> Option<Result<OpenTable, String>> {
+    let start = T::resume(save)?;
+    Some(start.map(|start| {
+        Box::new(move |app: &mut App| {
+            app.insert_resource(crate::gui::ActiveGame(Some(T::ID)));
+            app.add_systems(Startup, move |mut w: MessageWriter<T::Start>| {
+                w.write(start.clone());
+            });
+        }) as OpenTable
+    }))
 }
 
 /// Another game chosen on the title screen: this one leaves the table (its game and seats go).

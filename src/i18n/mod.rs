@@ -14,7 +14,7 @@ use std::sync::atomic::{AtomicU8, Ordering};
 
 use serde::{Deserialize, Serialize};
 
-pub use catalog::{FILES, catalog_source};
+pub use catalog::{FILES, add_catalogue, catalog_source};
 pub use fluent_bundle::FluentArgs;
 pub use plural::{PluralCategory, plural_category};
 

@@ -6,7 +6,7 @@ use wordtable::games::word_colony::Phase;
 use wordtable::games::word_colony::actions::{Action, Outcome, ScoreReason};
 use wordtable::games::word_colony::cards::{Choice, Face};
 use wordtable::games::word_colony::setup::{FixedDeal, Seat, Setup};
-use wordtable::testing::HeadlessTable;
+use wordtable::games::word_colony::testing::HeadlessTable;
 /// A shell function for the window tests' scripts: `drag X1 Y1 X2 Y2` presses at the first
 /// point, moves to the second in six steps and lets go, slowly enough for a busy frame to see
 /// each step.
@@ -63,6 +63,7 @@ pub fn fixed_with(hands: &[Vec<String>], adjust: impl FnOnce(&mut Setup)) -> Hea
         }),
         deck_file: None,
         question_language: Default::default(),
+        questions: None,
         dictionary: Default::default(),
         word_list: None,
         buzzer_answers: false,

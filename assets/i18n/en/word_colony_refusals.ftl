@@ -95,6 +95,7 @@ wc-setup-player-count = Word Colony takes { $min } to { $max } players, not { $c
 wc-setup-team-missing = with alliances, every player needs a team
 wc-setup-one-team = alliances need at least two teams
 wc-setup-deck-empty = the question deck is empty
+wc-setup-question-missing = the save names question { $position } of the built-in deck, which holds { $count } (a save from a later version?)
 wc-setup-deal-hands = the fixed deal has { $hands } hands for { $count } players
 wc-setup-deal-start = the fixed deal starts with seat { $seat }, which does not exist
 wc-setup-deal-too-large = the fixed deal has { $count } cards; the most a game can hold is { $most }

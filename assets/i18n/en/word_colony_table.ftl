@@ -254,10 +254,11 @@ wc-deck-ro = Romanian
 wc-deck-file = From a file
 wc-deck-hint = a .ron, .csv or OpenTriviaQA file
 wc-load = Load
-wc-deck-built-in = Built-in deck: { $count } { PLURAL($count) ->
-    [one] question
-   *[other] questions
-}
+wc-deck-fresh = Not asked yet on this computer: { $fresh } of { $count }
+wc-deck-reset = Ask them all again
+wc-categories = Categories:
+wc-categories-all = All
+wc-categories-none = Choose at least one category of questions
 wc-deck-loaded = { $path }: { $count } { PLURAL($count) ->
     [one] question
    *[other] questions

@@ -36,6 +36,7 @@ error-save-invalid = pas une sauvegarde valide : { $reason }
 error-save-unknown-game = sauvegarde du jeu « { $game } », inconnu de cette version de WordTable (elle connaît : { $known })
 error-save-unknown-game-in-file = { $path } : sauvegarde du jeu « { $game } », inconnu de cette version de WordTable (elle connaît : { $known })
 error-replay-setup = configuration injouable : { $reason }
+error-no-table = le jeu « { $game } » n’a pas de table dans cette version : on peut le rejouer (wordtable replay), pas l’ouvrir
 error-replay-illegal = l’action { $index } est interdite : { $reason }
 
 # Les sauvegardes de Wordgame et Classic. $index : le numéro d’une action, à partir de 0 ; $seat :

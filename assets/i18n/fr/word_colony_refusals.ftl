@@ -104,6 +104,7 @@ wc-setup-player-count = Word Colony se joue de { $min } à { $max } joueurs, pas
 wc-setup-team-missing = avec les alliances, chaque joueur doit avoir une équipe
 wc-setup-one-team = les alliances demandent au moins deux équipes
 wc-setup-deck-empty = le paquet de questions est vide
+wc-setup-question-missing = la sauvegarde nomme la question { $position } du paquet intégré, qui en compte { $count } (une sauvegarde d’une version plus récente ?)
 wc-setup-deal-hands = la donne fixe a { $hands } mains pour { $count } joueurs
 wc-setup-deal-start = la donne fixe commence par la place { $seat }, qui n’existe pas
 wc-setup-deal-too-large = la donne fixe a { $count } cartes ; une partie en tient au plus { $most }

@@ -238,10 +238,11 @@ wc-deck-ro = en roumain
 wc-deck-file = d’un fichier
 wc-deck-hint = un fichier .ron, .csv ou OpenTriviaQA
 wc-load = Charger
-wc-deck-built-in = Paquet intégré : { $count } { PLURAL($count) ->
-    [one] question
-   *[other] questions
-}
+wc-deck-fresh = Jamais posées sur cet ordinateur : { $fresh } sur { $count }
+wc-deck-reset = Tout remettre en jeu
+wc-categories = Catégories :
+wc-categories-all = Toutes
+wc-categories-none = Choisissez au moins une catégorie de questions
 wc-deck-loaded = { $path } : { $count } { PLURAL($count) ->
     [one] question
    *[other] questions

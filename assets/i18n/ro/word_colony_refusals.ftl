@@ -116,6 +116,7 @@ wc-setup-player-count = Word Colony se joacă în { $min } până la { $max } ju
 wc-setup-team-missing = cu alianțe, fiecare jucător are nevoie de o echipă
 wc-setup-one-team = alianțele cer cel puțin două echipe
 wc-setup-deck-empty = pachetul de întrebări este gol
+wc-setup-question-missing = salvarea numește întrebarea { $position } din pachetul inclus, care are { $count } (o salvare dintr-o versiune mai nouă?)
 wc-setup-deal-hands = împărțirea fixă are { $hands } mâini pentru { $count } jucători
 wc-setup-deal-start = împărțirea fixă începe cu locul { $seat }, care nu există
 wc-setup-deal-too-large = { PLURAL($count) ->

@@ -252,11 +252,11 @@ wc-deck-ro = în română
 wc-deck-file = dintr-un fișier
 wc-deck-hint = un fișier .ron, .csv sau OpenTriviaQA
 wc-load = Încarcă
-wc-deck-built-in = Pachetul inclus: { $count } { PLURAL($count) ->
-    [one] întrebare
-    [few] întrebări
-   *[other] de întrebări
-}
+wc-deck-fresh = Încă nepuse pe acest calculator: { $fresh } din { $count }
+wc-deck-reset = Repune-le pe toate în joc
+wc-categories = Categorii:
+wc-categories-all = Toate
+wc-categories-none = Alegeți cel puțin o categorie de întrebări
 wc-deck-loaded = { $path }: { $count } { PLURAL($count) ->
     [one] întrebare
     [few] întrebări

@@ -14,6 +14,7 @@ pub mod plugin;
 pub mod pronounce;
 pub mod refusal;
 pub mod save;
+pub mod saved;
 pub mod state;
 #[cfg(feature = "gui")]
 pub mod table;
@@ -42,4 +43,17 @@ pub const INFO: crate::engine::catalog::GameInfo = crate::engine::catalog::GameI
         ("rules-col-end", "rules-col-end-text"),
         ("rules-col-controls", "rules-col-controls-text"),
     ],
+};
+
+/// Colonization Mode as it registers itself (the registry in `games` lists it): its saves, its table.
+pub const ENTRY: crate::engine::catalog::GameEntry = crate::engine::catalog::GameEntry {
+    info: INFO,
+    read_save: Some(saved::read),
+    reads_unnamed: false,
+    catalogue: &[],
+    fuzz_targets: &[],
+    #[cfg(feature = "gui")]
+    table: Some(table::plugin),
+    #[cfg(feature = "gui")]
+    open: Some(crate::games::table_session::open::<table::ColonizationTable>),
 };

@@ -287,8 +287,8 @@ pub fn self_play(seed: u64, seats: usize, actions: usize) -> (ColonizationSave, 
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::engine::saved_game::GameSave;
     use crate::games::crossword::Play;
-    use crate::session::GameSave;
 
     #[test]
     fn every_action_reads_back_from_its_text() {
@@ -324,11 +324,11 @@ mod tests {
     #[test]
     fn a_saved_game_reads_back_in_its_envelope_and_replays_to_the_same_game() {
         let (save, game) = self_play(3, 3, 60);
-        let text = GameSave::Colonization(save.clone()).to_ron();
+        let text = GameSave::new(save.clone()).to_ron();
         assert!(text.contains("game: \"colonization\""), "{text}");
         assert!(text.contains("(seat: 0, action: \"name "), "{text}");
         let again = GameSave::parse(&text).unwrap();
-        assert_eq!(again, GameSave::Colonization(save.clone()));
+        assert_eq!(again, GameSave::new(save.clone()));
         let replayed = save.replay(ColonizationSave::lexicon()).unwrap();
         assert_eq!(state_json(&replayed), state_json(&game));
         assert_eq!(ColonizationSave::parse(&save.to_ron()), Ok(save));

@@ -11,6 +11,7 @@ pub mod players;
 pub mod plugin;
 pub mod refusal;
 pub mod save;
+pub mod saved;
 pub mod scoring;
 pub mod search;
 #[cfg(feature = "gui")]
@@ -43,4 +44,17 @@ pub const INFO: crate::engine::catalog::GameInfo = crate::engine::catalog::GameI
         ("rules-clw-solo", "rules-clw-solo-text"),
         ("rules-clw-controls", "rules-clw-controls-text"),
     ],
+};
+
+/// Color Words as it registers itself (the registry in `games` lists it): its saves, its table.
+pub const ENTRY: crate::engine::catalog::GameEntry = crate::engine::catalog::GameEntry {
+    info: INFO,
+    read_save: Some(saved::read),
+    reads_unnamed: false,
+    catalogue: &[],
+    fuzz_targets: &[],
+    #[cfg(feature = "gui")]
+    table: Some(table::plugin),
+    #[cfg(feature = "gui")]
+    open: Some(crate::games::table_session::open::<table::ColorWordsTable>),
 };

@@ -404,7 +404,7 @@ pub fn self_play(
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::session::GameSave;
+    use crate::engine::saved_game::GameSave;
 
     #[test]
     fn every_action_reads_back_from_its_text() {
@@ -450,11 +450,11 @@ mod tests {
     fn a_saved_game_reads_back_in_its_envelope_and_replays_to_the_same_game() {
         let (save, game) = self_play(3, GridName::B, &[Level::Easy, Level::Hard], 200);
         assert!(game.is_over());
-        let text = GameSave::ColorWords(save.clone()).to_ron();
+        let text = GameSave::new(save.clone()).to_ron();
         assert!(text.contains("game: \"color_words\""), "{text}");
         assert!(text.contains("(seat: 0, action: \"draw\")"), "{text}");
         let again = GameSave::parse(&text).unwrap();
-        assert_eq!(again, GameSave::ColorWords(save.clone()));
+        assert_eq!(again, GameSave::new(save.clone()));
         let replayed = save.replay().unwrap();
         assert_eq!(state_json(&replayed), state_json(&game));
         assert_eq!(ColorWordsSave::parse(&save.to_ron()), Ok(save));
@@ -469,9 +469,9 @@ mod tests {
         assert!(!screen.contains("paper"), "{screen}");
         assert!(!ColorWordsSave::parse(&screen).unwrap().setup.paper);
         save.setup.paper = true;
-        let night = GameSave::ColorWords(save.clone()).to_ron();
+        let night = GameSave::new(save.clone()).to_ron();
         assert!(night.contains("paper: true"), "{night}");
-        assert_eq!(GameSave::parse(&night).unwrap(), GameSave::ColorWords(save));
+        assert_eq!(GameSave::parse(&night).unwrap(), GameSave::new(save));
     }
 
     #[test]

@@ -9,6 +9,7 @@ pub mod ai;
 pub mod board;
 pub mod challenge;
 pub mod check;
+pub mod fuzz;
 pub mod game;
 pub mod gcg;
 mod gcg_parse;
@@ -22,6 +23,7 @@ pub mod quote;
 pub mod replay;
 pub mod rules;
 pub mod save;
+pub mod saved;
 #[cfg(feature = "gui")]
 pub mod table;
 pub mod teaching;
@@ -52,4 +54,17 @@ pub const INFO: crate::engine::catalog::GameInfo = crate::engine::catalog::GameI
         ("rules-wg-controls", "rules-wg-controls-text"),
         ("rules-wg-teaching", "rules-wg-teaching-text"),
     ],
+};
+
+/// Wordgame and Classic as it registers itself (the registry in `games` lists it): its saves, its table.
+pub const ENTRY: crate::engine::catalog::GameEntry = crate::engine::catalog::GameEntry {
+    info: INFO,
+    read_save: Some(saved::read),
+    reads_unnamed: false,
+    catalogue: &[],
+    fuzz_targets: fuzz::TARGETS,
+    #[cfg(feature = "gui")]
+    table: Some(table::plugin),
+    #[cfg(feature = "gui")]
+    open: Some(crate::games::table_session::open::<table::CrosswordTable>),
 };

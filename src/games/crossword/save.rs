@@ -422,7 +422,7 @@ impl CrosswordSave {
     }
 
     /// Parses a save from RON text (without the `(game: ..., save: ...)` envelope that save
-    /// files carry; [`crate::session::GameSave`] reads those). The error is the reason, with
+    /// files carry; the registry reads those, `games::saves`). The error is the reason, with
     /// its line and column, in the app's language.
     pub fn parse(text: &str) -> Result<CrosswordSave, String> {
         ron::from_str(text).map_err(ron_reason)

@@ -11,6 +11,7 @@ pub mod plugin;
 pub mod refusal;
 pub mod rules;
 pub mod save;
+pub mod saved;
 pub mod scenario;
 pub mod state;
 #[cfg(feature = "gui")]
@@ -41,4 +42,17 @@ pub const INFO: crate::engine::catalog::GameInfo = crate::engine::catalog::GameI
         ("rules-pow-end", "rules-pow-end-text"),
         ("rules-pow-controls", "rules-pow-controls-text"),
     ],
+};
+
+/// Play On Words as it registers itself (the registry in `games` lists it): its saves, its table.
+pub const ENTRY: crate::engine::catalog::GameEntry = crate::engine::catalog::GameEntry {
+    info: INFO,
+    read_save: Some(saved::read),
+    reads_unnamed: false,
+    catalogue: &[],
+    fuzz_targets: &[],
+    #[cfg(feature = "gui")]
+    table: Some(table::plugin),
+    #[cfg(feature = "gui")]
+    open: Some(crate::games::table_session::open::<table::PowTable>),
 };

@@ -387,8 +387,8 @@ pub fn self_play(
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::engine::saved_game::GameSave;
     use crate::games::play_on_words::{Colour, Laid};
-    use crate::session::GameSave;
 
     #[test]
     fn every_action_reads_back_from_its_text() {
@@ -449,11 +449,11 @@ mod tests {
     #[test]
     fn a_saved_game_reads_back_in_its_envelope_and_replays_to_the_same_game() {
         let (save, game) = self_play(3, &[Level::Normal, Level::Hard], 2, 120);
-        let text = GameSave::PlayOnWords(save.clone()).to_ron();
+        let text = GameSave::new(save.clone()).to_ron();
         assert!(text.contains("game: \"play_on_words\""), "{text}");
         assert!(text.contains("(seat: 0, action: \"draw "), "{text}");
         let again = GameSave::parse(&text).unwrap();
-        assert_eq!(again, GameSave::PlayOnWords(save.clone()));
+        assert_eq!(again, GameSave::new(save.clone()));
         let replayed = save.replay().unwrap();
         assert_eq!(state_json(&replayed), state_json(&game));
         assert_eq!(PlayOnWordsSave::parse(&save.to_ron()), Ok(save));

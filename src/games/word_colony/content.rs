@@ -228,21 +228,72 @@ pub struct QuestionDeck {
     pub questions: Vec<Question>,
 }
 
+/// How many questions each built-in deck held before the decks grew: a save that names no
+/// questions of its own was dealt from these, the first entries of its language's deck. The
+/// decks only grow at their end, so these stay where they are.
+pub const FIRST_EDITION_QUESTIONS: usize = 240;
+
 impl QuestionDeck {
-    /// The shipped default deck (English).
+    /// The deck a save without a question list of its own is dealt from: the first edition of
+    /// the English deck.
     pub fn default_deck() -> QuestionDeck {
-        QuestionDeck::built_in(Lang::En)
+        QuestionDeck::first_edition(Lang::En)
     }
 
-    /// The shipped deck in `lang`: English, French or Romanian questions.
+    /// The whole shipped deck in `lang`: English, French or Romanian questions. Parsed once.
     pub fn built_in(lang: Lang) -> QuestionDeck {
-        let text = match lang {
-            Lang::En => include_str!("../../../assets/word_colony/questions.ron"),
-            Lang::Fr => include_str!("../../../assets/word_colony/questions.fr.ron"),
-            Lang::Ro => include_str!("../../../assets/word_colony/questions.ro.ron"),
-        };
-        ron::from_str(text).expect("the shipped question decks are valid (checked by tests)")
+        QuestionDeck {
+            questions: built_in_questions(lang).to_vec(),
+        }
     }
+
+    /// The first [`FIRST_EDITION_QUESTIONS`] of the shipped deck in `lang`: what a save from
+    /// before the decks grew was dealt from.
+    pub fn first_edition(lang: Lang) -> QuestionDeck {
+        let all = built_in_questions(lang);
+        QuestionDeck {
+            questions: all[..FIRST_EDITION_QUESTIONS.min(all.len())].to_vec(),
+        }
+    }
+
+    /// The questions of the shipped deck in `lang` at these positions, in this order; a
+    /// position past the deck's end is refused (a save from a later version with a longer
+    /// deck).
+    pub fn pick(lang: Lang, positions: &[u16]) -> Result<QuestionDeck, String> {
+        let all = built_in_questions(lang);
+        let questions = positions
+            .iter()
+            .map(|&i| {
+                all.get(usize::from(i)).cloned().ok_or_else(|| {
+                    crate::i18n::tr!("wc-setup-question-missing", position = i, count = all.len())
+                })
+            })
+            .collect::<Result<Vec<_>, _>>()?;
+        Ok(QuestionDeck { questions })
+    }
+}
+
+/// The shipped questions in `lang`, parsed once for the whole run.
+pub fn built_in_questions(lang: Lang) -> &'static [Question] {
+    use std::sync::OnceLock;
+    static DECKS: [OnceLock<Vec<Question>>; 3] =
+        [OnceLock::new(), OnceLock::new(), OnceLock::new()];
+    let (slot, text) = match lang {
+        Lang::En => (0, include_str!("../../../assets/word_colony/questions.ron")),
+        Lang::Fr => (
+            1,
+            include_str!("../../../assets/word_colony/questions.fr.ron"),
+        ),
+        Lang::Ro => (
+            2,
+            include_str!("../../../assets/word_colony/questions.ro.ron"),
+        ),
+    };
+    DECKS[slot].get_or_init(|| {
+        ron::from_str::<QuestionDeck>(text)
+            .expect("the shipped question decks are valid (checked by tests)")
+            .questions
+    })
 }
 
 /// Parses a card from scenario notation: `F` (letter card), `R-1` (black card worth -1),
@@ -325,8 +376,12 @@ mod tests {
     fn every_built_in_deck_parses_with_as_many_questions() {
         for lang in Lang::ALL {
             let deck = QuestionDeck::built_in(lang);
-            assert_eq!(deck.questions.len(), 240, "{lang:?}");
-            let report = crate::content::parse_deck(
+            assert!(
+                deck.questions.len() >= 1_500,
+                "{lang:?}: {}",
+                deck.questions.len()
+            );
+            let report = crate::games::word_colony::deck_files::parse_deck(
                 match lang {
                     Lang::En => include_str!("../../../assets/word_colony/questions.ron"),
                     Lang::Fr => include_str!("../../../assets/word_colony/questions.fr.ron"),

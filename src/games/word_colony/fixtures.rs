@@ -37,6 +37,7 @@ pub fn fixed_cards(names: &[&str], hands: &[Vec<String>]) -> Game {
         house: Default::default(),
         deck_file: None,
         question_language: Default::default(),
+        questions: None,
         box_file: None,
         dictionary: Default::default(),
         word_list: None,

@@ -9,20 +9,25 @@ pub mod actions;
 pub mod ai;
 pub mod cards;
 pub mod content;
+pub mod deck_files;
 #[cfg(test)]
 pub mod fixtures;
+pub mod fuzz;
 pub mod groups;
+pub mod heard;
 pub mod layout;
 pub mod notation;
 pub mod plugin;
 pub mod rejection;
 pub mod rules;
 pub mod save;
+pub mod saved;
 pub mod scoring;
 pub mod setup;
 pub mod state;
 #[cfg(feature = "gui")]
 pub mod table;
+pub mod testing;
 
 pub use actions::{Action, Outcome, PlayerAction, Rejection, Spelling, Target};
 pub use setup::{Content, Setup, new_game};
@@ -49,4 +54,17 @@ pub const INFO: crate::engine::catalog::GameInfo = crate::engine::catalog::GameI
         ("rules-wc-end", "rules-wc-end-text"),
         ("rules-wc-controls", "rules-wc-controls-text"),
     ],
+};
+
+/// Word Colony as it registers itself (the registry in `games` lists it): its saves, its table.
+pub const ENTRY: crate::engine::catalog::GameEntry = crate::engine::catalog::GameEntry {
+    info: INFO,
+    read_save: Some(saved::read),
+    reads_unnamed: true,
+    catalogue: &[],
+    fuzz_targets: fuzz::TARGETS,
+    #[cfg(feature = "gui")]
+    table: Some(table::plugin),
+    #[cfg(feature = "gui")]
+    open: Some(crate::games::table_session::open::<crate::games::word_colony::plugin::WordColony>),
 };

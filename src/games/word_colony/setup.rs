@@ -81,6 +81,12 @@ pub struct Setup {
     /// from before there were other decks deals the English questions it was played with.
     #[serde(default, skip_serializing_if = "is_english")]
     pub question_language: Lang,
+    /// The built-in deck's questions this game deals from (positions in the deck of
+    /// `question_language`), chosen when the game was set up: the ones this machine's tables
+    /// have not heard yet, in the categories asked for. Without it (and without a deck file)
+    /// the game deals from the deck's first edition, as every save did before the list.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub questions: Option<Vec<u16>>,
     /// A box file (RON, like `assets/word_colony/box.ron`) used instead of the built-in box.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub box_file: Option<String>,
@@ -120,8 +126,10 @@ impl Content {
     /// deck in its question language), its dictionary (English unless named) and its word list.
     pub fn for_setup(setup: &Setup) -> Result<Content, String> {
         let mut content = Content::standard();
-        if setup.question_language != Lang::En {
-            content.deck = QuestionDeck::built_in(setup.question_language);
+        if let Some(positions) = &setup.questions {
+            content.deck = QuestionDeck::pick(setup.question_language, positions)?;
+        } else if setup.question_language != Lang::En {
+            content.deck = QuestionDeck::first_edition(setup.question_language);
         }
         if let Some(path) = &setup.box_file {
             let text =
@@ -130,7 +138,8 @@ impl Content {
             content.box_spec = BoxSpec::parse(&text, &content.rules, path)?;
         }
         if let Some(path) = &setup.deck_file {
-            let report = crate::content::load_deck(std::path::Path::new(path))?;
+            let report =
+                crate::games::word_colony::deck_files::load_deck(std::path::Path::new(path))?;
             content.deck = report.usable().map_err(|ps| {
                 let lines: Vec<String> =
                     ps.iter().take(3).map(|p| format!("{path}: {p}")).collect();
@@ -406,7 +415,7 @@ mod tests {
         };
         let content = Content::for_setup(&french).unwrap();
         let (game, _) = new_game(&french, &content).unwrap();
-        let shipped = QuestionDeck::built_in(Lang::Fr);
+        let shipped = QuestionDeck::first_edition(Lang::Fr);
         let dealt: Vec<_> = game
             .cards
             .iter()

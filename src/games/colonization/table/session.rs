@@ -6,6 +6,7 @@
 use bevy::prelude::*;
 
 use super::{ColonizationTable, needed_viewer, people};
+use crate::engine::saved_game::GameSave;
 use crate::engine::{Intent, SeatPace, Seats, SeatsPaused};
 use crate::games::colonization::Game;
 use crate::games::colonization::plugin::Colonization;
@@ -13,7 +14,6 @@ use crate::games::colonization::save::ColonizationSave;
 use crate::games::colonization::state::{Action, Phase};
 use crate::games::table_session::{TableSave, leave_when_another_game_starts, resume};
 use crate::gui::Screen;
-use crate::session::GameSave;
 
 /// Start (or resume) a Colonization game at the table.
 #[derive(Message, Clone, Debug)]
@@ -161,14 +161,12 @@ impl TableSave for ColonizationTable {
     const ID: &'static str = crate::games::colonization::INFO.id;
 
     fn envelope(&self) -> Option<GameSave> {
-        self.save.clone().map(GameSave::Colonization)
+        self.save.clone().map(GameSave::new)
     }
 
     fn resume(save: &GameSave) -> Option<Result<StartColonization, String>> {
-        match save {
-            GameSave::Colonization(save) => Some(Ok(StartColonization { save: save.clone() })),
-            _ => None,
-        }
+        let save = save.get::<ColonizationSave>()?;
+        Some(Ok(StartColonization { save: save.clone() }))
     }
 }
 

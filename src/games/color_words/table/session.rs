@@ -5,12 +5,12 @@
 use bevy::prelude::*;
 
 use super::{ColorWordsTable, seats_for};
+use crate::engine::saved_game::GameSave;
 use crate::engine::{SeatPace, SeatsPaused};
 use crate::games::color_words::plugin::ColorWords;
 use crate::games::color_words::save::{ColorWordsSave, ReplayStop};
 use crate::games::table_session::{TableSave, autosave, leave_when_another_game_starts, resume};
 use crate::gui::Screen;
-use crate::session::GameSave;
 
 /// Start (or resume) a Color Words game at the table.
 #[derive(Message, Clone, Debug)]
@@ -128,17 +128,20 @@ impl TableSave for ColorWordsTable {
     const ID: &'static str = crate::games::color_words::INFO.id;
 
     fn envelope(&self) -> Option<GameSave> {
-        self.save.clone().map(GameSave::ColorWords)
+        self.save.clone().map(GameSave::new)
     }
 
     fn resume(save: &GameSave) -> Option<Result<StartColorWords, String>> {
-        match save {
-            GameSave::ColorWords(save) => Some(Ok(StartColorWords {
-                save: save.clone(),
-                timed: true,
-            })),
-            _ => None,
-        }
+        let save = save.get::<ColorWordsSave>()?;
+        // A stacked deck that does not fit the box is told before the table opens.
+        Some(
+            save.new_game()
+                .map(|_| StartColorWords {
+                    save: save.clone(),
+                    timed: true,
+                })
+                .map_err(|e| e.to_string()),
+        )
     }
 }
 

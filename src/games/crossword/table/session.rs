@@ -6,13 +6,13 @@
 use bevy::prelude::*;
 
 use super::CrosswordTable;
+use crate::engine::saved_game::GameSave;
 use crate::engine::{SeatPace, Seats, SeatsPaused};
 use crate::games::crossword::game::Game;
 use crate::games::crossword::plugin::Crossword;
 use crate::games::crossword::save::CrosswordSave;
 use crate::games::table_session::{TableSave, autosave, leave_when_another_game_starts, resume};
 use crate::gui::Screen;
-use crate::session::GameSave;
 
 /// Start (or resume) a crossword game at the table.
 #[derive(Message, Clone, Debug)]
@@ -158,14 +158,17 @@ impl TableSave for CrosswordTable {
     const ID: &'static str = crate::games::crossword::INFO.id;
 
     fn envelope(&self) -> Option<GameSave> {
-        self.save.clone().map(GameSave::Crossword)
+        self.save.clone().map(GameSave::new)
     }
 
     fn resume(save: &GameSave) -> Option<Result<StartCrossword, String>> {
-        match save {
-            GameSave::Crossword(save) => Some(Ok(StartCrossword { save: save.clone() })),
-            _ => None,
-        }
+        let save = save.get::<CrosswordSave>()?;
+        // The word list must load before the table opens, so a bad one is told at once.
+        Some(
+            save.lexicon()
+                .map(|_| StartCrossword { save: save.clone() })
+                .map_err(|e| e.to_string()),
+        )
     }
 }
 

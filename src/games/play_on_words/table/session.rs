@@ -5,13 +5,13 @@
 use bevy::prelude::*;
 
 use super::{PowTable, seats_for};
+use crate::engine::saved_game::GameSave;
 use crate::engine::{SeatPace, SeatsPaused};
 use crate::games::play_on_words::game::Game;
 use crate::games::play_on_words::plugin::PlayOnWords;
 use crate::games::play_on_words::save::{PlayOnWordsSave, ReplayStop};
 use crate::games::table_session::{TableSave, autosave, leave_when_another_game_starts, resume};
 use crate::gui::Screen;
-use crate::session::GameSave;
 
 /// Start (or resume) a Play On Words game at the table.
 #[derive(Message, Clone, Debug)]
@@ -118,14 +118,12 @@ impl TableSave for PowTable {
     const ID: &'static str = crate::games::play_on_words::INFO.id;
 
     fn envelope(&self) -> Option<GameSave> {
-        self.save.clone().map(GameSave::PlayOnWords)
+        self.save.clone().map(GameSave::new)
     }
 
     fn resume(save: &GameSave) -> Option<Result<StartPlayOnWords, String>> {
-        match save {
-            GameSave::PlayOnWords(save) => Some(Ok(StartPlayOnWords { save: save.clone() })),
-            _ => None,
-        }
+        let save = save.get::<PlayOnWordsSave>()?;
+        Some(Ok(StartPlayOnWords { save: save.clone() }))
     }
 }
 

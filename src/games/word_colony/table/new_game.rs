@@ -1,7 +1,8 @@
 //! Word Colony's new-game panel, on the shared page (`gui::new_game`, whose `form` runs it):
 //! seats with alliances, game length, answer mode, house rules, the seed, question deck and
 //! dictionary. A bad deck or word list is reported next to its field and never replaces the
-//! one in use.
+//! one in use. A built-in deck deals the questions this computer's tables have not heard yet,
+//! in the categories chosen; the page says how many are left and can put them all back.
 
 use std::path::PathBuf;
 use std::sync::Arc;
@@ -14,6 +15,7 @@ use crate::games::word_colony::Content;
 use crate::games::word_colony::INFO as WORD_COLONY;
 use crate::games::word_colony::ai::Level;
 use crate::games::word_colony::content::{FinishLines, QuestionDeck, RulesData};
+use crate::games::word_colony::heard::{self, Heard};
 use crate::games::word_colony::save::SaveFile;
 use crate::games::word_colony::setup::{GameLength, Seat, Setup};
 use crate::games::word_colony::state::HouseRules;
@@ -64,6 +66,11 @@ pub struct NewGameForm {
     dict_path: String,
     dict: Option<LoadedWords>,
     dict_error: Option<String>,
+    /// The questions this computer's tables have heard (read from the data directory each
+    /// time the page opens).
+    heard: Heard,
+    /// The built-in deck's categories left out (by name; every category when empty).
+    left_out: std::collections::BTreeSet<String>,
 }
 
 impl Default for NewGameForm {
@@ -85,6 +92,8 @@ impl Default for NewGameForm {
             dict_path: String::new(),
             dict: None,
             dict_error: None,
+            heard: Heard::default(),
+            left_out: Default::default(),
         }
     }
 }
@@ -112,6 +121,15 @@ impl NewGameForm {
         })
     }
 
+    /// The built-in categories in `lang` that are chosen.
+    fn chosen_categories(&self, lang: Lang) -> Vec<String> {
+        heard::categories(lang)
+            .into_iter()
+            .filter(|c| !self.left_out.contains(*c))
+            .map(str::to_string)
+            .collect()
+    }
+
     /// The game the form describes.
     pub fn build(&self) -> Result<StartGame, String> {
         let seed = parse_seed(&self.seed)?;
@@ -133,10 +151,31 @@ impl NewGameForm {
             }
             // A file is chosen only once one is loaded: otherwise English.
             (DeckChoice::File, None) => (Lang::En, None),
-            (DeckChoice::BuiltIn(lang), _) => {
-                content.deck = QuestionDeck::built_in(lang);
-                (lang, None)
+            (DeckChoice::BuiltIn(lang), _) => (lang, None),
+        };
+        // A built-in deck deals the questions not heard yet, in the categories chosen.
+        let questions = match self.deck_choice() {
+            DeckChoice::BuiltIn(lang) => {
+                let chosen = self.chosen_categories(lang);
+                if chosen.is_empty() {
+                    return Err(crate::i18n::tr!("wc-categories-none"));
+                }
+                let chosen = if chosen.len() == heard::categories(lang).len() {
+                    vec![]
+                } else {
+                    chosen
+                };
+                let picked = heard::choose(
+                    lang,
+                    &chosen,
+                    &self.heard,
+                    heard::questions_per_game(),
+                    seed,
+                );
+                content.deck = QuestionDeck::pick(lang, &picked)?;
+                Some(picked)
             }
+            DeckChoice::File => None,
         };
         let dictionary = self.dictionary_choice();
         content.lexicon = match &self.dict {
@@ -153,6 +192,7 @@ impl NewGameForm {
             box_file: None,
             deck_file,
             question_language,
+            questions,
             dictionary,
             word_list: self.dict.as_ref().map(|d| d.1.clone()),
             buzzer_answers: self.answer_mode == AnswerMode::Buzzer,
@@ -171,6 +211,19 @@ impl NewGameForm {
 
 pub(super) fn plugin(app: &mut App) {
     crate::gui::new_game::add_form::<NewGameForm>(app, WORD_COLONY.id);
+    app.add_systems(OnEnter(crate::gui::Screen::NewGame), read_heard);
+}
+
+/// The page counts fresh questions from what the data directory says now: another game (or
+/// another running copy) may have asked some since the page was last open.
+fn read_heard(mut f: ResMut<NewGameForm>) {
+    if let Some(dir) = crate::storage::data_dir() {
+        let (heard, damaged) = Heard::load_or_start_again(&dir);
+        if let Some(why) = damaged {
+            warn!("{why}; kept aside, every question counts as fresh");
+        }
+        f.heard = heard;
+    }
 }
 
 impl GameForm for NewGameForm {
@@ -286,7 +339,7 @@ fn content_options(ui: &mut egui::Ui, f: &mut NewGameForm) {
         );
         if ui.button(crate::i18n::tr!("wc-load")).clicked() {
             let path = PathBuf::from(f.deck_path.trim());
-            match crate::content::load_deck(&path)
+            match crate::games::word_colony::deck_files::load_deck(&path)
                 .map_err(|e| vec![e])
                 .and_then(|r| {
                     r.usable()
@@ -301,15 +354,23 @@ fn content_options(ui: &mut egui::Ui, f: &mut NewGameForm) {
             }
         }
     });
-    let deck_note = match (f.deck_choice(), &f.deck) {
-        (DeckChoice::File, Some((deck, path))) => crate::i18n::tr!(
-            "wc-deck-loaded",
-            path = path.clone(),
-            count = deck.questions.len()
-        ),
-        _ => crate::i18n::tr!("wc-deck-built-in", count = built_in_questions()),
-    };
-    status(ui, Some(&deck_note), f.deck_error.as_deref());
+    match (f.deck_choice(), &f.deck) {
+        (DeckChoice::File, Some((deck, path))) => {
+            let note = crate::i18n::tr!(
+                "wc-deck-loaded",
+                path = path.clone(),
+                count = deck.questions.len()
+            );
+            status(ui, Some(&note), f.deck_error.as_deref());
+        }
+        (DeckChoice::BuiltIn(lang), _) => {
+            if f.deck_error.is_some() {
+                status(ui, None, f.deck_error.as_deref());
+            }
+            fresh_and_categories(ui, f, lang);
+        }
+        (DeckChoice::File, None) => status(ui, None, f.deck_error.as_deref()),
+    }
     ui.horizontal_wrapped(|ui| {
         ui.label(crate::i18n::tr!("wc-dictionary"));
         let chosen = f.dictionary_choice();
@@ -353,11 +414,71 @@ fn content_options(ui: &mut egui::Ui, f: &mut NewGameForm) {
     status(ui, words_note.as_deref(), f.dict_error.as_deref());
 }
 
-/// How many questions a built-in deck holds (each language's the same number).
-fn built_in_questions() -> usize {
-    static COUNT: std::sync::LazyLock<usize> =
-        std::sync::LazyLock::new(|| QuestionDeck::default_deck().questions.len());
-    *COUNT
+/// One line for a built-in deck: how many of its questions (in the categories chosen) this
+/// computer's tables have not heard yet, a button that puts every heard one back, and the
+/// categories, ticked in a menu so the page keeps its height.
+fn fresh_and_categories(ui: &mut egui::Ui, f: &mut NewGameForm, lang: Lang) {
+    let all = heard::categories(lang);
+    let chosen = f.chosen_categories(lang);
+    let (fresh, count) = heard::fresh_count(lang, &chosen, &f.heard);
+    ui.horizontal_wrapped(|ui| {
+        ui.colored_label(
+            egui::Color32::from_rgb(150, 230, 160),
+            crate::i18n::tr!("wc-deck-fresh", fresh = fresh, count = count),
+        );
+        let heard_any = !f.heard.of(lang).is_empty();
+        if heard_any && ui.button(crate::i18n::tr!("wc-deck-reset")).clicked() {
+            reset_heard(f, lang);
+        }
+        let shown = if chosen.len() == all.len() {
+            crate::i18n::tr!("wc-categories-all")
+        } else {
+            format!("{}/{}", chosen.len(), all.len())
+        };
+        ui.menu_button(
+            format!("{} {shown}", crate::i18n::tr!("wc-categories")),
+            |ui| {
+                let mut every = chosen.len() == all.len();
+                if ui
+                    .checkbox(&mut every, crate::i18n::tr!("wc-categories-all"))
+                    .changed()
+                {
+                    for c in &all {
+                        if every {
+                            f.left_out.remove(*c);
+                        } else {
+                            f.left_out.insert(c.to_string());
+                        }
+                    }
+                }
+                ui.separator();
+                for c in &all {
+                    let mut on = !f.left_out.contains(*c);
+                    if ui.checkbox(&mut on, *c).changed() {
+                        if on {
+                            f.left_out.remove(*c);
+                        } else {
+                            f.left_out.insert(c.to_string());
+                        }
+                    }
+                }
+            },
+        );
+    });
+}
+
+/// Puts every heard question of `lang` back: the file is read again first (another game or
+/// another running copy may have written it), this language emptied, the others kept.
+fn reset_heard(f: &mut NewGameForm, lang: Lang) {
+    f.heard.reset(lang);
+    if let Some(dir) = crate::storage::data_dir() {
+        let (mut on_disk, _) = Heard::load_or_start_again(&dir);
+        on_disk.reset(lang);
+        if let Err(e) = on_disk.store(&dir) {
+            warn!("could not write {}: {e}", Heard::path(&dir).display());
+        }
+        f.heard = on_disk;
+    }
 }
 
 fn status(ui: &mut egui::Ui, ok: Option<&str>, error: Option<&str>) {
@@ -413,7 +534,33 @@ mod tests {
         let start = f.build().expect("a game");
         assert_eq!(start.save.setup.question_language, Lang::Ro);
         assert_eq!(start.save.setup.deck_file, None);
-        assert_eq!(start.content.deck, QuestionDeck::built_in(Lang::Ro));
+        // Fresh questions of the Romanian deck, one for each card that carries one.
+        let picked = start.save.setup.questions.clone().expect("a question list");
+        assert_eq!(picked.len(), heard::questions_per_game());
+        assert_eq!(
+            start.content.deck,
+            QuestionDeck::pick(Lang::Ro, &picked).unwrap()
+        );
+        // Heard questions are left for last; categories narrow the deck; none is refused.
+        f.heard.mark(Lang::Ro, picked.iter().copied());
+        let again = f.build().expect("a game").save.setup.questions.unwrap();
+        assert!(
+            again.iter().all(|p| !picked.contains(p)),
+            "nothing heard dealt again"
+        );
+        let cats = heard::categories(Lang::Ro);
+        f.left_out = cats[1..].iter().map(|c| c.to_string()).collect();
+        let one = f.build().expect("a game");
+        assert!(
+            one.content
+                .deck
+                .questions
+                .iter()
+                .all(|q| q.category == cats[0])
+        );
+        f.left_out.insert(cats[0].to_string());
+        assert!(f.build().is_err());
+        f.left_out.clear();
         // A file is only chosen once loaded.
         f.deck_choice = Some(DeckChoice::File);
         assert_eq!(

@@ -2,15 +2,19 @@
 //! it leaves the table when another game is chosen, the autosave is written after every
 //! accepted action, and Continue resumes a Word Colony save. Undo, which the engine does not
 //! see, writes the save itself; `--unlock` (screenshots) opens the current player's view.
+//! Every question read at the table is remembered in the data directory (`heard`), so the
+//! next game deals others.
 
 use bevy::prelude::*;
 
 use super::{AnswerMode, StartGame, TableState, needed_viewer};
+use crate::engine::saved_game::GameSave;
 use crate::games::table_session::{TableSave, autosave, leave_when_another_game_starts, resume};
 use crate::games::word_colony::Content;
 use crate::games::word_colony::plugin::WordColony;
+use crate::games::word_colony::save::SaveFile;
 use crate::gui::screenshot::UnlockPrivateView;
-use crate::session::{GameSave, autosave_path};
+use crate::session::autosave_path;
 
 pub(super) fn plugin(app: &mut App) {
     app.add_systems(
@@ -24,7 +28,11 @@ pub(super) fn plugin(app: &mut App) {
     )
     .add_systems(
         Update,
-        (autosave::<WordColony>, autosave_after_undo)
+        (
+            autosave::<WordColony>,
+            autosave_after_undo,
+            remember_questions_heard,
+        )
             .in_set(crate::gui::AppSystems::Sync)
             .run_if(resource_exists::<WordColony>),
     );
@@ -38,13 +46,11 @@ impl TableSave for WordColony {
     const ID: &'static str = crate::games::word_colony::INFO.id;
 
     fn envelope(&self) -> Option<GameSave> {
-        Some(GameSave::WordColony(self.save()))
+        Some(GameSave::new(self.save()))
     }
 
     fn resume(save: &GameSave) -> Option<Result<StartGame, String>> {
-        let GameSave::WordColony(save) = save else {
-            return None;
-        };
+        let save = save.get::<SaveFile>()?;
         // A resumed game answers as it was set up (`answer_mode_for`): buzzer keys when its
         // setup says so, else the laptop goes round.
         Some(Content::for_setup(&save.setup).map(|content| StartGame {
@@ -67,6 +73,33 @@ fn autosave_after_undo(wc: Res<WordColony>, mut state: ResMut<TableState>) {
         && let Err(e) = save.store(&path)
     {
         warn!("could not autosave to {}: {e}", path.display());
+    }
+}
+
+/// Writes the built-in questions this game has read into the machine's record of heard
+/// questions, once each. The file is read again before each write, so two running copies add
+/// to each other's record instead of replacing it.
+fn remember_questions_heard(
+    wc: Res<WordColony>,
+    mut written: Local<std::collections::HashSet<(crate::i18n::Lang, u16)>>,
+) {
+    use crate::games::word_colony::heard::{self, Heard};
+    if !wc.is_changed() || wc.setup.deck_file.is_some() || autosave_path().is_none() {
+        return;
+    }
+    let lang = wc.setup.question_language;
+    let read = heard::read_positions(&wc.game, lang);
+    if read.iter().all(|&p| written.contains(&(lang, p))) {
+        return;
+    }
+    let Some(dir) = crate::storage::data_dir() else {
+        return;
+    };
+    let (mut record, _) = Heard::load_or_start_again(&dir);
+    record.mark(lang, read.iter().copied());
+    match record.store(&dir) {
+        Ok(()) => written.extend(read.into_iter().map(|p| (lang, p))),
+        Err(e) => warn!("could not write {}: {e}", Heard::path(&dir).display()),
     }
 }
 
@@ -120,7 +153,7 @@ mod tests {
     #[test]
     fn continue_resumes_a_word_colony_save_where_it_was_left() {
         let save = example(include_str!("../../../../docs/examples/winemaker.ron"));
-        let (starts, problem) = continue_with(Some(GameSave::WordColony(save.clone())));
+        let (starts, problem) = continue_with(Some(GameSave::new(save.clone())));
         assert_eq!(problem, None);
         let [start] = starts.as_slice() else {
             panic!("one start, got {}", starts.len());
@@ -130,7 +163,7 @@ mod tests {
         // The envelope written after its next action is the same game.
         let mut wc = WordColony::start(start.save.setup.clone(), start.content.clone()).unwrap();
         assert!(wc.replay(&start.save.actions).stopped.is_none());
-        assert_eq!(wc.envelope(), Some(GameSave::WordColony(save)));
+        assert_eq!(wc.envelope(), Some(GameSave::new(save)));
     }
 
     #[test]
@@ -139,7 +172,7 @@ mod tests {
             "../../../../docs/examples/play-on-words-covered.ron"
         ))
         .expect("parses");
-        assert!(matches!(pow, GameSave::PlayOnWords(_)));
+        assert_eq!(pow.game_name(), "play_on_words");
         let (starts, problem) = continue_with(Some(pow));
         assert!(starts.is_empty());
         assert_eq!(problem, None);
@@ -148,7 +181,7 @@ mod tests {
 
         let mut save = example(include_str!("../../../../docs/examples/quick-game.ron"));
         save.setup.box_file = Some("no-such-box-file.txt".into());
-        let (starts, problem) = continue_with(Some(GameSave::WordColony(save)));
+        let (starts, problem) = continue_with(Some(GameSave::new(save)));
         assert!(starts.is_empty());
         assert!(
             problem
@@ -172,7 +205,7 @@ mod tests {
         assert!(state.undone);
         assert_eq!(
             wc.envelope(),
-            Some(GameSave::WordColony(SaveFile {
+            Some(GameSave::new(SaveFile {
                 setup: save.setup.clone(),
                 actions: save.actions[..9].to_vec(),
             }))

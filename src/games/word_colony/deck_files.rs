@@ -588,7 +588,7 @@ mod tests {
 
     #[test]
     fn the_shipped_deck_is_clean_and_varied() {
-        let text = include_str!("../../assets/word_colony/questions.ron");
+        let text = include_str!("../../../assets/word_colony/questions.ron");
         let report = parse_deck(text, "ron", "");
         assert!(report.problems.is_empty(), "{:?}", report.problems);
         let qs = &report.deck.questions;

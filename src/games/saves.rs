@@ -1,22 +1,107 @@
-//! What the title screen offers to continue: the autosave read, its game found from the name
-//! it carries, its content loaded and its actions replayed. A save that cannot be played is
-//! never dropped in silence: the player is told why, the file is kept aside, and whatever can
-//! be resumed is offered.
+//! Saved games of every game, through the registry: a file is read by the game its envelope
+//! names (a file that names none by the game that reads unnamed saves), and what the title
+//! screen offers to continue is the autosave read and replayed by its own game. A save that
+//! cannot be played is never dropped in silence: the player is told why, the file is kept
+//! aside, and whatever can be resumed is offered.
 
 use std::path::{Path, PathBuf};
 
-use super::{GameSave, Resume, free_name, resume};
-use crate::games::colonization::Refusal as ColonizationRefusal;
-use crate::games::colonization::save::ColonizationSave;
-use crate::games::color_words::Refusal as ColorWordsRefusal;
-use crate::games::color_words::save::{ColorWordsSave, ReplayStop as ColorWordsStop};
-use crate::games::crossword::game::Refusal;
-use crate::games::crossword::save::CrosswordSave;
-use crate::games::play_on_words::Refusal as PlayOnWordsRefusal;
-use crate::games::play_on_words::save::PlayOnWordsSave;
-use crate::games::word_colony::Content;
-use crate::games::word_colony::save::SaveFile;
-use crate::games::word_colony::setup::new_game;
+use crate::engine::saved_game::{GameSave, LoadError, SaveCheck, envelope_name, excerpt};
+use crate::session::free_name;
+
+impl GameSave {
+    /// Parses a saved game of any registered game from RON text.
+    pub fn parse(text: &str) -> Result<GameSave, LoadError> {
+        let name = envelope_name(text);
+        let registry = super::registry();
+        // A file that is not RON at all, or names no game, is read by the game that reads
+        // unnamed saves (Word Colony's, from before games were named).
+        let read = match &name {
+            None => registry.iter().find(|e| e.reads_unnamed),
+            Some(name) => registry.iter().find(|e| e.info.id == name),
+        }
+        .and_then(|e| e.read_save);
+        match read {
+            Some(read) => read(text).map_err(LoadError::Format),
+            None => Err(LoadError::UnknownGame {
+                file: None,
+                game: excerpt(name.as_deref().unwrap_or_default()),
+                known: known_names(),
+            }),
+        }
+    }
+
+    /// Reads a saved game; errors name the file.
+    pub fn load(path: &Path) -> Result<GameSave, LoadError> {
+        let text = crate::input::read_text(path, crate::input::Kind::Save)
+            .map_err(|e| LoadError::Format(e.to_string()))?;
+        GameSave::parse(&text).map_err(|e| match e {
+            LoadError::Format(m) => LoadError::Format(crate::i18n::tr!(
+                "error-in-file",
+                path = path.display().to_string(),
+                reason = m
+            )),
+            LoadError::UnknownGame { game, known, .. } => LoadError::UnknownGame {
+                file: Some(path.to_owned()),
+                game,
+                known,
+            },
+        })
+    }
+}
+
+/// The names of the games a save may hold, as files write them.
+pub fn known_names() -> Vec<&'static str> {
+    super::registry()
+        .iter()
+        .filter(|e| e.read_save.is_some())
+        .map(|e| e.info.id)
+        .collect()
+}
+
+/// What was found where the autosave lives.
+#[derive(Debug)]
+pub enum Resume {
+    /// No autosave.
+    Nothing,
+    /// A game to continue.
+    Game(Box<GameSave>),
+    /// The file was damaged: it was moved aside to the given path.
+    Damaged {
+        reason: String,
+        moved_to: Option<PathBuf>,
+    },
+    /// The file holds a game this version does not know (written by a newer one): it was
+    /// moved aside to the given path.
+    UnknownGame {
+        reason: String,
+        moved_to: Option<PathBuf>,
+    },
+}
+
+/// Reads the autosave at `path`; a damaged file is renamed to `autosave.damaged-N.ron`, one
+/// of an unknown game to `autosave.unplayable-N.ron`.
+pub fn resume(path: &Path) -> Resume {
+    if !path.exists() {
+        return Resume::Nothing;
+    }
+    match GameSave::load(path) {
+        Ok(save) => Resume::Game(Box::new(save)),
+        Err(e @ LoadError::UnknownGame { .. }) => Resume::UnknownGame {
+            reason: e.to_string(),
+            moved_to: set_aside(path, "unplayable"),
+        },
+        Err(e) => Resume::Damaged {
+            reason: e.to_string(),
+            moved_to: set_aside(path, "damaged"),
+        },
+    }
+}
+
+fn set_aside(path: &Path, why: &str) -> Option<PathBuf> {
+    let aside = free_name(path, why)?;
+    std::fs::rename(path, &aside).ok().map(|_| aside)
+}
 
 /// What was found in the autosave, ready for the title screen.
 #[derive(Debug, Default)]
@@ -46,127 +131,18 @@ pub fn check_continue(path: &Path) -> ContinueCheck {
         }
         Resume::Game(save) => *save,
     };
-    match save {
-        GameSave::WordColony(save) => check_word_colony(path, save),
-        GameSave::Crossword(save) => check_crossword(path, save),
-        GameSave::Colonization(save) => check_colonization(path, save),
-        GameSave::ColorWords(save) => check_color_words(path, save),
-        GameSave::PlayOnWords(save) => check_play_on_words(path, save),
-    }
-}
-
-/// Loads a Word Colony save's content and replays it.
-fn check_word_colony(path: &Path, save: SaveFile) -> ContinueCheck {
-    let content = match Content::for_setup(&save.setup) {
-        Ok(c) => c,
-        Err(e) => return unplayable(path, e),
-    };
-    let mut game = match new_game(&save.setup, &content) {
-        Ok((game, _)) => game,
-        Err(e) => return unplayable(path, e),
-    };
-    for (index, act) in save.actions.iter().enumerate() {
-        if let Err(refused) = game.apply(act) {
-            let mut shorter = save.clone();
-            shorter.actions.truncate(index);
-            return resume_before(path, index, refused, GameSave::WordColony(shorter));
-        }
-    }
-    if game.result.is_some() {
-        return ContinueCheck::default();
-    }
-    ContinueCheck {
-        save: Some(GameSave::WordColony(save)),
-        problem: None,
-    }
-}
-
-/// Loads a Wordgame or Classic save's words and replays it, as a Word Colony save is.
-fn check_crossword(path: &Path, save: CrosswordSave) -> ContinueCheck {
-    let lexicon = match save.lexicon() {
-        Ok(lexicon) => lexicon,
-        Err(e) => return unplayable(path, e),
-    };
-    match save.replay(&lexicon) {
-        Ok(game) if game.over.is_some() => ContinueCheck::default(),
-        Ok(_) => ContinueCheck {
-            save: Some(GameSave::Crossword(save)),
+    match save.check() {
+        SaveCheck::Finished => ContinueCheck::default(),
+        SaveCheck::Playing => ContinueCheck {
+            save: Some(save),
             problem: None,
         },
-        // An action after the end: what comes before it is a finished game, not offered.
-        Err(stop) if stop.refusal == Refusal::GameOver => ContinueCheck::default(),
-        Err(stop) => {
-            let mut shorter = save.clone();
-            shorter.actions.truncate(stop.index);
-            resume_before(path, stop.index, stop.refusal, GameSave::Crossword(shorter))
-        }
-    }
-}
-
-/// Replays a Colonization save with the English dictionary, as a Wordgame save is: a
-/// finished game is not offered, a refused action cuts the offer before it.
-fn check_colonization(path: &Path, save: ColonizationSave) -> ContinueCheck {
-    match save.replay(ColonizationSave::lexicon()) {
-        Ok(game) if game.is_over() => ContinueCheck::default(),
-        Ok(_) => ContinueCheck {
-            save: Some(GameSave::Colonization(save)),
-            problem: None,
-        },
-        Err(stop) if stop.refusal == ColonizationRefusal::GameOver => ContinueCheck::default(),
-        Err(stop) => {
-            let mut shorter = save.clone();
-            shorter.actions.truncate(stop.index);
-            resume_before(
-                path,
-                stop.index,
-                stop.refusal,
-                GameSave::Colonization(shorter),
-            )
-        }
-    }
-}
-
-/// Replays a Color Words save, as a Colonization save is; a stacked deck that no longer fits
-/// the box makes it unplayable.
-fn check_color_words(path: &Path, save: ColorWordsSave) -> ContinueCheck {
-    match save.replay() {
-        Ok(game) if game.is_over() => ContinueCheck::default(),
-        Ok(_) => ContinueCheck {
-            save: Some(GameSave::ColorWords(save)),
-            problem: None,
-        },
-        Err(ColorWordsStop::Setup(e)) => unplayable(path, e),
-        Err(ColorWordsStop::Refused {
-            refusal: ColorWordsRefusal::GameOver,
-            ..
-        }) => ContinueCheck::default(),
-        Err(ColorWordsStop::Refused { index, refusal }) => {
-            let mut shorter = save.clone();
-            shorter.actions.truncate(index);
-            resume_before(path, index, refusal, GameSave::ColorWords(shorter))
-        }
-    }
-}
-
-/// Replays a Play On Words save, as a Colonization save is.
-fn check_play_on_words(path: &Path, save: PlayOnWordsSave) -> ContinueCheck {
-    match save.replay() {
-        Ok(game) if game.is_over() => ContinueCheck::default(),
-        Ok(_) => ContinueCheck {
-            save: Some(GameSave::PlayOnWords(save)),
-            problem: None,
-        },
-        Err(stop) if stop.refusal == PlayOnWordsRefusal::GameOver => ContinueCheck::default(),
-        Err(stop) => {
-            let mut shorter = save.clone();
-            shorter.actions.truncate(stop.index);
-            resume_before(
-                path,
-                stop.index,
-                stop.refusal,
-                GameSave::PlayOnWords(shorter),
-            )
-        }
+        SaveCheck::Unplayable(reason) => unplayable(path, reason),
+        SaveCheck::RefusedAt {
+            index,
+            reason,
+            shorter,
+        } => resume_before(path, index, reason, shorter),
     }
 }
 
@@ -214,39 +190,9 @@ fn problem(what: String, kept: Option<PathBuf>) -> ContinueCheck {
 /// autosave is moved to `autosave.before-open-N.ron`, since the opened game will autosave
 /// over it. Returns where it went.
 pub fn keep_aside_before_open(autosave: &Path) -> Option<PathBuf> {
-    let finished = match GameSave::load(autosave).ok()? {
-        GameSave::WordColony(save) => Content::for_setup(&save.setup)
-            .ok()
-            .and_then(|c| save.replay(&c).ok())
-            .is_some_and(|g| g.result.is_some()),
-        // A game over before a refused action is finished too, as Continue sees it.
-        GameSave::Crossword(save) => {
-            save.lexicon()
-                .is_ok_and(|lexicon| match save.replay(&lexicon) {
-                    Ok(game) => game.over.is_some(),
-                    Err(stop) => stop.refusal == Refusal::GameOver,
-                })
-        }
-        GameSave::Colonization(save) => match save.replay(ColonizationSave::lexicon()) {
-            Ok(game) => game.is_over(),
-            Err(stop) => stop.refusal == ColonizationRefusal::GameOver,
-        },
-        GameSave::ColorWords(save) => match save.replay() {
-            Ok(game) => game.is_over(),
-            Err(stop) => matches!(
-                stop,
-                ColorWordsStop::Refused {
-                    refusal: ColorWordsRefusal::GameOver,
-                    ..
-                }
-            ),
-        },
-        GameSave::PlayOnWords(save) => match save.replay() {
-            Ok(game) => game.is_over(),
-            Err(stop) => stop.refusal == PlayOnWordsRefusal::GameOver,
-        },
-    };
-    if finished {
+    let save = GameSave::load(autosave).ok()?;
+    // A game over before a refused action is finished too, as Continue sees it.
+    if save.check() == SaveCheck::Finished {
         return None;
     }
     let aside = free_name(autosave, "before-open")?;
@@ -259,7 +205,10 @@ mod tests {
     use super::*;
     use crate::games::crossword::game::Action;
     use crate::games::crossword::rules::RulesKind;
+    use crate::games::crossword::save::CrosswordSave;
     use crate::games::crossword::save::fixtures::{played, setup};
+    use crate::games::word_colony::save::SaveFile;
+    use crate::i18n::Lang;
 
     fn scratch(name: &str) -> PathBuf {
         crate::testing::scratch_dir(&format!("check-{name}"))
@@ -301,7 +250,7 @@ mod tests {
         save.actions.push(bad);
         save.store(&path).unwrap();
         let found = check_continue(&path);
-        let Some(GameSave::WordColony(resumed)) = found.save else {
+        let Some(resumed) = found.save.as_ref().and_then(|s| s.get::<SaveFile>()) else {
             panic!("a Word Colony game is offered");
         };
         assert_eq!(resumed.actions, save.actions[..6]);
@@ -352,7 +301,7 @@ mod tests {
         save.actions.truncate(5);
         save.store(&path).unwrap();
         let unnamed = check_continue(&path);
-        GameSave::WordColony(save.clone()).store(&path).unwrap();
+        GameSave::new(save.clone()).store(&path).unwrap();
         assert!(
             std::fs::read_to_string(&path)
                 .unwrap()
@@ -360,7 +309,7 @@ mod tests {
         );
         let named = check_continue(&path);
         assert_eq!(named.problem, None);
-        assert_eq!(named.save, Some(GameSave::WordColony(save)));
+        assert_eq!(named.save, Some(GameSave::new(save)));
         assert_eq!(named.save, unnamed.save);
         std::fs::remove_dir_all(&dir).unwrap();
     }
@@ -408,18 +357,18 @@ mod tests {
         let path = dir.join("autosave.ron");
         let (save, game) = self_play(2, 2, 30);
         assert!(!game.is_over());
-        GameSave::Colonization(save.clone()).store(&path).unwrap();
+        GameSave::new(save.clone()).store(&path).unwrap();
         let found = check_continue(&path);
         assert_eq!(found.problem, None);
-        assert_eq!(found.save, Some(GameSave::Colonization(save.clone())));
+        assert_eq!(found.save, Some(GameSave::new(save.clone())));
         // A finished game is not offered, nor one with an action after its end.
         let (mut done, game) = self_play(2, 2, usize::MAX);
         assert!(game.is_over());
-        GameSave::Colonization(done.clone()).store(&path).unwrap();
+        GameSave::new(done.clone()).store(&path).unwrap();
         let found = check_continue(&path);
         assert!(found.save.is_none() && found.problem.is_none(), "{found:?}");
         done.record(0, &ColonizationAction::Pass);
-        GameSave::Colonization(done).store(&path).unwrap();
+        GameSave::new(done).store(&path).unwrap();
         let found = check_continue(&path);
         assert!(found.save.is_none() && found.problem.is_none(), "{found:?}");
         assert_eq!(keep_aside_before_open(&path), None);
@@ -427,15 +376,13 @@ mod tests {
         let mut refused = save.clone();
         refused.record(1, &ColonizationAction::Transform { record: 99 });
         refused.record(0, &ColonizationAction::Pass);
-        GameSave::Colonization(refused.clone())
-            .store(&path)
-            .unwrap();
+        GameSave::new(refused.clone()).store(&path).unwrap();
         let found = check_continue(&path);
-        assert_eq!(found.save, Some(GameSave::Colonization(save)));
+        assert_eq!(found.save, Some(GameSave::new(save)));
         assert!(found.problem.expect("said").contains("Action 31"));
         assert_eq!(
             GameSave::load(&dir.join("autosave.refused-1.ron")),
-            Ok(GameSave::Colonization(refused))
+            Ok(GameSave::new(refused))
         );
         std::fs::remove_dir_all(&dir).unwrap();
     }
@@ -450,15 +397,15 @@ mod tests {
         let levels = [Level::Normal, Level::Hard];
         let (save, game) = self_play(2, &levels, 3, 30);
         assert!(!game.is_over());
-        GameSave::PlayOnWords(save.clone()).store(&path).unwrap();
+        GameSave::new(save.clone()).store(&path).unwrap();
         let found = check_continue(&path);
         assert_eq!(found.problem, None);
-        assert_eq!(found.save, Some(GameSave::PlayOnWords(save.clone())));
+        assert_eq!(found.save, Some(GameSave::new(save.clone())));
         // A finished game is not offered, nor one with an action after its end.
         let (mut done, game) = self_play(2, &levels, 1, usize::MAX);
         assert!(game.is_over());
         done.record(0, &PowAction::NextRound);
-        GameSave::PlayOnWords(done).store(&path).unwrap();
+        GameSave::new(done).store(&path).unwrap();
         let found = check_continue(&path);
         assert!(found.save.is_none() && found.problem.is_none(), "{found:?}");
         assert_eq!(keep_aside_before_open(&path), None);
@@ -472,13 +419,13 @@ mod tests {
                 pile: 0,
             },
         );
-        GameSave::PlayOnWords(refused.clone()).store(&path).unwrap();
+        GameSave::new(refused.clone()).store(&path).unwrap();
         let found = check_continue(&path);
-        assert_eq!(found.save, Some(GameSave::PlayOnWords(save)));
+        assert_eq!(found.save, Some(GameSave::new(save)));
         assert!(found.problem.expect("said").contains("Action 31"));
         assert_eq!(
             GameSave::load(&dir.join("autosave.refused-1.ron")),
-            Ok(GameSave::PlayOnWords(refused))
+            Ok(GameSave::new(refused))
         );
         std::fs::remove_dir_all(&dir).unwrap();
     }
@@ -503,15 +450,15 @@ mod tests {
         let path = dir.join("autosave.ron");
         let (save, game) = played(RulesKind::Classic, 5, 6);
         assert!(game.over.is_none());
-        GameSave::Crossword(save.clone()).store(&path).unwrap();
+        GameSave::new(save.clone()).store(&path).unwrap();
         let found = check_continue(&path);
         assert_eq!(found.problem, None);
-        assert_eq!(found.save, Some(GameSave::Crossword(save)));
-        GameSave::Crossword(passes(5)).store(&path).unwrap();
+        assert_eq!(found.save, Some(GameSave::new(save)));
+        GameSave::new(passes(5)).store(&path).unwrap();
         let found = check_continue(&path);
         assert!(found.save.is_none() && found.problem.is_none(), "{found:?}");
         // An action after the end leaves a finished game: not offered either.
-        GameSave::Crossword(passes(6)).store(&path).unwrap();
+        GameSave::new(passes(6)).store(&path).unwrap();
         let found = check_continue(&path);
         assert!(found.save.is_none() && found.problem.is_none(), "{found:?}");
         assert_eq!(
@@ -530,9 +477,9 @@ mod tests {
         // Wordgame has no exchanges.
         save.record(1, &Action::Exchange(b"A".to_vec()));
         save.record(0, &Action::Pass);
-        GameSave::Crossword(save.clone()).store(&path).unwrap();
+        GameSave::new(save.clone()).store(&path).unwrap();
         let found = check_continue(&path);
-        let Some(GameSave::Crossword(resumed)) = found.save else {
+        let Some(resumed) = found.save.as_ref().and_then(|s| s.get::<CrosswordSave>()) else {
             panic!("a crossword game is offered: {found:?}");
         };
         assert_eq!(resumed.actions, save.actions[..3]);
@@ -546,7 +493,7 @@ mod tests {
         assert!(problem.contains("autosave.refused-1.ron"), "{problem}");
         assert_eq!(
             GameSave::load(&dir.join("autosave.refused-1.ron")),
-            Ok(GameSave::Crossword(save))
+            Ok(GameSave::new(save))
         );
         std::fs::remove_dir_all(&dir).unwrap();
     }
@@ -557,7 +504,7 @@ mod tests {
         let path = dir.join("autosave.ron");
         let mut save = passes(1);
         save.setup.word_list = Some(dir.join("house-words.txt").display().to_string());
-        GameSave::Crossword(save.clone()).store(&path).unwrap();
+        GameSave::new(save.clone()).store(&path).unwrap();
         let found = check_continue(&path);
         assert!(found.save.is_none());
         let problem = found.problem.expect("said");
@@ -568,7 +515,7 @@ mod tests {
         );
         let kept = dir.join("autosave.unplayable-1.ron");
         assert!(problem.contains("autosave.unplayable-1.ron"), "{problem}");
-        assert_eq!(GameSave::load(&kept), Ok(GameSave::Crossword(save)));
+        assert_eq!(GameSave::load(&kept), Ok(GameSave::new(save)));
         assert!(!path.exists(), "the next game does not overwrite it");
         std::fs::remove_dir_all(&dir).unwrap();
     }
@@ -577,10 +524,158 @@ mod tests {
     fn opening_a_file_keeps_an_unfinished_crossword_autosave() {
         let dir = scratch("crossword-open");
         let path = dir.join("autosave.ron");
-        GameSave::Crossword(passes(2)).store(&path).unwrap();
+        GameSave::new(passes(2)).store(&path).unwrap();
         let kept = keep_aside_before_open(&path).expect("kept");
         assert!(kept.ends_with("autosave.before-open-1.ron"));
-        assert_eq!(GameSave::load(&kept), Ok(GameSave::Crossword(passes(2))));
+        assert_eq!(GameSave::load(&kept), Ok(GameSave::new(passes(2))));
+        std::fs::remove_dir_all(&dir).unwrap();
+    }
+
+    // What the save envelope did before the registry read it: every example, named or not,
+    // reads as it always did.
+
+    #[test]
+    fn every_unnamed_example_loads_as_word_colony_unchanged() {
+        for path in [
+            "docs/examples/rule-book.ron",
+            "docs/examples/quick-game.ron",
+            "docs/examples/three-hundred-cards.ron",
+            "docs/examples/winemaker.ron",
+            "tests/data/e2e-flow.ron",
+            "tests/data/streamer-flow.ron",
+        ] {
+            let path = Path::new(env!("CARGO_MANIFEST_DIR")).join(path);
+            let direct = SaveFile::load(&path).expect("a Word Colony save");
+            assert_eq!(
+                GameSave::load(&path),
+                Ok(GameSave::new(direct)),
+                "{}",
+                path.display()
+            );
+        }
+    }
+
+    #[test]
+    fn a_named_save_round_trips_and_names_its_game() {
+        let save = GameSave::new(SaveFile::parse(RULE_BOOK).unwrap());
+        let text = save.to_ron();
+        assert!(text.contains("game: \"word_colony\""), "{text}");
+        assert_eq!(GameSave::parse(&text), Ok(save.clone()));
+        assert_eq!(save.game_name(), "word_colony");
+    }
+
+    const CROSSWORD: &str = r#"(setup: (rules: classic, seed: 4, players: [(name: "Ada"), (name: "Bo")]),
+        actions: [(seat: 0, move: "8D CRATE"), (seat: 1, move: "pass")])"#;
+
+    #[test]
+    fn a_crossword_save_round_trips_under_the_wordgame_tag_one_action_a_line() {
+        let save = GameSave::new(CrosswordSave::parse(CROSSWORD).unwrap());
+        let text = save.to_ron();
+        assert!(text.starts_with("(\n    game: \"wordgame\",\n"), "{text}");
+        assert!(text.contains("            rules: classic,\n"), "{text}");
+        assert!(
+            text.contains("\n            (seat: 0, move: \"8D CRATE\"),\n"),
+            "{text}"
+        );
+        assert!(
+            text.contains("\n            players: [(name: \"Ada\"), (name: \"Bo\")],\n"),
+            "{text}"
+        );
+        assert_eq!(GameSave::parse(&text), Ok(save.clone()));
+        assert_eq!(save.game_name(), "wordgame");
+        assert_eq!(
+            known_names(),
+            [
+                "word_colony",
+                "wordgame",
+                "colonization",
+                "color_words",
+                "play_on_words"
+            ]
+        );
+    }
+
+    #[test]
+    fn a_damaged_crossword_save_names_the_line_and_the_action() {
+        let text = format!(
+            "(game: \"wordgame\", save: {})",
+            CROSSWORD.replace("\"pass\"", "\"8D\"")
+        );
+        let err = GameSave::parse(&text).unwrap_err();
+        let said = err.to_string();
+        assert!(
+            said.starts_with("not a valid save file: line 2, column ")
+                && said.contains("action 1: \"8D\" is not a move"),
+            "{said}"
+        );
+        // The reader's reason is said in the language of the moment it reads.
+        let french = crate::i18n::with_language(Lang::Fr, || GameSave::parse(&text))
+            .unwrap_err()
+            .message(Lang::Fr);
+        assert!(
+            french.starts_with("pas une sauvegarde valide\u{a0}: ligne 2, colonne ")
+                && french.contains("action 1\u{a0}: «\u{a0}8D\u{a0}» n’est pas un coup"),
+            "{french}"
+        );
+    }
+
+    #[test]
+    fn a_file_naming_an_unknown_game_is_refused_naming_the_file_and_the_game() {
+        let dir = crate::testing::scratch_dir("envelope-unknown");
+        let path = dir.join("chess.ron");
+        std::fs::write(&path, "(game: \"chess\", save: (moves: [E4, Nf6(x: 1)]))").unwrap();
+        let err = GameSave::load(&path).unwrap_err();
+        assert_eq!(
+            err,
+            LoadError::UnknownGame {
+                file: Some(path.clone()),
+                game: "chess".into(),
+                known: known_names(),
+            }
+        );
+        let said = err.to_string();
+        assert!(
+            said.contains("chess.ron") && said.contains("\"chess\""),
+            "{said}"
+        );
+        assert!(said.contains("word_colony"), "{said}");
+        std::fs::remove_dir_all(&dir).unwrap();
+    }
+
+    #[test]
+    fn a_damaged_file_is_not_a_valid_save_file() {
+        let err = GameSave::parse("(setup: (seed: 1, players: [").unwrap_err();
+        assert!(
+            matches!(&err, LoadError::Format(_))
+                && err.to_string().starts_with("not a valid save file"),
+            "{err}"
+        );
+        let named = GameSave::parse("(game: \"word_colony\", save: (setup: 3))").unwrap_err();
+        assert!(matches!(named, LoadError::Format(_)), "{named}");
+    }
+
+    #[test]
+    fn a_damaged_autosave_is_set_aside() {
+        let dir = crate::testing::scratch_dir("resume");
+        let path = dir.join("autosave.ron");
+        assert!(matches!(resume(&path), Resume::Nothing));
+        std::fs::write(&path, "(setup: (seed: 1, players: [").unwrap();
+        match resume(&path) {
+            Resume::Damaged { reason, moved_to } => {
+                assert!(reason.contains("not a valid save file"), "{reason}");
+                let moved = moved_to.expect("moved aside");
+                assert!(moved.ends_with("autosave.damaged-1.ron"));
+                assert_eq!(
+                    std::fs::read_to_string(&moved).unwrap(),
+                    "(setup: (seed: 1, players: ["
+                );
+            }
+            other => panic!("{other:?}"),
+        }
+        assert!(
+            !path.exists(),
+            "the damaged file no longer blocks a new autosave"
+        );
         std::fs::remove_dir_all(&dir).unwrap();
     }
 }

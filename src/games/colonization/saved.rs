@@ -1,0 +1,61 @@
+//! Colonization Mode's save as the rest of the app handles any game's ([`SavedGame`]):
+//! replayed with the English dictionary, which tells English words.
+
+use super::INFO;
+use super::refusal::Refusal;
+use super::save::{ColonizationSave, state_json};
+use crate::engine::saved_game::{
+    GameSave, ReplayFailure, SaveCheck, SavedGame, pretty, read_enveloped, write_enveloped,
+};
+
+/// Reads a Colonization save from its envelope.
+pub fn read(text: &str) -> Result<GameSave, String> {
+    read_enveloped::<ColonizationSave>(text).map(GameSave::new)
+}
+
+impl SavedGame for ColonizationSave {
+    fn game_id(&self) -> &'static str {
+        INFO.id
+    }
+
+    fn describe(&self) -> String {
+        let names: Vec<&str> = self.setup.players.iter().map(|p| p.name.as_str()).collect();
+        crate::i18n::tr!(
+            "col-continue-summary",
+            game = INFO.name,
+            names = names.join(", "),
+            count = self.actions.len()
+        )
+    }
+
+    fn to_ron(&self) -> String {
+        write_enveloped(INFO.id, self, pretty(1))
+    }
+
+    fn check(&self) -> SaveCheck {
+        match self.replay(ColonizationSave::lexicon()) {
+            Ok(game) if game.is_over() => SaveCheck::Finished,
+            Ok(_) => SaveCheck::Playing,
+            Err(stop) if stop.refusal == Refusal::GameOver => SaveCheck::Finished,
+            Err(stop) => {
+                let mut shorter = self.clone();
+                shorter.actions.truncate(stop.index);
+                SaveCheck::RefusedAt {
+                    index: stop.index,
+                    reason: stop.refusal.to_string(),
+                    shorter: GameSave::new(shorter),
+                }
+            }
+        }
+    }
+
+    fn state_json(&self) -> Result<serde_json::Value, ReplayFailure> {
+        self.replay(ColonizationSave::lexicon())
+            .map(|game| state_json(&game))
+            .map_err(|stop| ReplayFailure::Refused(stop.to_string()))
+    }
+
+    fn without_outside_files(&self) -> GameSave {
+        GameSave::new(self.clone())
+    }
+}
