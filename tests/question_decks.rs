@@ -287,3 +287,59 @@ fn once_a_category_is_used_up_its_heard_questions_come_back_and_reset_puts_all_b
         built_in_questions(lang).len()
     );
 }
+
+/// The seed that chose the reviewed sample.
+const SAMPLE_SEED: u64 = 41;
+/// Questions a language's sample holds.
+const SAMPLE_SIZE: usize = 100;
+/// Where the sample is listed, with its answers.
+const SAMPLE_DOC: &str = "docs/question-sample.md";
+
+/// The sample of each deck that was read once more by someone other than its writer: chosen
+/// by [`SAMPLE_SEED`], listed in deck order with the right answer.
+fn sample_markdown() -> String {
+    use rand::SeedableRng;
+    let mut out = String::from(
+        "# The reviewed sample of the question decks\n\n\
+         One hundred questions of each built-in deck, chosen at random by the seed of\n\
+         `tests/question_decks.rs` (which checks that this page lists exactly them), each with\n\
+         its right answer. Each was read once more by a reviewer who had not written it; how and\n\
+         what came of it is in [questions.md](questions.md). Regenerate this page with\n\
+         `WORDTABLE_WRITE_SAMPLE=1 cargo test --test question_decks`.\n",
+    );
+    for (lang, title) in [
+        (Lang::En, "English"),
+        (Lang::Fr, "French"),
+        (Lang::Ro, "Romanian"),
+    ] {
+        let deck = built_in_questions(lang);
+        let mut rng = rand_chacha::ChaCha8Rng::seed_from_u64(SAMPLE_SEED ^ lang as u64);
+        let mut picked = rand::seq::index::sample(&mut rng, deck.len(), SAMPLE_SIZE).into_vec();
+        picked.sort_unstable();
+        out.push_str(&format!("\n## {title}\n\n"));
+        for i in picked {
+            let q = &deck[i];
+            let answer = &q.options[q.answer.index()];
+            out.push_str(&format!(
+                "- #{i} {} **{answer}** ({}, {:?})\n",
+                q.text, q.category, q.difficulty
+            ));
+        }
+    }
+    out
+}
+
+#[test]
+fn the_docs_list_the_reviewed_sample_with_its_answers() {
+    let path = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join(SAMPLE_DOC);
+    let want = sample_markdown();
+    if std::env::var_os("WORDTABLE_WRITE_SAMPLE").is_some() {
+        std::fs::write(&path, &want).unwrap();
+    }
+    let have = std::fs::read_to_string(&path).unwrap_or_default();
+    assert!(
+        have == want,
+        "{SAMPLE_DOC} is not the sample the seed chooses from today's decks: regenerate it with \
+         WORDTABLE_WRITE_SAMPLE=1 and have the new questions in it reviewed"
+    );
+}
