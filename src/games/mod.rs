@@ -8,10 +8,10 @@ pub mod color_words;
 pub mod crossword;
 #[cfg(feature = "gui")]
 pub mod offer;
+#[cfg(feature = "gui")]
+pub mod page_checks;
 pub mod play_on_words;
 pub mod saves;
-#[cfg(all(test, feature = "gui"))]
-mod shared_pages;
 #[cfg(feature = "gui")]
 pub mod table_session;
 pub mod word_colony;

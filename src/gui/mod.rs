@@ -9,7 +9,6 @@ pub mod drag_drop;
 pub mod end_screen;
 pub mod fan;
 mod felt;
-#[cfg(test)]
 pub mod fit;
 pub mod fonts;
 mod frame_stats;

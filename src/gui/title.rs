@@ -150,12 +150,11 @@ pub(crate) fn title_body(
         if let Some(p) = &offer.problem {
             ui.colored_label(egui::Color32::from_rgb(255, 170, 120), p);
         }
-        for game in &catalog.0 {
-            match game_entry(ui, game, width) {
-                Some(EntryChoice::Play) => choice = Some(TitleChoice::Play(game.id)),
-                Some(EntryChoice::Rules) => choice = Some(TitleChoice::HowToPlay(game.id)),
-                None => {}
-            }
+        for (game, clicked) in game_entries(ui, &catalog.0, width) {
+            choice = Some(match clicked {
+                EntryChoice::Play => TitleChoice::Play(game),
+                EntryChoice::Rules => TitleChoice::HowToPlay(game),
+            });
         }
         ui.add_space(10.0);
         ui.horizontal(|ui| {
@@ -181,6 +180,38 @@ pub(crate) fn title_body(
     choice
 }
 
+/// Games a single column holds before the screen would need scrolling at 1280x800 in
+/// streamer mode; more go in two columns where the window is wide enough.
+const ONE_COLUMN_MOST: usize = 5;
+
+/// Every game's entry: one column of `width` for a few games, two columns side by side for
+/// more (where they fit; else the page scrolls). What was clicked, and in which game.
+fn game_entries(
+    ui: &mut egui::Ui,
+    games: &[GameInfo],
+    width: f32,
+) -> Vec<(&'static str, EntryChoice)> {
+    let mut clicked = Vec::new();
+    let gap = ui.spacing().item_spacing.x;
+    let column = ((ui.available_width() - 8.0 - gap) / 2.0).min(width);
+    if games.len() <= ONE_COLUMN_MOST || column < 380.0 {
+        for game in games {
+            clicked.extend(game_entry(ui, game, width, false).map(|c| (game.id, c)));
+        }
+        return clicked;
+    }
+    for row in games.chunks(2) {
+        ui.horizontal(|ui| {
+            let used = row.len() as f32 * column + (row.len() as f32 - 1.0) * gap;
+            ui.add_space(((ui.available_width() - used) / 2.0).max(0.0));
+            for game in row {
+                clicked.extend(game_entry(ui, game, column, true).map(|c| (game.id, c)));
+            }
+        });
+    }
+    clicked
+}
+
 /// What a game's entry was clicked for.
 enum EntryChoice {
     Play,
@@ -188,8 +219,13 @@ enum EntryChoice {
 }
 
 /// One game's entry: its name and tagline, Play, and How to play; what was clicked, if
-/// anything.
-fn game_entry(ui: &mut egui::Ui, game: &GameInfo, width: f32) -> Option<EntryChoice> {
+/// anything. A `compact` entry (two columns) shows the tagline when its name is hovered.
+fn game_entry(
+    ui: &mut egui::Ui,
+    game: &GameInfo,
+    width: f32,
+    compact: bool,
+) -> Option<EntryChoice> {
     let mut clicked = None;
     let has_rules = !game.how_to_play.is_empty();
     egui::Frame::new()
@@ -208,13 +244,20 @@ fn game_entry(ui: &mut egui::Ui, game: &GameInfo, width: f32) -> Option<EntryCho
                 ui.vertical(|ui| {
                     ui.set_max_width(text_width);
                     ui.spacing_mut().item_spacing.y = 0.0;
-                    ui.label(
-                        egui::RichText::new(game.local_name())
-                            .size(23.0)
-                            .strong()
-                            .color(GOLD),
+                    let name = ui.add(
+                        egui::Label::new(
+                            egui::RichText::new(game.local_name())
+                                .size(23.0)
+                                .strong()
+                                .color(GOLD),
+                        )
+                        .truncate(),
                     );
-                    ui.label(egui::RichText::new(game.local_tagline()).size(15.0));
+                    if compact {
+                        name.on_hover_text(game.local_tagline());
+                    } else {
+                        ui.label(egui::RichText::new(game.local_tagline()).size(15.0));
+                    }
                 });
                 ui.with_layout(egui::Layout::right_to_left(egui::Align::Center), |ui| {
                     if game.playable {
