@@ -1,7 +1,7 @@
 //! The table as a player uses it, in a real window under Xvfb: xdotool passes the privacy
 //! screen, drags F, L, O and W from the hand onto the table, and presses Enter. The engine's
 //! state (from the autosave) must hold FLOW for Ana with 6 points, and the score track (from
-//! an F12 screenshot) must show Ana's pawn at 6.
+//! an F12 screenshot) must show Ana's pawn at 6; the question read is remembered as heard.
 
 #![cfg(feature = "gui")]
 
@@ -52,6 +52,11 @@ sleep 1
     assert_eq!(state["table"][0]["owner_name"], "Ana");
     assert_eq!(state["players"][0]["score"], 6);
     assert_eq!(state["players"][0]["on_track"], true);
+
+    // The question Ana read before the table opened is remembered as heard on this computer,
+    // so the next game deals others.
+    let heard = wordtable::games::word_colony::heard::Heard::load(&dir).expect("the record");
+    assert_eq!(heard.en.len(), 1, "{heard:?}\n{log}");
 
     // The score track: Ana's red pawn stands at 6 of 40.
     let img = image::open(dir.join("screenshot-1.png"))

@@ -435,35 +435,41 @@ fn fresh_and_categories(ui: &mut egui::Ui, f: &mut NewGameForm, lang: Lang) {
         } else {
             format!("{}/{}", chosen.len(), all.len())
         };
-        ui.menu_button(
-            format!("{} {shown}", crate::i18n::tr!("wc-categories")),
-            |ui| {
-                let mut every = chosen.len() == all.len();
-                if ui
-                    .checkbox(&mut every, crate::i18n::tr!("wc-categories-all"))
-                    .changed()
-                {
-                    for c in &all {
-                        if every {
-                            f.left_out.remove(*c);
-                        } else {
-                            f.left_out.insert(c.to_string());
-                        }
-                    }
-                }
-                ui.separator();
+        // The menu stays open while boxes are ticked: several categories are usually left
+        // out at once.
+        let stay_open = egui::containers::menu::MenuConfig::new()
+            .close_behavior(egui::PopupCloseBehavior::CloseOnClickOutside);
+        egui::containers::menu::MenuButton::new(format!(
+            "{} {shown}",
+            crate::i18n::tr!("wc-categories")
+        ))
+        .config(stay_open)
+        .ui(ui, |ui| {
+            let mut every = chosen.len() == all.len();
+            if ui
+                .checkbox(&mut every, crate::i18n::tr!("wc-categories-all"))
+                .changed()
+            {
                 for c in &all {
-                    let mut on = !f.left_out.contains(*c);
-                    if ui.checkbox(&mut on, *c).changed() {
-                        if on {
-                            f.left_out.remove(*c);
-                        } else {
-                            f.left_out.insert(c.to_string());
-                        }
+                    if every {
+                        f.left_out.remove(*c);
+                    } else {
+                        f.left_out.insert(c.to_string());
                     }
                 }
-            },
-        );
+            }
+            ui.separator();
+            for c in &all {
+                let mut on = !f.left_out.contains(*c);
+                if ui.checkbox(&mut on, *c).changed() {
+                    if on {
+                        f.left_out.remove(*c);
+                    } else {
+                        f.left_out.insert(c.to_string());
+                    }
+                }
+            }
+        });
     });
 }
 
