@@ -25,7 +25,7 @@ pub enum Kind {
     WordList,
     /// A move-generation positions file.
     Positions,
-    /// A GCG crossword game record.
+    /// A GCG game record (the board games' standard notation).
     Gcg,
     /// The settings file.
     Settings,

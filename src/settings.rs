@@ -30,12 +30,12 @@ pub struct Settings {
     pub language: String,
     /// Seconds between a computer player's actions (so people can follow them).
     pub computer_pace_secs: f32,
-    /// The crossword games' clock: seconds a move (or, with `clock_whole_game`, a player's
+    /// The board games' clock (Wordgame, Classic): seconds a move (or, with `clock_whole_game`, a player's
     /// time for the whole game); 0 for no clock. It shows and warns; it never costs points.
     pub clock_secs: u32,
     /// The clock's seconds are each player's for the whole game rather than for each move.
     pub clock_whole_game: bool,
-    /// Teaching mode in the crossword games: the best moves shown after each of a person's.
+    /// Teaching mode in the board games (Wordgame, Classic): the best moves shown after each of a person's.
     pub teaching_mode: bool,
 }
 

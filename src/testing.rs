@@ -1,5 +1,5 @@
 //! What the unit tests of every folder share: a scratch directory of their own. A game's
-//! headless table for tests lives in its folder (Word Colony's: `games::word_colony::testing`).
+//! headless table for tests lives in that game's folder.
 
 /// A directory for one unit test's files under the system's temporary directory, created if
 /// need be: `name` keeps tests apart, the process id keeps concurrent runs apart (the

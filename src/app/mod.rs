@@ -114,8 +114,11 @@ pub fn run(screenshot: Option<ScreenshotRequest>, game: Option<PathBuf>) -> Exit
     }
 }
 
-/// The title's tiles carry the flagship game's letter values, read from its rules.
+/// The title's tiles carry the letter values of the first registered game that has them.
 fn title_tiles() -> TitleTiles {
-    let rules = crate::games::word_colony::content::RulesData::default_rules();
-    TitleTiles(('A'..='Z').map(|l| (l, rules.value_of(l))).collect())
+    let value = crate::games::registry()
+        .iter()
+        .find_map(|e| e.tile_value)
+        .unwrap_or(|_| 0);
+    TitleTiles(('A'..='Z').map(|l| (l, value(l))).collect())
 }

@@ -13,7 +13,7 @@ pub fn missing(display: Option<&str>, wayland: Option<&str>) -> Option<&'static 
 const ADVICE: &str = "WordTable could not start: there is no display to open its window on \
 (neither DISPLAY nor WAYLAND_DISPLAY is set).
 Start it from a desktop session. The command-line tools (wordtable words, deck, replay, \
-movegen, gcg, crossword, selfplay) need no display.
+movegen, gcg, selfplay and every other command) need no display.
 Saved games and settings are untouched.";
 
 /// The advice for this process's environment.

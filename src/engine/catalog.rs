@@ -10,7 +10,7 @@ use crate::i18n::Lang;
 /// One game as the menus and tools know it.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct GameInfo {
-    /// A stable id (`word_colony`): the tag a save carries, and what the window asks for.
+    /// A stable id in snake case: the tag a save carries, and what the window asks for.
     pub id: &'static str,
     /// The game's name in English, as the command line prints it.
     pub name: &'static str,
@@ -81,6 +81,9 @@ pub struct GameEntry {
     /// are found under `assets/i18n/<lang>/` when the app is built; a game registered at run
     /// time brings its own here.
     pub catalogue: &'static [(Lang, &'static str)],
+    /// The value of each letter on its tiles, when it has letter values to show: the title's
+    /// tiles take the first registered game's.
+    pub tile_value: Option<fn(char) -> i32>,
     /// Its readers of outside files of its own (records, decks) as fuzz targets, by name
     /// (`fuzz/fuzz_targets/NAME.rs`, its corpus in `fuzz/corpus/NAME/`).
     pub fuzz_targets: &'static [FuzzTarget],

@@ -147,6 +147,36 @@ pub enum SaveCheck {
     },
 }
 
+/// What a replay means for Continue, for a save that is a log of actions: `replayed` is whether
+/// the game is over, or the first action refused; a refusal because the game was over already
+/// (`game_over`) is a finished game; any other is the save cut before it (`cut` keeps the first
+/// `index` actions).
+pub fn check_replay<S, R>(
+    save: &S,
+    replayed: Result<bool, crate::engine::ReplayStop<R>>,
+    game_over: &R,
+    cut: fn(&mut S, usize),
+) -> SaveCheck
+where
+    S: SavedGame + Clone,
+    R: PartialEq + fmt::Display,
+{
+    match replayed {
+        Ok(true) => SaveCheck::Finished,
+        Ok(false) => SaveCheck::Playing,
+        Err(stop) if stop.refusal == *game_over => SaveCheck::Finished,
+        Err(stop) => {
+            let mut shorter = save.clone();
+            cut(&mut shorter, stop.index);
+            SaveCheck::RefusedAt {
+                index: stop.index,
+                reason: stop.refusal.to_string(),
+                shorter: GameSave::new(shorter),
+            }
+        }
+    }
+}
+
 /// Why a save could not be replayed to its end (`wordtable replay`'s exit code tells which).
 #[derive(Clone, Debug, PartialEq)]
 pub enum ReplayFailure {
@@ -306,17 +336,17 @@ mod tests {
         let err = LoadError::UnknownGame {
             file: Some(PathBuf::from("chess.ron")),
             game: "chess".into(),
-            known: vec!["word_colony", "wordgame"],
+            known: vec!["alpha", "beta"],
         };
         assert_eq!(
             err.message(Lang::Fr),
             "chess.ron\u{a0}: sauvegarde du jeu «\u{a0}chess\u{a0}», inconnu de cette version de \
-             WordTable (elle connaît\u{a0}: word_colony, wordgame)"
+             WordTable (elle connaît\u{a0}: alpha, beta)"
         );
         assert_eq!(
             err.message(Lang::Ro),
             "chess.ron: o salvare a jocului „chess”, pe care această versiune de WordTable nu îl \
-             cunoaște (cunoaște: word_colony, wordgame)"
+             cunoaște (cunoaște: alpha, beta)"
         );
     }
 

@@ -31,7 +31,7 @@ pub struct Lexicon {
     display: Option<&'static [u8]>,
     /// The unpacked automaton, built on first use and shared by clones.
     dawg: Arc<OnceLock<Dawg>>,
-    /// The GADDAG for the crossword move generator, built on first use and shared by clones.
+    /// The GADDAG for the board games' move generator, built on first use and shared by clones.
     gaddag: Arc<OnceLock<Gaddag>>,
     /// The automaton's completion hints for the anagram search, built on first use.
     hints: Arc<OnceLock<Vec<u32>>>,

@@ -12,8 +12,8 @@ pub mod lexicon;
 pub mod search;
 pub mod wordlist;
 
-/// The longest word any game can use: a crossword board is 15 squares wide, and a Word Colony
-/// word is spelled from one hand plus the word it extends. Longer words are refused when a
+/// The longest word any game can use: the board games' board is 15 squares wide, and a card
+/// game's word is spelled from one hand plus the word it extends. Longer words are refused when a
 /// word list is read (with the line) and never enter a lexicon: the anagram search recurses
 /// once a letter and the GADDAG keeps a key's length in one byte.
 pub const MAX_WORD_LEN: usize = 64;

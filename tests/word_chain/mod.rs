@@ -315,6 +315,7 @@ pub static ENTRY: GameEntry = GameEntry {
     read_save: Some(read),
     reads_unnamed: false,
     catalogue: &[(Lang::En, EN), (Lang::Fr, FR), (Lang::Ro, RO)],
+    tile_value: None,
     fuzz_targets: &[],
     #[cfg(feature = "gui")]
     table: None,

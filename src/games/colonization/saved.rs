@@ -5,7 +5,8 @@ use super::INFO;
 use super::refusal::Refusal;
 use super::save::{ColonizationSave, state_json};
 use crate::engine::saved_game::{
-    GameSave, ReplayFailure, SaveCheck, SavedGame, pretty, read_enveloped, write_enveloped,
+    GameSave, ReplayFailure, SaveCheck, SavedGame, check_replay, pretty, read_enveloped,
+    write_enveloped,
 };
 
 /// Reads a Colonization save from its envelope.
@@ -33,20 +34,12 @@ impl SavedGame for ColonizationSave {
     }
 
     fn check(&self) -> SaveCheck {
-        match self.replay(ColonizationSave::lexicon()) {
-            Ok(game) if game.is_over() => SaveCheck::Finished,
-            Ok(_) => SaveCheck::Playing,
-            Err(stop) if stop.refusal == Refusal::GameOver => SaveCheck::Finished,
-            Err(stop) => {
-                let mut shorter = self.clone();
-                shorter.actions.truncate(stop.index);
-                SaveCheck::RefusedAt {
-                    index: stop.index,
-                    reason: stop.refusal.to_string(),
-                    shorter: GameSave::new(shorter),
-                }
-            }
-        }
+        let replayed = self
+            .replay(ColonizationSave::lexicon())
+            .map(|g| g.is_over());
+        check_replay(self, replayed, &Refusal::GameOver, |s, i| {
+            s.actions.truncate(i)
+        })
     }
 
     fn state_json(&self) -> Result<serde_json::Value, ReplayFailure> {

@@ -52,6 +52,7 @@ pub const ENTRY: crate::engine::catalog::GameEntry = crate::engine::catalog::Gam
     read_save: Some(saved::read),
     reads_unnamed: false,
     catalogue: &[],
+    tile_value: None,
     fuzz_targets: &[],
     #[cfg(feature = "gui")]
     table: Some(table::plugin),

@@ -6,7 +6,8 @@ use super::INFO;
 use super::game::Refusal;
 use super::save::{CrosswordSave, state_json};
 use crate::engine::saved_game::{
-    GameSave, ReplayFailure, SaveCheck, SavedGame, pretty, read_enveloped, write_enveloped,
+    GameSave, ReplayFailure, SaveCheck, SavedGame, check_replay, pretty, read_enveloped,
+    write_enveloped,
 };
 
 /// Reads a Wordgame or Classic save from its envelope.
@@ -39,21 +40,11 @@ impl SavedGame for CrosswordSave {
             Ok(lexicon) => lexicon,
             Err(e) => return SaveCheck::Unplayable(e.to_string()),
         };
-        match self.replay(&lexicon) {
-            Ok(game) if game.over.is_some() => SaveCheck::Finished,
-            Ok(_) => SaveCheck::Playing,
-            // An action after the end: what comes before it is a finished game.
-            Err(stop) if stop.refusal == Refusal::GameOver => SaveCheck::Finished,
-            Err(stop) => {
-                let mut shorter = self.clone();
-                shorter.actions.truncate(stop.index);
-                SaveCheck::RefusedAt {
-                    index: stop.index,
-                    reason: stop.refusal.to_string(),
-                    shorter: GameSave::new(shorter),
-                }
-            }
-        }
+        // An action after the end: what comes before it is a finished game.
+        let replayed = self.replay(&lexicon).map(|g| g.over.is_some());
+        check_replay(self, replayed, &Refusal::GameOver, |s, i| {
+            s.actions.truncate(i)
+        })
     }
 
     fn state_json(&self) -> Result<serde_json::Value, ReplayFailure> {

@@ -55,6 +55,13 @@ impl RulesData {
     }
 }
 
+/// A letter card's value in the shipped rules (what the title's tiles show).
+pub fn letter_value(letter: char) -> i32 {
+    static RULES: std::sync::LazyLock<RulesData> =
+        std::sync::LazyLock::new(RulesData::default_rules);
+    RULES.value_of(letter)
+}
+
 /// The most cards a game holds (box or fixed deal): card ids are 16-bit, and no real box
 /// comes near (the shipped one holds 220).
 pub const MAX_CARDS: usize = 10_000;

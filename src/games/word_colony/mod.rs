@@ -62,6 +62,7 @@ pub const ENTRY: crate::engine::catalog::GameEntry = crate::engine::catalog::Gam
     read_save: Some(saved::read),
     reads_unnamed: true,
     catalogue: &[],
+    tile_value: Some(content::letter_value),
     fuzz_targets: fuzz::TARGETS,
     #[cfg(feature = "gui")]
     table: Some(table::plugin),
