@@ -5,6 +5,8 @@
 //! phase as a state), paced computer seats ([`Seats`]) and a headless test harness
 //! ([`harness::Harness`]).
 //!
+//! [`SeatView`] is what one seat (or a spectator) may know of a game, as serializable data.
+//!
 //! [`catalog::GameInfo`] is how a game presents itself to the menus and tools; [`SavedAction`]
 //! is one accepted action as a save's log writes it; [`saved_game::SavedGame`] is a whole saved
 //! game as the session, the tools and the history handle it, whatever the game.
@@ -20,6 +22,7 @@ mod plugin;
 mod replay_stop;
 mod saved_action;
 pub mod saved_game;
+mod seat_view;
 mod seats;
 mod seeded_computer;
 
@@ -30,5 +33,6 @@ pub use replay_stop::{ReplayStop, Worded};
 pub use saved_action::{
     ActionText, SavedAction, check_saved_log, check_saved_name, check_saved_seats, replay_log,
 };
+pub use seat_view::{SeatView, Viewer, assert_private_to};
 pub use seats::{Seat, SeatPace, Seats, SeatsPaused};
 pub use seeded_computer::SeededComputer;

@@ -28,6 +28,7 @@ pub mod state;
 #[cfg(feature = "gui")]
 pub mod table;
 pub mod testing;
+pub mod view;
 
 pub use actions::{Action, Outcome, PlayerAction, Rejection, Spelling, Target};
 pub use setup::{Content, Setup, new_game};

@@ -1,0 +1,55 @@
+//! What one seat may know of a game, and what a spectator may: each game says it once, as
+//! serializable data, so every screen (the window, a player's phone, a streaming overlay)
+//! draws from a view and none can show what its view does not hold. Privacy is the engine's,
+//! not each screen's.
+
+use std::fmt::Debug;
+
+use serde::Serialize;
+
+use super::contract::{SeatId, TurnGame};
+
+/// Who looks at the game: a seat (its own private state and everything public) or a spectator
+/// (everything public only: the big screen, an overlay page).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize)]
+pub enum Viewer {
+    /// A seat at the table.
+    Seat(SeatId),
+    /// Someone who plays no seat.
+    Spectator,
+}
+
+impl Viewer {
+    /// Whether this viewer plays `seat` (and so may see that seat's private state).
+    pub fn is(self, seat: SeatId) -> bool {
+        self == Viewer::Seat(seat)
+    }
+}
+
+/// A game that says what each viewer may know.
+pub trait SeatView: TurnGame {
+    /// What one viewer sees: everything public, and the viewer's own private state (a hand, a
+    /// rack, a word being written, an answer given); nothing of another seat's.
+    type View: Serialize + Clone + Debug + PartialEq + Send + Sync + 'static;
+
+    /// The game as `viewer` may know it.
+    fn view(&self, viewer: Viewer) -> Self::View;
+}
+
+/// Checks the privacy of views: `changed` is the game after only `seat`'s private state was
+/// changed (`before` as it was); every other seat's view and the spectator's must be the same
+/// in both. Panics naming the viewer whose view changed (for property tests).
+pub fn assert_private_to<G: SeatView>(before: &G, changed: &G, seat: SeatId, seats: usize) {
+    let others = (0..seats)
+        .filter(|&s| s != seat)
+        .map(Viewer::Seat)
+        .chain(std::iter::once(Viewer::Spectator));
+    for viewer in others {
+        let a = before.view(viewer);
+        let b = changed.view(viewer);
+        assert!(
+            a == b,
+            "{viewer:?} sees seat {seat}'s private state change:\nbefore {a:?}\nafter  {b:?}"
+        );
+    }
+}
