@@ -805,6 +805,23 @@ fn bonus_words_zero_is_5_and_jack_is_8_at_once_for_whoever_forms_them() {
     assert_eq!(g.seats[1].score, 0);
 }
 
+/// DECISIONS.md: a wild in a bonus word is worth its 5 points to the bonus ("the point value
+/// of the word formed"): ZER* with a wild standing for the O scores 9, where ZERO scores 5.
+#[test]
+fn a_wild_in_a_bonus_word_adds_its_5_points_to_the_bonus() {
+    let mut g = table(1, "rT rR rE rE bZ bE bR * gA gT gE", "gS");
+    let events = g.apply(0, &lay(&["rTrRrErE", "bZbEbR*O"])).unwrap();
+    assert!(
+        events.contains(&Event::Bonus {
+            seat: 0,
+            word: "ZERO".into(),
+            points: 9
+        }),
+        "{events:?}"
+    );
+    assert_eq!(g.seats[0].score, 9);
+}
+
 #[test]
 fn going_out_scores_the_cards_left_in_the_other_hands_plus_5_the_29_point_example() {
     let mut g = Game::standard(&["Win", "One", "Two"], 13, 10);

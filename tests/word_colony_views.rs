@@ -48,10 +48,17 @@ fn private_changes(wc: &WordColony, seat: usize) -> Vec<WordColony> {
     }
     // Another answer to the open question.
     if game.phase == Phase::Answer
-        && let Some(Some(given)) = game.question.as_ref().and_then(|q| q.answers.get(seat).copied())
+        && let Some(Some(given)) = game
+            .question
+            .as_ref()
+            .and_then(|q| q.answers.get(seat).copied())
     {
         let mut changed = wc.clone();
-        let other = if given == Choice::A { Choice::B } else { Choice::A };
+        let other = if given == Choice::A {
+            Choice::B
+        } else {
+            Choice::A
+        };
         changed.game.question.as_mut().unwrap().answers[seat] = Some(other);
         out.push(changed);
     }
@@ -73,9 +80,14 @@ fn no_view_shows_another_seats_hand_or_answer_after_any_action() {
                     checked += 1;
                 }
             }
-            let Some(&seat) = wc.acting().first() else { break };
-            let Some(action) = wc.choose(seat, &mut computers[seat]) else { break };
-            wc.apply(seat, &action).expect("a computer seat's action is legal");
+            let Some(&seat) = wc.acting().first() else {
+                break;
+            };
+            let Some(action) = wc.choose(seat, &mut computers[seat]) else {
+                break;
+            };
+            wc.apply(seat, &action)
+                .expect("a computer seat's action is legal");
         }
     }
     assert!(checked > 500, "{checked} private changes checked");
@@ -108,9 +120,16 @@ fn a_seat_sees_its_own_hand_and_answer_and_the_spectator_sees_no_hand() {
         let spectator = wc.view(Viewer::Spectator);
         assert!(spectator.players.iter().all(|p| p.hand.is_none()));
         let text = serde_json::to_string(&spectator).expect("a view serializes");
-        assert!(!text.contains("\"answer\""), "no right answer in a view: {text}");
-        let Some(&seat) = wc.acting().first() else { break };
-        let Some(action) = wc.choose(seat, &mut computers[seat]) else { break };
+        assert!(
+            !text.contains("\"answer\""),
+            "no right answer in a view: {text}"
+        );
+        let Some(&seat) = wc.acting().first() else {
+            break;
+        };
+        let Some(action) = wc.choose(seat, &mut computers[seat]) else {
+            break;
+        };
         wc.apply(seat, &action).unwrap();
     }
     assert!(saw_answer, "an answer was seen by its seat");

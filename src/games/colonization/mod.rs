@@ -18,6 +18,7 @@ pub mod saved;
 pub mod state;
 #[cfg(feature = "gui")]
 pub mod table;
+pub mod view;
 pub mod weigh;
 
 pub use game::Game;

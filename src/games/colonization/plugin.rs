@@ -39,7 +39,7 @@ pub enum ColonizationPhase {
 }
 
 /// The running Colonization game.
-#[derive(Resource)]
+#[derive(Resource, Clone)]
 pub struct Colonization {
     /// The game.
     pub game: Game,

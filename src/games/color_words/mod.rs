@@ -20,6 +20,7 @@ pub mod sheet_pdf;
 pub mod state;
 #[cfg(feature = "gui")]
 pub mod table;
+pub mod view;
 
 pub use game::{Game, Setup, SetupError, Stacked};
 pub use material::{Cell, Colour, GridName, Material};

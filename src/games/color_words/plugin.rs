@@ -29,7 +29,7 @@ pub enum ColorWordsPhase {
 }
 
 /// The running Color Words game.
-#[derive(Resource)]
+#[derive(Resource, Clone)]
 pub struct ColorWords {
     /// The game.
     pub game: Game,

@@ -92,7 +92,7 @@ impl std::fmt::Display for Star {
 }
 
 /// A star on one player's sheet.
-#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, serde::Serialize)]
 pub enum StarMark {
     /// Still to be won.
     #[default]

@@ -28,6 +28,7 @@ pub mod saved;
 pub mod table;
 pub mod teaching;
 pub mod tiles;
+pub mod view;
 
 pub use board::{Board, CENTRE, Dir, SIZE};
 pub use check::{FormedWord, Rejection, Scored, check_play};

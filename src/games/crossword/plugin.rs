@@ -21,7 +21,7 @@ pub enum CrosswordPhase {
 }
 
 /// The running crossword game.
-#[derive(Resource)]
+#[derive(Resource, Clone)]
 pub struct Crossword {
     /// The game.
     pub game: Game,

@@ -16,6 +16,7 @@ pub mod scenario;
 pub mod state;
 #[cfg(feature = "gui")]
 pub mod table;
+pub mod view;
 
 pub use cards::{Card, Colour, Laid};
 pub use game::Game;

@@ -30,7 +30,7 @@ pub enum PlayOnWordsPhase {
 }
 
 /// The running Play On Words game.
-#[derive(Resource)]
+#[derive(Resource, Clone)]
 pub struct PlayOnWords {
     /// The game.
     pub game: Game,

@@ -1,0 +1,132 @@
+//! What one seat, or a spectator, may know of a Color Words game ([`SeatView`]): the round's
+//! cards, every sheet as it stood before this round's writing, the votes, and for a seat its
+//! own sheet whole. Everyone writes at once: until every seat has written (or passed), the
+//! word a seat wrote this round is its own secret, so another seat's view (and the big
+//! screen's) shows that sheet without it.
+
+use serde::Serialize;
+
+use super::game::Game;
+use super::material::{CELLS, Colour};
+use super::plugin::ColorWords;
+use super::state::{Phase, Sheet, StarMark};
+use crate::engine::{SeatView, Viewer};
+
+/// A Color Words game as one viewer may know it.
+#[derive(Clone, Debug, PartialEq, Serialize)]
+pub struct ColorWordsView {
+    /// Who looks.
+    pub viewer: Viewer,
+    /// The round (from 0).
+    pub round: usize,
+    /// What the game waits for: `cross out`, `draw`, `write`, `vote`, `over`.
+    pub phase: String,
+    /// In a write: who has written or passed.
+    pub done: Vec<bool>,
+    /// In a vote: each word's ballots (`None` not cast yet), by writer then voter.
+    pub ballots: Vec<Vec<Option<bool>>>,
+    /// The round's letters on their boards' colours, and the bonus card, once flipped.
+    pub letters: Option<[(Colour, char); 3]>,
+    /// The bonus card's index in the material.
+    pub bonus: Option<usize>,
+    /// Every seat's sheet.
+    pub sheets: Vec<SheetView>,
+}
+
+/// A sheet as a viewer may know it.
+#[derive(Clone, Debug, PartialEq, Serialize)]
+pub struct SheetView {
+    /// The player's name.
+    pub name: String,
+    /// The grid's 49 cells, row by row, as shown (a space when empty).
+    pub cells: String,
+    /// The words written, in order: round, the word as shown, whether a proper noun.
+    pub words: Vec<(usize, String, bool)>,
+    /// Each finished round's points.
+    pub bubbles: Vec<(usize, u32)>,
+    /// Grid B's stars: open, circled or crossed, rows then columns.
+    pub stars: Vec<StarMark>,
+    /// The Star box, once over.
+    pub star_box: Option<u32>,
+    /// Whether this view holds the word written this round (the viewer's own, or everyone's
+    /// once every seat has written).
+    pub whole: bool,
+}
+
+impl SeatView for ColorWords {
+    type View = ColorWordsView;
+
+    fn view(&self, viewer: Viewer) -> ColorWordsView {
+        view_of(&self.game, viewer)
+    }
+}
+
+/// The game as `viewer` may know it.
+pub fn view_of(game: &Game, viewer: Viewer) -> ColorWordsView {
+    let (phase, done, ballots) = match &game.phase {
+        Phase::CrossOut => ("cross out", vec![], vec![]),
+        Phase::Draw { .. } => ("draw", vec![], vec![]),
+        Phase::Write { done } => ("write", done.clone(), vec![]),
+        Phase::Vote { ballots } => ("vote", vec![], ballots.clone()),
+        Phase::Over => ("over", vec![], vec![]),
+    };
+    let writing = matches!(game.phase, Phase::Write { .. });
+    ColorWordsView {
+        viewer,
+        round: game.round,
+        phase: phase.into(),
+        done,
+        ballots,
+        letters: game
+            .draw
+            .as_ref()
+            .map(|d| d.letters.map(|(colour, l)| (colour, char::from(l)))),
+        bonus: game.draw.as_ref().map(|d| d.bonus),
+        sheets: game
+            .players
+            .iter()
+            .enumerate()
+            .map(|(seat, p)| {
+                let whole = !writing || viewer.is(seat);
+                sheet_view(&p.name, &p.sheet, (!whole).then_some(game.round))
+            })
+            .collect(),
+    }
+}
+
+/// A sheet, without the words of round `hide` (and what they filled) when given.
+fn sheet_view(name: &str, sheet: &Sheet, hide: Option<usize>) -> SheetView {
+    let kept = |round: usize| hide.is_none_or(|h| round < h);
+    let cells: String = match hide {
+        None => sheet.shown.iter().collect(),
+        Some(_) => {
+            // The grid as the earlier words filled it.
+            let mut shown = [' '; CELLS];
+            for w in sheet.words.iter().filter(|w| kept(w.round)) {
+                for (cell, ch) in w.cells.iter().zip(w.display.chars()) {
+                    shown[cell.index()] = ch;
+                }
+            }
+            shown.iter().collect()
+        }
+    };
+    SheetView {
+        name: name.to_string(),
+        cells,
+        words: sheet
+            .words
+            .iter()
+            .filter(|w| kept(w.round))
+            .map(|w| (w.round, w.display.clone(), w.proper_noun))
+            .collect(),
+        bubbles: sheet
+            .bubbles
+            .iter()
+            .filter(|b| kept(b.round))
+            .map(|b| (b.round, b.score.total()))
+            .collect(),
+        stars: sheet.stars.to_vec(),
+        star_box: sheet.star_box,
+        whole: hide.is_none(),
+    }
+}

@@ -1,0 +1,130 @@
+//! What one seat, or a spectator, may know of a Wordgame or Classic game ([`SeatView`]): the
+//! board, the scores, how many tiles each rack and the bag hold, the moves played (an
+//! exchange by its number of tiles only), and for a seat its own rack. No rack but the
+//! viewer's is in a view, nor the racks a move was played from.
+
+use serde::Serialize;
+
+use super::game::{EndReason, Game};
+use super::gcg::GcgKind;
+use super::plugin::Crossword;
+use crate::engine::{SeatView, Viewer};
+
+/// A crossword game as one viewer may know it.
+#[derive(Clone, Debug, PartialEq, Serialize)]
+pub struct CrosswordView {
+    /// Who looks.
+    pub viewer: Viewer,
+    /// The rules' name (Wordgame, Classic).
+    pub rules: String,
+    /// The board in FEN.
+    pub board: String,
+    /// Tiles left in the bag.
+    pub bag: usize,
+    /// Every seat, in seat order.
+    pub seats: Vec<RackView>,
+    /// Whose turn it is.
+    pub turn: usize,
+    /// Scoreless turns in a row.
+    pub scoreless_run: usize,
+    /// How the game ended, once over.
+    pub over: Option<Ending>,
+    /// The moves so far, oldest first.
+    pub moves: Vec<MoveView>,
+}
+
+/// One seat as a viewer may know it.
+#[derive(Clone, Debug, PartialEq, Serialize)]
+pub struct RackView {
+    /// Display name.
+    pub name: String,
+    /// Points so far.
+    pub score: i32,
+    /// How many tiles the rack holds.
+    pub rack_count: usize,
+    /// The rack (`?` a blank): the viewer's own only.
+    pub rack: Option<String>,
+}
+
+/// How a game ended.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize)]
+pub enum Ending {
+    /// This seat went out with the bag empty.
+    WentOut(usize),
+    /// Too many scoreless turns.
+    ScorelessTurns,
+    /// Too many passes.
+    Passes,
+}
+
+/// One move as everyone saw it.
+#[derive(Clone, Debug, PartialEq, Serialize)]
+pub struct MoveView {
+    /// The player's nick.
+    pub nick: String,
+    /// The move: `8D CRATE`, `pass`, `exchange 3`, `withdrawn`, end-of-game rack points.
+    pub play: String,
+    /// Its points.
+    pub score: i32,
+    /// The player's total after it.
+    pub total: i32,
+}
+
+impl SeatView for Crossword {
+    type View = CrosswordView;
+
+    fn view(&self, viewer: Viewer) -> CrosswordView {
+        view_of(&self.game, viewer)
+    }
+}
+
+/// The game as `viewer` may know it.
+pub fn view_of(game: &Game, viewer: Viewer) -> CrosswordView {
+    let text = |tiles: &[u8]| String::from_utf8_lossy(tiles).into_owned();
+    CrosswordView {
+        viewer,
+        rules: game.rules.name.clone(),
+        board: game.board.to_fen(),
+        bag: game.bag.len(),
+        seats: game
+            .seats
+            .iter()
+            .enumerate()
+            .map(|(i, s)| RackView {
+                name: s.name.clone(),
+                score: s.score,
+                rack_count: s.rack.len(),
+                rack: viewer.is(i).then(|| text(&s.rack)),
+            })
+            .collect(),
+        turn: game.turn,
+        scoreless_run: game.scoreless_run,
+        over: game.over.map(|r| match r {
+            EndReason::WentOut(seat) => Ending::WentOut(seat),
+            EndReason::ScorelessTurns => Ending::ScorelessTurns,
+            EndReason::Passes => Ending::Passes,
+        }),
+        moves: game
+            .log
+            .iter()
+            .map(|e| MoveView {
+                nick: e.nick.clone(),
+                play: match &e.kind {
+                    GcgKind::Play { coord, word } => format!("{coord} {word}"),
+                    GcgKind::Withdrawn => "withdrawn".into(),
+                    GcgKind::ChallengeBonus => "challenge bonus".into(),
+                    // The tiles put back are the exchanger's secret: only how many.
+                    GcgKind::Exchange(tiles) => {
+                        let count = tiles.parse::<usize>().unwrap_or(tiles.chars().count());
+                        format!("exchange {count}")
+                    }
+                    GcgKind::Pass => "pass".into(),
+                    GcgKind::EndRack(tiles) => format!("({tiles})"),
+                    GcgKind::TimePenalty => "time penalty".into(),
+                },
+                score: e.score,
+                total: e.total,
+            })
+            .collect(),
+    }
+}

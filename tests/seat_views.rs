@@ -1,0 +1,193 @@
+//! Property test of the seat views of Wordgame and Classic, Colonization Mode, Color Words and
+//! Play On Words (Word Colony's is in `word_colony_views.rs`): over whole games of computer
+//! seats, after every action, changing only one seat's private state (a rack tile or a hand
+//! card swapped with one from the bag or the stock; in Color Words, the word a seat wrote this
+//! round while the others still write) changes neither any other seat's view nor the
+//! spectator's; and a seat's own view does hold its rack or hand.
+
+mod common;
+
+use wordtable::engine::{SeatView, TurnGame, Viewer, assert_private_to};
+use wordtable::games::colonization::plugin::Colonization;
+use wordtable::games::colonization::save::self_play as colonization_self_play;
+use wordtable::games::color_words::material::GridName;
+use wordtable::games::color_words::players::Level as ColorLevel;
+use wordtable::games::color_words::plugin::ColorWords;
+use wordtable::games::color_words::save::self_play as color_self_play;
+use wordtable::games::color_words::state::Phase as ColorPhase;
+use wordtable::games::crossword::ai::Strength;
+use wordtable::games::crossword::game::Game as CrosswordGame;
+use wordtable::games::crossword::plugin::Crossword;
+use wordtable::games::crossword::rules::RulesKind;
+use wordtable::games::play_on_words::players::Level as PowLevel;
+use wordtable::games::play_on_words::plugin::PlayOnWords;
+use wordtable::games::play_on_words::save::self_play as pow_self_play;
+
+/// Every game state along a game: `start`, then each action of `log` applied in turn.
+fn states<G: TurnGame + Clone>(start: G, log: &[(usize, G::Action)]) -> Vec<G> {
+    let mut out = vec![start.clone()];
+    let mut game = start;
+    for (seat, action) in log {
+        game.apply(*seat, action).expect("a logged action applies");
+        out.push(game.clone());
+    }
+    out
+}
+
+/// A rack or hand swapped, at index 0, with the first tile of the pile that differs.
+fn swap_first<T: PartialEq + Copy>(held: &mut [T], pile: &mut [T]) -> bool {
+    let Some(&first) = held.first() else {
+        return false;
+    };
+    let Some(j) = pile.iter().position(|&p| p != first) else {
+        return false;
+    };
+    held[0] = pile[j];
+    pile[j] = first;
+    true
+}
+
+#[test]
+fn crossword_racks_are_private_to_their_seats() {
+    let lexicon = common::english_sample(3, 8, &[]);
+    for kind in [RulesKind::Classic, RulesKind::Wordgame] {
+        let game = CrosswordGame::new(kind.rules(), lexicon.clone(), &["Ana", "Ben", "Cleo"], 5);
+        let mut table = Crossword::new(game);
+        let mut computers: Vec<_> = (0..3)
+            .map(|s| Crossword::computer(s, Strength::Normal, s as u64))
+            .collect();
+        let mut checked = 0;
+        for _ in 0..40 {
+            for seat in 0..3 {
+                let mut changed = table.clone();
+                let g = &mut changed.game;
+                if swap_first(&mut g.seats[seat].rack, &mut g.bag) {
+                    assert_private_to(&table, &changed, seat, 3);
+                    checked += 1;
+                }
+                let own = table.view(Viewer::Seat(seat));
+                assert_eq!(
+                    own.seats[seat].rack.as_deref().map(str::len),
+                    Some(table.game.seats[seat].rack.len())
+                );
+            }
+            let Some(&seat) = table.acting().first() else {
+                break;
+            };
+            let Some(action) = table.choose(seat, &mut computers[seat]) else {
+                break;
+            };
+            table
+                .apply(seat, &action)
+                .expect("a computer's move is legal");
+        }
+        assert!(checked > 30, "{kind:?}: {checked}");
+        assert!(
+            table
+                .view(Viewer::Spectator)
+                .seats
+                .iter()
+                .all(|s| s.rack.is_none())
+        );
+    }
+}
+
+#[test]
+fn colonization_racks_are_private_to_their_seats() {
+    let (save, _) = colonization_self_play(3, 3, 80);
+    let log: Vec<_> = save
+        .actions
+        .iter()
+        .map(|a| (a.seat, a.action.clone()))
+        .collect();
+    let start = Colonization::new(
+        save.new_game(wordtable::games::colonization::save::ColonizationSave::lexicon()),
+    );
+    let mut checked = 0;
+    for state in states(start, &log) {
+        for seat in 0..3 {
+            let mut changed = state.clone();
+            let g = &mut changed.game;
+            if swap_first(&mut g.seats[seat].rack, &mut g.bag) {
+                assert_private_to(&state, &changed, seat, 3);
+                checked += 1;
+            }
+        }
+    }
+    assert!(checked > 100, "{checked}");
+}
+
+#[test]
+fn play_on_words_hands_are_private_to_their_seats() {
+    let (save, _) = pow_self_play(
+        4,
+        &[PowLevel::Normal, PowLevel::Easy, PowLevel::Hard],
+        2,
+        120,
+    );
+    let log: Vec<_> = save
+        .actions
+        .iter()
+        .map(|a| (a.seat, a.action.clone()))
+        .collect();
+    let start = PlayOnWords::new(save.new_game());
+    let mut checked = 0;
+    for state in states(start, &log) {
+        for seat in 0..3 {
+            let mut changed = state.clone();
+            let g = &mut changed.game;
+            if swap_first(&mut g.seats[seat].hand, &mut g.stock) {
+                assert_private_to(&state, &changed, seat, 3);
+                checked += 1;
+            }
+            let own = state.view(Viewer::Seat(seat));
+            assert_eq!(
+                own.seats[seat].hand.as_ref().map(Vec::len),
+                Some(state.game.seats[seat].hand.len())
+            );
+        }
+    }
+    assert!(checked > 100, "{checked}");
+}
+
+#[test]
+fn a_color_words_word_is_its_writers_until_everyone_has_written() {
+    let levels = [ColorLevel::Normal, ColorLevel::Easy, ColorLevel::Normal];
+    let (save, _) = color_self_play(2, GridName::A, &levels, 60);
+    let log: Vec<_> = save
+        .actions
+        .iter()
+        .map(|a| (a.seat, a.action.clone()))
+        .collect();
+    let start = ColorWords::new(save.new_game().expect("a game"));
+    let mut checked = 0;
+    let mut hidden = 0;
+    for state in states(start, &log) {
+        let writing = matches!(state.game.phase, ColorPhase::Write { .. });
+        for seat in 0..3 {
+            let round = state.game.round;
+            let sheet = &state.game.players[seat].sheet;
+            let Some(word) = sheet.words.iter().find(|w| writing && w.round == round) else {
+                continue;
+            };
+            // Another word in the same cells: only its writer may see the difference.
+            let mut changed = state.clone();
+            let s = &mut changed.game.players[seat].sheet;
+            for cell in &word.cells {
+                s.shown[cell.index()] = 'q';
+                s.letters[cell.index()] = b'q';
+            }
+            let w = s.words.iter_mut().find(|w| w.round == round).unwrap();
+            w.display = "q".repeat(w.cells.len());
+            w.folded = w.display.clone();
+            assert_private_to(&state, &changed, seat, 3);
+            checked += 1;
+            let own = state.view(Viewer::Seat(seat));
+            assert!(own.sheets[seat].words.iter().any(|(r, _, _)| *r == round));
+            let other = state.view(Viewer::Seat((seat + 1) % 3));
+            assert!(!other.sheets[seat].words.iter().any(|(r, _, _)| *r == round));
+            hidden += 1;
+        }
+    }
+    assert!(checked > 5 && hidden > 5, "{checked} {hidden}");
+}
