@@ -408,9 +408,44 @@ fn an_english_word_belongs_to_english_which_enters_before_the_placer() {
     assert_eq!(g.records[0].owner, Owner::English);
     assert_eq!(g.english_score, 8);
     assert_eq!(g.points_of(Owner::Seat(0)), 0);
-    // Every record is English: the game ends at once, English ahead: English can win.
-    assert_eq!(g.phase(), &Phase::Over(EndReason::AllEnglish));
-    assert!(g.english_score > g.seats.iter().map(|s| s.score).max().unwrap());
+    // Every record is English, but English took no player's word: a word English as it is
+    // placed never ends the game by itself (DECISIONS.md), so the first move does not end it.
+    assert!(!g.is_over(), "{:?}", g.phase());
+    assert_eq!(g.phase(), &Phase::Turn { seat: 1 });
+}
+
+#[test]
+fn english_wins_only_a_game_it_entered_and_the_best_player_wins_one_it_did_not() {
+    // Six scoreless turns with nobody placing: English never entered, every player is at 0 or
+    // below after the racks are taken off; the best player wins, not English at 0.
+    let mut g = scenario(&[], "NOTERAB", "ODEARTS", "IIIILLNNRR");
+    for _ in 0..6 {
+        let seat = g.acting()[0];
+        g.apply(seat, &Action::Pass).unwrap();
+    }
+    assert_eq!(g.phase(), &Phase::Over(EndReason::ScorelessTurns));
+    assert!(!g.english_in());
+    assert!(g.seats.iter().all(|s| s.score < 0), "racks taken off");
+    let best = (0..2).max_by_key(|&s| g.seats[s].score).unwrap();
+    assert_eq!(g.winners(), vec![Owner::Seat(best)]);
+    // Once English entered, it competes: NOTE is English and ahead of every player.
+    let mut g = scenario(&["note"], "NOTERAB", "ODEARTS", "IIIILLNNRR");
+    place(&mut g, 0, "8H", "NOTE");
+    for _ in 0..12 {
+        if g.is_over() {
+            break;
+        }
+        let seat = g.acting()[0];
+        let action = if g.phase() == &Phase::English {
+            Action::EnglishTurn
+        } else {
+            Action::Pass
+        };
+        g.apply(seat, &action).unwrap();
+    }
+    assert!(g.is_over(), "{:?}", g.phase());
+    assert!(g.english_in());
+    assert_eq!(g.winners(), vec![Owner::English]);
 }
 
 #[test]

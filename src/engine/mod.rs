@@ -31,7 +31,8 @@ pub use messages::{Happened, Intent, Refused};
 pub use plugin::{RulesPlugin, RulesSet};
 pub use replay_stop::{ReplayStop, Worded};
 pub use saved_action::{
-    ActionText, SavedAction, check_saved_log, check_saved_name, check_saved_seats, replay_log,
+    ActionText, SavedAction, check_distinct_names, check_saved_log, check_saved_name,
+    check_saved_seats, replay_log,
 };
 pub use seat_view::{SeatView, Viewer, assert_private_to};
 pub use seats::{Seat, SeatPace, Seats, SeatsPaused};

@@ -34,6 +34,24 @@ pub fn check_saved_name(seat: usize, name: &str, max: usize) -> Result<(), Strin
     Ok(())
 }
 
+/// Checks that no two seats share a name (compared without case or surrounding spaces): the
+/// table calls every seat by its name ("Pass to Ana"), so two Anas would be told apart by
+/// nothing. Used by every game's save and setup checks and by the new-game page.
+pub fn check_distinct_names<'a>(names: impl IntoIterator<Item = &'a str>) -> Result<(), String> {
+    let mut seen: Vec<String> = Vec::new();
+    for name in names {
+        let key = name.trim().to_lowercase();
+        if seen.contains(&key) {
+            return Err(crate::i18n::tr!(
+                "error-names-repeated",
+                name = crate::engine::saved_game::excerpt(name.trim())
+            ));
+        }
+        seen.push(key);
+    }
+    Ok(())
+}
+
 /// Checks that every saved action (its seat, in order) was taken by one of the game's `seats`.
 pub fn check_saved_seats(
     action_seats: impl IntoIterator<Item = usize>,
@@ -75,9 +93,11 @@ pub fn check_saved_log<'a, A>(
             count = seats
         ));
     }
-    for (seat, name) in names.enumerate() {
+    let names: Vec<&str> = names.collect();
+    for (seat, name) in names.iter().enumerate() {
         check_saved_name(seat, name, max_name)?;
     }
+    check_distinct_names(names.iter().copied())?;
     if actions.len() > max_actions {
         return Err(crate::i18n::tr!(
             "error-save-too-many-actions",

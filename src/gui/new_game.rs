@@ -335,6 +335,16 @@ pub trait GameForm: Resource<Mutability = bevy::ecs::component::Mutable> {
     fn body(&mut self, ui: &mut egui::Ui, safe: bool);
     /// The game the form describes, or why it cannot start.
     fn build(&self) -> Result<Self::Start, String>;
+    /// The seats as the page lists them: Start refuses two seats of one name.
+    fn seats(&self) -> &[SeatRow];
+}
+
+/// What Start begins: the game the form builds, unless two seats share a name (the table calls
+/// each by name) or the form itself refuses.
+pub fn start_checked<F: GameForm>(f: &F) -> Result<F::Start, String> {
+    let names: Vec<String> = f.seats().iter().map(SeatRow::player_name).collect();
+    crate::engine::check_distinct_names(names.iter().map(String::as_str))?;
+    f.build()
 }
 
 /// Adds a game's new-game panel `F` to the app: its options as a resource and [`form`] run on
@@ -376,7 +386,7 @@ pub fn form<F: GameForm>(
     })
     .inner;
     match choice {
-        Some(FormChoice::Start) => match f.build() {
+        Some(FormChoice::Start) => match start_checked(&*f) {
             Ok(s) => {
                 *error = None;
                 start.write(s);

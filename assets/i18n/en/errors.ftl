@@ -56,6 +56,7 @@ error-cw-save-seat = action { $index }: seat { $seat } is not at this table (its
 error-cw-save-too-many-actions = more than { $max } actions: no game of Wordgame or Classic lasts that long
 error-cw-save-too-few-players = Wordgame and Classic need at least { $min } players; this save has { $count }
 error-cw-save-too-many-players = Wordgame and Classic seat at most { $max } players
+error-names-repeated = two seats are named “{ $name }”: each seat needs a name of its own (the table calls each by name)
 error-cw-save-name-empty = seat { $seat } has no name
 error-cw-save-name-too-long = the name of seat { $seat } is longer than { $max } characters
 error-cw-save-name-control = the name of seat { $seat } contains a control character

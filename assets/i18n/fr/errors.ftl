@@ -52,6 +52,7 @@ error-cw-save-seat = action { $index } : la place { $seat } n’est pas à cett
 error-cw-save-too-many-actions = plus de { $max } actions : aucune partie de Wordgame ou de Classic ne dure aussi longtemps
 error-cw-save-too-few-players = Wordgame et Classic se jouent à { $min } joueurs au moins ; cette sauvegarde en a { $count }
 error-cw-save-too-many-players = Wordgame et Classic se jouent à { $max } joueurs au plus
+error-names-repeated = deux places portent le nom « { $name } » : chaque place a besoin d’un nom à elle (la table appelle chacune par son nom)
 error-cw-save-name-empty = la place { $seat } n’a pas de nom
 error-cw-save-name-too-long = le nom de la place { $seat } dépasse { $max } caractères
 error-cw-save-name-control = le nom de la place { $seat } contient un caractère de contrôle

@@ -68,6 +68,7 @@ error-cw-save-too-many-players = Wordgame și Classic se joacă în cel mult { P
         [few] { $max } jucători
        *[other] { $max } de jucători
     }
+error-names-repeated = două locuri se numesc „{ $name }”: fiecare loc are nevoie de un nume al său (masa îl strigă pe fiecare pe nume)
 error-cw-save-name-empty = locul { $seat } nu are nume
 error-cw-save-name-too-long = numele locului { $seat } are peste { PLURAL($max) ->
         [one] { $max } caracter

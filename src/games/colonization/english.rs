@@ -57,6 +57,7 @@ impl Game {
             _ => Some(self.tie_break(candidates, &mut aside, &mut events)),
         };
         if let Some(record) = claimed {
+            self.took_from_player = true;
             events.push(self.give_to_english(record));
         }
         self.put_back(&aside);

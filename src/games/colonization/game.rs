@@ -52,6 +52,9 @@ pub struct Game {
     /// Whether tiles put back are shuffled in (a real bag) or laid at the bottom (a fixed
     /// order, for tests and scenarios).
     shuffle_returns: bool,
+    /// English took a word that stood on the board as a player's this turn (a claim on its
+    /// turn, a Transform): only then can every word being English end the game.
+    pub(super) took_from_player: bool,
     rng: ChaCha8Rng,
 }
 
@@ -125,6 +128,7 @@ impl Game {
             log: Vec::new(),
             phase: Phase::Naming { seat: 0 },
             shuffle_returns,
+            took_from_player: false,
             rng,
         };
         for s in 0..names.len() {
@@ -446,6 +450,7 @@ impl Game {
         });
         if success {
             self.seats[actor].white_used = true;
+            self.took_from_player = true;
             events.push(self.give_to_english(record));
             self.english_enters(&mut events);
         }
@@ -579,6 +584,27 @@ impl Game {
         }
     }
 
+    /// Who won, once the game is over: the best score among the players, and English's among
+    /// them only if English entered the game (DECISIONS.md: a game English never entered is
+    /// won by the best player). Several on a tie.
+    pub fn winners(&self) -> Vec<Owner> {
+        let mut scores: Vec<(Owner, i32)> = self
+            .seats
+            .iter()
+            .enumerate()
+            .map(|(s, seat)| (Owner::Seat(s), seat.score))
+            .collect();
+        if self.english_in() {
+            scores.push((Owner::English, self.english_score));
+        }
+        let best = scores.iter().map(|s| s.1).max().unwrap_or(0);
+        scores
+            .into_iter()
+            .filter(|s| s.1 == best)
+            .map(|s| s.0)
+            .collect()
+    }
+
     /// English joins the turn order to the right of the current player, so it acts just
     /// before that player's next turn; once.
     fn english_enters(&mut self, events: &mut Vec<Event>) {
@@ -593,9 +619,12 @@ impl Game {
         events.push(Event::EnglishEntered { before });
     }
 
-    /// After a player's turn or English's: the end, or the next slot.
+    /// After a player's turn or English's: the end, or the next slot. Every word being English
+    /// ends the game only when English has just taken one that stood as a player's
+    /// (DECISIONS.md): a word that is English as it is placed never ends it by itself.
     pub(super) fn end_turn(&mut self, events: &mut Vec<Event>) {
-        if !self.records.is_empty() && self.records.iter().all(|r| r.owner == Owner::English) {
+        let took = std::mem::take(&mut self.took_from_player);
+        if took && self.records.iter().all(|r| r.owner == Owner::English) {
             events.push(self.finish(EndReason::AllEnglish));
             return;
         }

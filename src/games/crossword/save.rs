@@ -195,6 +195,11 @@ fn players<'de, D: Deserializer<'de>>(d: D) -> Result<Vec<CrosswordSeat>, D::Err
                 }
                 seats.push(seat);
             }
+            if let Err(why) =
+                crate::engine::check_distinct_names(seats.iter().map(|s| s.name.as_str()))
+            {
+                return Err(de::Error::custom(why));
+            }
             if seats.len() < MIN_PLAYERS {
                 return Err(de::Error::custom(tr!(
                     "error-cw-save-too-few-players",

@@ -180,6 +180,7 @@ pub fn new_game(setup: &Setup, content: &Content) -> Result<(Game, Vec<Outcome>)
             count = n
         ));
     }
+    crate::engine::check_distinct_names(setup.players.iter().map(|p| p.name.as_str()))?;
     let teams: Vec<Option<u8>> = setup.players.iter().map(|s| s.team).collect();
     if teams.iter().any(Option::is_some) {
         if teams.iter().any(Option::is_none) {
@@ -409,7 +410,13 @@ mod tests {
         use crate::games::word_colony::save::SaveFile;
         let french = Setup {
             seed: 7,
-            players: vec![Seat::default(), Seat::default()],
+            players: ["Ana", "Ben"]
+                .iter()
+                .map(|n| Seat {
+                    name: n.to_string(),
+                    ..Seat::default()
+                })
+                .collect(),
             question_language: Lang::Fr,
             ..Setup::default()
         };

@@ -87,6 +87,10 @@ impl GameForm for ColonizationForm {
     fn build(&self) -> Result<StartColonization, String> {
         ColonizationForm::build(self)
     }
+
+    fn seats(&self) -> &[SeatRow] {
+        &self.seats
+    }
 }
 
 #[cfg(test)]

@@ -611,14 +611,18 @@ fn end(
         0,
     ));
     rows.sort_by_key(|r| -r.2);
-    let best = rows[0].2;
-    let winners: Vec<&(Owner, String, i32, i32)> = rows.iter().filter(|r| r.2 == best).collect();
+    // English wins only if it entered the game (the rules' `winners`).
+    let winners = game.winners();
     let headline = if winners.len() > 1 {
         crate::i18n::tr!("col-end-tie")
-    } else if winners[0].0 == Owner::English {
+    } else if winners[0] == Owner::English {
         crate::i18n::tr!("col-end-english-wins")
     } else {
-        crate::i18n::tr!("col-end-wins", name = winners[0].1.clone())
+        let seat = rows
+            .iter()
+            .find(|r| r.0 == winners[0])
+            .expect("a winner's row");
+        crate::i18n::tr!("col-end-wins", name = seat.1.clone())
     };
     let why = match reason {
         EndReason::WentOut(s) => crate::i18n::tr!("col-end-went-out", name = name(game, s)),

@@ -125,6 +125,10 @@ impl GameForm for ColorWordsForm {
     fn build(&self) -> Result<StartColorWords, String> {
         ColorWordsForm::build(self)
     }
+
+    fn seats(&self) -> &[SeatRow] {
+        &self.seats
+    }
 }
 
 #[cfg(test)]

@@ -163,4 +163,8 @@ impl GameForm for CrosswordForm {
     fn build(&self) -> Result<StartCrossword, String> {
         CrosswordForm::build(self)
     }
+
+    fn seats(&self) -> &[SeatRow] {
+        &self.seats
+    }
 }

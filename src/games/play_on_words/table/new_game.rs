@@ -101,4 +101,8 @@ impl GameForm for PlayOnWordsForm {
     fn build(&self) -> Result<StartPlayOnWords, String> {
         PlayOnWordsForm::build(self)
     }
+
+    fn seats(&self) -> &[SeatRow] {
+        &self.seats
+    }
 }

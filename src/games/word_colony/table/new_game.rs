@@ -258,6 +258,10 @@ impl GameForm for NewGameForm {
     fn build(&self) -> Result<StartGame, String> {
         NewGameForm::build(self)
     }
+
+    fn seats(&self) -> &[SeatRow] {
+        &self.seats
+    }
 }
 
 fn game_options(ui: &mut egui::Ui, f: &mut NewGameForm) {
@@ -635,6 +639,13 @@ mod tests {
         assert!(start.save.setup.players.iter().all(|p| p.team.is_none()));
         f.seed = "forty".into();
         assert!(<NewGameForm as GameForm>::build(&f).is_err());
+        // Two seats of one name (blank names are both "Player") are refused at Start.
+        f.seed.clear();
+        f.seats[2].name = " ben ".into();
+        let refused = crate::gui::new_game::start_checked(&f)
+            .err()
+            .expect("refused");
+        assert!(refused.contains("“ben”"), "{refused}");
     }
 
     #[test]
