@@ -17,7 +17,9 @@ pub type SeatId = usize;
 /// the game keeps beside it, such as the log of accepted actions a save is made from). The
 /// engine never looks inside it: it only applies actions, asks who may act and in which
 /// phase the game is, and asks a computer seat for its choice.
-pub trait TurnGame: Resource<Mutability = Mutable> + Sized {
+///
+/// It is `Clone`: a computer seat thinks over a copy of the game on a worker thread.
+pub trait TurnGame: Resource<Mutability = Mutable> + Sized + Clone {
     /// What a seat does: the one way in, for people, computer seats, replays and tests.
     type Action: Clone + Debug + Send + Sync + 'static;
     /// What happened, for the table, the sound and the log.

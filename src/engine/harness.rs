@@ -10,13 +10,16 @@ use bevy::state::app::StatesPlugin;
 use super::contract::{SeatId, TurnGame};
 use super::messages::{Happened, Intent, Refused};
 use super::plugin::{Queue, RulesPlugin};
-use super::seats::Seats;
+use super::seats::{Seats, ThinkOn};
 
 /// A headless app with the game's rules: `MinimalPlugins`, `StatesPlugin` and
-/// [`RulesPlugin`] for `G`.
+/// [`RulesPlugin`] for `G`. Computer seats think in the frame ([`ThinkOn::Frame`]), so a run
+/// counts its frames and replays the same; a test of thinking on a worker sets
+/// [`ThinkOn::Worker`].
 pub fn headless_app<G: TurnGame>() -> App {
     let mut app = App::new();
-    app.add_plugins((MinimalPlugins, StatesPlugin, RulesPlugin::<G>::default()));
+    app.add_plugins((MinimalPlugins, StatesPlugin, RulesPlugin::<G>::default()))
+        .insert_resource(ThinkOn::Frame);
     app
 }
 

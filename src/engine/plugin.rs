@@ -15,7 +15,7 @@ use bevy::prelude::*;
 
 use super::contract::TurnGame;
 use super::messages::{Happened, Intent, Refused};
-use super::seats::{SeatPace, SeatsPaused, play_computer_seats};
+use super::seats::{SeatPace, SeatsPaused, ThinkOn, play_computer_seats};
 
 /// The ordered system sets of a frame, shared by every game's rules plugin. The window
 /// orders itself after [`RulesSet::Sync`] to see the frame's outcomes and the game as they
@@ -52,6 +52,7 @@ impl<G: TurnGame> Plugin for RulesPlugin<G> {
             .init_resource::<Queue<G>>()
             .init_resource::<SeatPace>()
             .init_resource::<SeatsPaused>()
+            .init_resource::<ThinkOn>()
             .configure_sets(Update, (Computer, Intake, Apply, Sync).chain())
             .add_systems(Update, play_computer_seats::<G>.in_set(Computer))
             .add_systems(Update, queue_intents::<G>.in_set(Intake))

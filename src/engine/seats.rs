@@ -2,8 +2,17 @@
 //! game waits for a computer seat, the seat chooses and sends an intent like anyone else, one
 //! action per pace so people can follow what it does, and never while the window shows
 //! something the people must read first.
+//!
+//! In the window a seat thinks on a worker of Bevy's async compute pool, over a copy of the
+//! game, so a frame never waits on it ([`ThinkOn::Worker`]); the choice is sent when it arrives,
+//! and only if the game has not changed since it was asked (an undo, a new game, another
+//! seat's action): a stale choice is dropped and the seat thinks again. [`Thinking`] says which
+//! seat is thinking, for the table to show. Headless runs think in the frame
+//! ([`ThinkOn::Frame`]), so a test counts its frames and replays the same.
 
+use bevy::ecs::change_detection::Tick;
 use bevy::prelude::*;
+use bevy::tasks::{AsyncComputeTaskPool, Task, block_on, poll_once};
 
 use super::contract::{SeatId, TurnGame};
 use super::messages::Intent;
@@ -16,8 +25,8 @@ pub enum Seat<G: TurnGame> {
     Computer {
         /// How strong it plays.
         level: G::Level,
-        /// What it keeps between choices.
-        computer: G::Computer,
+        /// What it keeps between choices; away on the worker while it thinks.
+        computer: Option<G::Computer>,
     },
 }
 
@@ -41,7 +50,7 @@ impl<G: TurnGame> Seats<G> {
                     None => Seat::Person,
                     Some(level) => Seat::Computer {
                         level: level.clone(),
-                        computer: G::computer(seat, level.clone(), seed),
+                        computer: Some(G::computer(seat, level.clone(), seed)),
                     },
                 })
                 .collect(),
@@ -73,18 +82,75 @@ pub struct SeatPace(pub f32);
 #[derive(Resource, Clone, Copy, Debug, Default, PartialEq, Eq)]
 pub struct SeatsPaused(pub bool);
 
-/// Lets the first computer seat the game waits for act, at most once a pace.
+/// Where computer seats think.
+#[derive(Resource, Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub enum ThinkOn {
+    /// On a worker thread: the frame never waits (the window).
+    #[default]
+    Worker,
+    /// In the frame that asks (headless runs and tests that count frames).
+    Frame,
+}
+
+/// A computer seat's choice under way on a worker: which seat, and the game's change tick
+/// when it was asked.
+#[derive(Resource)]
+pub struct Thinking<G: TurnGame> {
+    seat: SeatId,
+    asked_at: Tick,
+    task: Task<(Option<G::Action>, G::Computer)>,
+}
+
+impl<G: TurnGame> Thinking<G> {
+    /// The seat that is thinking.
+    pub fn seat(&self) -> SeatId {
+        self.seat
+    }
+}
+
+/// Lets the first computer seat the game waits for act, at most once a pace: in the frame, or
+/// on a worker whose choice is taken up in a later frame (see the module's header).
+#[allow(clippy::too_many_arguments)] // a Bevy system: one parameter per resource it reads
 pub(super) fn play_computer_seats<G: TurnGame>(
+    mut commands: Commands,
     game: Option<Res<G>>,
     seats: Option<ResMut<Seats<G>>>,
+    thinking: Option<ResMut<Thinking<G>>>,
+    think_on: Res<ThinkOn>,
     pace: Res<SeatPace>,
     paused: Res<SeatsPaused>,
     time: Res<Time>,
     mut intents: MessageWriter<Intent<G>>,
 ) {
     let (Some(game), Some(mut seats)) = (game, seats) else {
+        if thinking.is_some() {
+            commands.remove_resource::<Thinking<G>>();
+        }
         return;
     };
+    if let Some(mut thinking) = thinking {
+        let Some((action, computer)) = block_on(poll_once(&mut thinking.task)) else {
+            return;
+        };
+        commands.remove_resource::<Thinking<G>>();
+        // The seat's memory comes back, unless these are new seats (a new game).
+        if let Some(Seat::Computer {
+            computer: slot @ None,
+            ..
+        }) = seats.seats.get_mut(thinking.seat)
+        {
+            *slot = Some(computer);
+        }
+        let fresh = game.last_changed() == thinking.asked_at && !paused.0 && !game.is_over();
+        if fresh && let Some(action) = action {
+            intents.write(Intent {
+                seat: thinking.seat,
+                action,
+            });
+            seats.wait = pace.0;
+        }
+        return;
+    }
     if paused.0 {
         seats.wait = pace.0;
         return;
@@ -98,13 +164,34 @@ pub(super) fn play_computer_seats<G: TurnGame>(
     }
     let seats = &mut *seats;
     for seat in game.acting() {
-        let Some(Seat::Computer { computer, .. }) = seats.seats.get_mut(seat) else {
+        let Some(Seat::Computer { computer: slot, .. }) = seats.seats.get_mut(seat) else {
             continue;
         };
-        if let Some(action) = game.choose(seat, computer) {
-            intents.write(Intent { seat, action });
-            seats.wait = pace.0;
-            return;
+        let Some(computer) = slot.as_mut() else {
+            continue;
+        };
+        match *think_on {
+            ThinkOn::Frame => {
+                if let Some(action) = game.choose(seat, computer) {
+                    intents.write(Intent { seat, action });
+                    seats.wait = pace.0;
+                    return;
+                }
+            }
+            ThinkOn::Worker => {
+                let mut computer = slot.take().expect("present: checked above");
+                let copy = (*game).clone();
+                let task = AsyncComputeTaskPool::get().spawn(async move {
+                    let action = copy.choose(seat, &mut computer);
+                    (action, computer)
+                });
+                commands.insert_resource(Thinking::<G> {
+                    seat,
+                    asked_at: game.last_changed(),
+                    task,
+                });
+                return;
+            }
         }
     }
 }
