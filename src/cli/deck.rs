@@ -43,10 +43,13 @@ pub fn run(command: DeckCommand) -> ExitCode {
         file.display(),
         categories.len()
     );
-    if let Some(line) = report.windows_1252_from_line {
+    if let Some(legacy) = &report.legacy {
+        let lines: Vec<String> = legacy.lines.iter().map(usize::to_string).collect();
         println!(
-            "{}: not UTF-8 text (from line {line}); read as Windows-1252",
-            file.display()
+            "{}: lines {} are not UTF-8 text; read as {}",
+            file.display(),
+            lines.join(", "),
+            legacy.encoding
         );
     }
     if report.skipped > 0 {

@@ -183,9 +183,8 @@ pub struct DeckReport {
     pub problems: Vec<Problem>,
     /// OpenTriviaQA entries skipped for not having exactly four options.
     pub skipped: usize,
-    /// Set when the file was not valid UTF-8 and was read as Windows-1252: the line of its
-    /// first byte that is not UTF-8.
-    pub windows_1252_from_line: Option<usize>,
+    /// The lines that were not UTF-8 and were read in a legacy encoding, if any.
+    pub legacy: Option<LegacyLines>,
 }
 
 impl DeckReport {
@@ -206,7 +205,7 @@ impl DeckReport {
 pub fn load_deck(path: &Path) -> Result<DeckReport, String> {
     let bytes =
         crate::input::read_bytes(path, crate::input::Kind::Deck).map_err(|e| e.to_string())?;
-    let (text, windows_1252_from_line) = deck_text(bytes);
+    let (text, legacy) = deck_text(bytes);
     let ext = path
         .extension()
         .map(|e| e.to_string_lossy().to_ascii_lowercase())
@@ -216,24 +215,89 @@ pub fn load_deck(path: &Path) -> Result<DeckReport, String> {
         .map(|s| s.to_string_lossy().replace(['_', '-'], " "))
         .unwrap_or_else(|| "General".into());
     let mut report = parse_deck(&text, &ext, &category);
-    report.windows_1252_from_line = windows_1252_from_line;
+    report.legacy = legacy;
     Ok(report)
 }
 
-/// A deck file's bytes as text: a UTF-8 byte-order mark dropped, and a file that is not valid
-/// UTF-8 read as Windows-1252, with the line of its first byte that is not UTF-8.
-pub fn deck_text(mut bytes: Vec<u8>) -> (String, Option<usize>) {
+/// Lines of a deck file that were not UTF-8, and the legacy encoding they were read in.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct LegacyLines {
+    /// The encoding's name: `Windows-1252` (Western Europe), or `Windows-1250` (Central
+    /// Europe: a Romanian deck's ă, ș, ț).
+    pub encoding: &'static str,
+    /// The lines (from 1) read in it.
+    pub lines: Vec<usize>,
+}
+
+/// A deck file's bytes as text: a UTF-8 byte-order mark dropped, and each line that is not
+/// valid UTF-8 read in a legacy encoding (the lines that are stay as they are: one stray
+/// Windows line does not turn every accented UTF-8 line to mojibake). The encoding is the one
+/// that reads those lines as the more plausible text: Windows-1250 when they hold Romanian
+/// letters, Windows-1252 otherwise.
+pub fn deck_text(mut bytes: Vec<u8>) -> (String, Option<LegacyLines>) {
     if bytes.starts_with(crate::input::BOM) {
         bytes.drain(..crate::input::BOM.len());
     }
-    match String::from_utf8(bytes) {
-        Ok(text) => (text, None),
-        Err(e) => {
-            let at = e.utf8_error().valid_up_to();
-            let bytes = e.into_bytes();
-            let (line, _) = crate::input::line_and_column(&bytes, at);
-            (crate::input::decode_windows_1252(&bytes), Some(line))
+    if let Ok(text) = std::str::from_utf8(&bytes) {
+        return (text.to_string(), None);
+    }
+    let lines: Vec<&[u8]> = bytes.split_inclusive(|&b| b == b'\n').collect();
+    let legacy: Vec<usize> = lines
+        .iter()
+        .enumerate()
+        .filter(|(_, l)| std::str::from_utf8(l).is_err())
+        .map(|(i, _)| i)
+        .collect();
+    let encoding = legacy_encoding(legacy.iter().map(|&i| lines[i]));
+    let mut text = String::with_capacity(bytes.len());
+    for line in &lines {
+        match std::str::from_utf8(line) {
+            Ok(l) => text.push_str(l),
+            Err(_) => {
+                let (decoded, _) = encoding.decode_without_bom_handling(line);
+                // Windows-1250 has only the cedilla ş and ţ; Romanian writes the comma below.
+                if encoding == encoding_rs::WINDOWS_1250 {
+                    text.extend(decoded.chars().map(|c| match c {
+                        'ş' => 'ș',
+                        'Ş' => 'Ș',
+                        'ţ' => 'ț',
+                        'Ţ' => 'Ț',
+                        c => c,
+                    }));
+                } else {
+                    text.push_str(&decoded);
+                }
+            }
         }
+    }
+    let report = LegacyLines {
+        encoding: if encoding == encoding_rs::WINDOWS_1250 {
+            "Windows-1250"
+        } else {
+            "Windows-1252"
+        },
+        lines: legacy.iter().map(|i| i + 1).collect(),
+    };
+    (text, Some(report))
+}
+
+/// Windows-1250 when the lines read in it hold more Romanian letters (ă, ș, ț: the bytes
+/// Windows-1252 reads as ã, º, þ) than Windows-1252 finds French ones; Windows-1252 otherwise.
+fn legacy_encoding<'a>(lines: impl Iterator<Item = &'a [u8]>) -> &'static encoding_rs::Encoding {
+    let (mut romanian, mut western) = (0, 0);
+    for line in lines {
+        let (central, _) = encoding_rs::WINDOWS_1250.decode_without_bom_handling(line);
+        romanian += central.chars().filter(|c| "ăĂşŞţŢ".contains(*c)).count();
+        let (west, _) = encoding_rs::WINDOWS_1252.decode_without_bom_handling(line);
+        western += west
+            .chars()
+            .filter(|c| "èàùçêëïœÈÀÙÇÊ".contains(*c))
+            .count();
+    }
+    if romanian > western {
+        encoding_rs::WINDOWS_1250
+    } else {
+        encoding_rs::WINDOWS_1252
     }
 }
 
@@ -316,74 +380,91 @@ fn parse_ron(text: &str) -> DeckReport {
         deck: QuestionDeck { questions },
         problems,
         skipped: 0,
-        windows_1252_from_line: None,
+        legacy: None,
     }
 }
 
-/// Splits one CSV record (RFC 4180 quoting: "a, b" and "" for a quote).
-fn csv_fields(line: &str) -> Result<Vec<String>, DeckFault> {
-    let mut fields = Vec::new();
-    let mut field = String::new();
-    let mut chars = line.chars().peekable();
+/// The delimiter of a CSV deck: of `,`, `;` (French and Romanian spreadsheets save with it)
+/// and a tab, the one found most often outside quotes on the first line that is neither
+/// blank nor a comment; `,` when none is.
+fn csv_delimiter(text: &str) -> u8 {
+    let first = text
+        .lines()
+        .map(|l| l.trim_start_matches('\u{feff}'))
+        .find(|l| !l.trim().is_empty() && !l.trim_start().starts_with('#'))
+        .unwrap_or("");
+    let mut counts = [(b',', 0), (b';', 0), (b'\t', 0)];
     let mut quoted = false;
-    let mut was_quoted = false;
-    while let Some(c) = chars.next() {
-        match (quoted, c) {
-            (true, '"') if chars.peek() == Some(&'"') => {
-                chars.next();
-                field.push('"');
+    for b in first.bytes() {
+        match b {
+            b'"' => quoted = !quoted,
+            _ if !quoted => {
+                if let Some(c) = counts.iter_mut().find(|c| c.0 == b) {
+                    c.1 += 1;
+                }
             }
-            (true, '"') => quoted = false,
-            (true, c) => field.push(c),
-            (false, '"') if field.trim().is_empty() => {
-                field.clear();
-                quoted = true;
-                was_quoted = true;
-            }
-            (false, ',') => {
-                fields.push(if was_quoted {
-                    field.clone()
-                } else {
-                    field.trim().to_string()
-                });
-                field.clear();
-                was_quoted = false;
-            }
-            (false, c) => field.push(c),
+            _ => {}
         }
     }
-    if quoted {
-        return Err(DeckFault::UnclosedQuote);
-    }
-    fields.push(if was_quoted {
-        field
-    } else {
-        field.trim().to_string()
-    });
-    Ok(fields)
+    counts
+        .iter()
+        .filter(|c| c.1 > 0)
+        .max_by_key(|c| c.1)
+        .map_or(b',', |c| c.0)
 }
 
+/// A CSV deck, read with the `csv` crate: one question a record (`question, A, B, C, D,
+/// answer letter, category[, difficulty]`), its delimiter found from the first line, quoted
+/// cells that may span lines, an optional header row, `#` comment lines. A problem names the
+/// line its record starts on.
 fn parse_csv(text: &str) -> DeckReport {
+    let text = text.trim_start_matches('\u{feff}');
     let mut problems = Vec::new();
     let mut questions = Vec::new();
-    for (i, raw) in text.lines().enumerate() {
-        let line = i + 1;
-        let raw = raw.trim_start_matches('\u{feff}');
-        if raw.trim().is_empty() || raw.trim_start().starts_with('#') {
-            continue;
-        }
-        let fields = match csv_fields(raw) {
-            Ok(f) => f,
-            Err(fault) => {
-                problems.push(Problem::at(Some(line), fault));
+    let mut reader = csv::ReaderBuilder::new()
+        .has_headers(false)
+        .flexible(true)
+        .delimiter(csv_delimiter(text))
+        .comment(Some(b'#'))
+        .trim(csv::Trim::All)
+        .from_reader(text.as_bytes());
+    let mut first = true;
+    let records: Vec<_> = reader.records().collect();
+    let last = records.len().saturating_sub(1);
+    for (index, record) in records.into_iter().enumerate() {
+        let record = match record {
+            Ok(r) => r,
+            Err(e) => {
+                let line = e.position().map(|p| p.line() as usize);
+                problems.push(Problem::at(line, DeckFault::Syntax(e.to_string())));
                 continue;
             }
         };
-        if line == 1
+        let position = record.position().cloned();
+        let line = position.as_ref().map_or(0, |p| p.line() as usize);
+        // The reader takes an unclosed quote to the end of the file: the last record then
+        // holds an odd number of quote marks from its start on.
+        if index == last
+            && let Some(p) = &position
+            && text[p.byte() as usize..].matches('"').count() % 2 == 1
+        {
+            problems.push(Problem::at(Some(line), DeckFault::UnclosedQuote));
+            break;
+        }
+        // A cell a spreadsheet wrapped over several lines reads as one line: its line breaks
+        // become spaces.
+        let fields: Vec<String> = record
+            .iter()
+            .map(|f| f.split_whitespace().collect::<Vec<_>>().join(" "))
+            .collect();
+        if fields.iter().all(|f| f.is_empty()) {
+            continue;
+        }
+        let header = std::mem::take(&mut first)
             && fields
                 .get(5)
-                .is_some_and(|a| a.eq_ignore_ascii_case("answer"))
-        {
+                .is_some_and(|a| a.eq_ignore_ascii_case("answer"));
+        if header {
             continue; // a header row
         }
         if fields.len() < 7 || fields.len() > 8 {
@@ -433,7 +514,7 @@ fn parse_csv(text: &str) -> DeckReport {
         deck: QuestionDeck { questions },
         problems,
         skipped: 0,
-        windows_1252_from_line: None,
+        legacy: None,
     }
 }
 
@@ -578,7 +659,7 @@ fn parse_opentrivia(text: &str, category: &str) -> DeckReport {
         deck: QuestionDeck { questions },
         problems,
         skipped,
-        windows_1252_from_line: None,
+        legacy: None,
     }
 }
 
@@ -635,6 +716,58 @@ mod tests {
             3,
             "the good questions are kept"
         );
+    }
+
+    #[test]
+    fn csv_from_a_french_spreadsheet_with_semicolons_and_cells_over_two_lines() {
+        let text = "question;A;B;C;D;answer;category\n\
+                    \"Quel fleuve\ntraverse Paris ?\";Seine;Loire;Rhône;Garonne;A;Géographie\n\
+                    Combien font 2+2 ?;3;4;5;6;B;Maths;easy\n\
+                    Mauvaise réponse ?;1;2;3;4;E;Maths\n";
+        let r = parse_deck(text, "csv", "");
+        assert_eq!(r.deck.questions.len(), 2, "{:?}", r.problems);
+        assert_eq!(r.deck.questions[0].text, "Quel fleuve traverse Paris ?");
+        assert_eq!(r.deck.questions[0].options[2], "Rhône");
+        let lines: Vec<String> = r.problems.iter().map(|p| p.to_string()).collect();
+        // The cell over two lines moves the later lines down: the line counts the file's.
+        assert_eq!(
+            lines,
+            ["line 5: the answer must be A, B, C or D, not \"E\""]
+        );
+        // An unclosed quote is named at the line it opens on.
+        let r = parse_deck("Fine?,b,c,d,e,A,x\n\"open,1,2,3,4,A,x\n", "csv", "");
+        assert_eq!(r.deck.questions.len(), 1, "the good line before it is kept");
+        let lines: Vec<String> = r.problems.iter().map(|p| p.to_string()).collect();
+        assert!(lines.iter().any(|l| l.starts_with("line 2:")), "{lines:?}");
+        assert_eq!(csv_delimiter("a\tb\tc,d\n"), b'\t');
+        assert_eq!(csv_delimiter("# a;b;c\nq,1,2\n"), b',');
+    }
+
+    #[test]
+    fn a_file_with_one_windows_line_keeps_its_utf8_lines_and_a_romanian_one_reads_as_1250() {
+        // UTF-8 lines with accents, and one line in Windows-1252 (é as 0xE9).
+        let mut bytes = "#Q Qui a écrit « Les Misérables » ?\n^ Victor Hugo\n"
+            .as_bytes()
+            .to_vec();
+        bytes.extend_from_slice(b"A Victor Hugo\nB \xc9mile Zola\nC Balzac\nD Flaubert\n");
+        let (text, legacy) = deck_text(bytes);
+        assert!(text.contains("Qui a écrit « Les Misérables » ?"), "{text}");
+        assert!(text.contains("B Émile Zola"), "{text}");
+        assert_eq!(
+            legacy,
+            Some(LegacyLines {
+                encoding: "Windows-1252",
+                lines: vec![4]
+            })
+        );
+        // Romanian in Windows-1250: ş (0xBA) and ţ (0xFE) become ș and ț, ă (0xE3) stays ă.
+        let (text, legacy) =
+            deck_text(b"#Q Ce \xfeara are capitala la Bucure\xbati?\n^ Rom\xe2nia\n".to_vec());
+        assert!(
+            text.contains("Ce țara are capitala la București?"),
+            "{text}"
+        );
+        assert_eq!(legacy.unwrap().encoding, "Windows-1250");
     }
 
     #[test]
@@ -722,7 +855,13 @@ mod tests {
         )
         .unwrap();
         let r = load_deck(&path).unwrap();
-        assert_eq!(r.windows_1252_from_line, Some(2));
+        assert_eq!(
+            r.legacy,
+            Some(LegacyLines {
+                encoding: "Windows-1252",
+                lines: vec![2, 3, 4]
+            })
+        );
         assert_eq!(r.deck.questions[0].options[0], "Café au lait");
         assert_eq!(r.deck.questions[0].options[1], "“Tea”");
         let ron = dir.join("deck.ron");
@@ -733,7 +872,7 @@ mod tests {
         .unwrap();
         let r = load_deck(&ron).unwrap();
         assert!(r.problems.is_empty(), "{:?}", r.problems);
-        assert_eq!(r.windows_1252_from_line, None);
+        assert_eq!(r.legacy, None);
         std::fs::remove_dir_all(&dir).unwrap();
     }
 

@@ -58,10 +58,13 @@ pub fn deck(data: &[u8]) {
         return;
     };
     let format = ["ron", "csv", "txt"][(format % 3) as usize];
-    let (text, from_line) = deck_text(bytes.to_vec());
+    let (text, legacy) = deck_text(bytes.to_vec());
     let lines = text.lines().count().max(1);
-    if let Some(l) = from_line {
-        assert!((1..=lines).contains(&l), "Windows-1252 from line {l}");
+    if let Some(legacy) = &legacy {
+        assert!(!legacy.lines.is_empty());
+        for &l in &legacy.lines {
+            assert!((1..=lines + 1).contains(&l), "legacy line {l} of {lines}");
+        }
     }
     let report = parse_deck(&text, format, "Fuzz");
     for p in &report.problems {
