@@ -83,7 +83,7 @@ impl Settings {
     pub fn parse(text: &str) -> Result<Settings, String> {
         ron::from_str::<Settings>(text)
             .map(Settings::clamped)
-            .map_err(|e| e.to_string())
+            .map_err(|e| crate::engine::saved_game::ron_text(&e))
     }
 
     /// Writes settings atomically.

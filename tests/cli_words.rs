@@ -89,7 +89,7 @@ fn deck_check_reports_every_problem_with_its_line() {
         "{out}"
     );
     assert!(out.contains("line 3: expected 7 fields"), "{out}");
-    assert!(out.contains("ok: 1 questions kept, 2 skipped"), "{out}");
+    assert!(out.contains("ok: 1 question kept, 2 skipped"), "{out}");
     std::fs::write(&bad, "Q2?,a,b,c,d,Z,Cat\nQ3?,a,b\n").unwrap();
     let (code, out, _) = common::wordtable(&["deck", "check", bad.to_str().unwrap()]);
     assert_eq!(code, 1, "nothing usable: {out}");
@@ -99,9 +99,9 @@ fn deck_check_reports_every_problem_with_its_line() {
     let (code, out, _) = common::wordtable(&["deck", "check", good.to_str().unwrap()]);
     std::fs::remove_dir_all(&dir).unwrap();
     assert_eq!(code, 0, "{out}");
-    assert!(out.contains("1 questions in 1 categories"), "{out}");
+    assert!(out.contains("1 question in 1 category"), "{out}");
     assert!(
-        out.contains("skipped 1 entries that do not have exactly four options"),
+        out.contains("skipped 1 entry without exactly four options"),
         "{out}"
     );
     let (code, out, _) = common::wordtable(&["deck", "check", "assets/word_colony/questions.ron"]);

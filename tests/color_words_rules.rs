@@ -1394,3 +1394,39 @@ fn the_best_word_you_could_have_written_is_searched_on_the_sheet_as_it_was() {
     assert!(before.score > written, "{} against {written}", before.score);
     assert_eq!(hindsight(&g, 0, 5), None);
 }
+
+#[test]
+fn a_stacked_deck_names_its_real_fault_a_letter_the_box_has_not_or_one_twice() {
+    use wordtable::games::color_words::{Game, Setup, SetupError, Stacked};
+    let setup = |letters: &str| Setup {
+        seed: 1,
+        grid: GridName::A,
+        language: Language::English,
+        players: vec!["Ana".into()],
+        stacked: Some(Stacked {
+            letters: letters.into(),
+            bonus: vec![1, 2, 3, 4, 5, 6],
+        }),
+    };
+    // The box has no W (its 18 letters are A B C D E G I L M N O P R S T U J V).
+    let Err(SetupError::LetterNotInBox { letter, .. }) = Game::new(&setup("ABCDEGILMNOPRSTUJW"))
+    else {
+        panic!("a W is no card of the box");
+    };
+    assert_eq!(letter, 'W');
+    let said = SetupError::LetterNotInBox {
+        letter: 'W',
+        letters: "ABC".into(),
+    }
+    .to_string();
+    assert!(said.contains("W") && said.contains("ABC"), "{said}");
+    assert!(matches!(
+        Game::new(&setup("ABCDEGILMNOPRSTUJA")),
+        Err(SetupError::LetterTwice('A'))
+    ));
+    assert!(matches!(
+        Game::new(&setup("ABC")),
+        Err(SetupError::LetterDeck)
+    ));
+    assert!(Game::new(&setup("ABCDEGILMNOPRSTUJV")).is_ok());
+}

@@ -1,6 +1,6 @@
 //! Two seats of one name are refused by every game's save, so a table never says "Pass to
 //! Ana" to two people (names compared without case or surrounding spaces), with a message that
-//! names the name.
+//! names the name. And what a save's reader says stays short and in a player's words.
 
 use wordtable::engine::check_distinct_names;
 use wordtable::engine::saved_game::{GameSave, LoadError, SaveCheck};
@@ -38,4 +38,22 @@ fn every_games_save_refuses_two_seats_of_one_name() {
         let why = refused(&text);
         assert!(why.contains("two seats are named"), "{text}: {why}");
     }
+}
+
+#[test]
+fn a_huge_unknown_game_name_is_quoted_short_and_deep_nesting_is_said_in_a_players_words() {
+    let name = "x".repeat(3_000_000);
+    let err = GameSave::parse(&format!("(game: \"{name}\", save: ())")).unwrap_err();
+    let said = err.to_string();
+    assert!(matches!(err, LoadError::UnknownGame { .. }));
+    assert!(said.len() < 1_000, "{} bytes", said.len());
+    assert!(said.contains("more characters"), "{said}");
+    let deep = format!(
+        "(setup: (seed: 1, players: [(name: \"A\"), (name: \"B\")], x: {}{}))",
+        "[".repeat(300),
+        "]".repeat(300)
+    );
+    let said = GameSave::parse(&deep).unwrap_err().to_string();
+    assert!(said.contains("nested too deeply"), "{said}");
+    assert!(!said.contains("recursion_limit"), "{said}");
 }

@@ -39,14 +39,19 @@ pub fn run(command: DeckCommand) -> ExitCode {
     categories.sort();
     categories.dedup();
     println!(
-        "{}: {n} questions in {} categories",
+        "{}: {} in {}",
         file.display(),
-        categories.len()
+        count(n, "question", "questions"),
+        count(categories.len(), "category", "categories")
     );
     if let Some(legacy) = &report.legacy {
         let lines: Vec<String> = legacy.lines.iter().map(usize::to_string).collect();
+        let (what, verb) = match lines.len() {
+            1 => ("line", "is"),
+            _ => ("lines", "are"),
+        };
         println!(
-            "{}: lines {} are not UTF-8 text; read as {}",
+            "{}: {what} {} {verb} not UTF-8 text; read as {}",
             file.display(),
             lines.join(", "),
             legacy.encoding
@@ -54,8 +59,8 @@ pub fn run(command: DeckCommand) -> ExitCode {
     }
     if report.skipped > 0 {
         println!(
-            "skipped {} entries that do not have exactly four options",
-            report.skipped
+            "skipped {} without exactly four options",
+            count(report.skipped, "entry", "entries")
         );
     }
     for p in &report.problems {
@@ -70,8 +75,8 @@ pub fn run(command: DeckCommand) -> ExitCode {
         }
         Ok(deck) => {
             println!(
-                "ok: {} questions kept, {} skipped for the problems above",
-                deck.questions.len(),
+                "ok: {} kept, {} skipped for the problems above",
+                count(deck.questions.len(), "question", "questions"),
                 problem_count
             );
             ExitCode::SUCCESS
@@ -84,4 +89,9 @@ pub fn run(command: DeckCommand) -> ExitCode {
             ExitCode::from(1)
         }
     }
+}
+
+/// `n` and the noun in the number it takes ("1 question", "2 questions").
+fn count(n: usize, one: &str, many: &str) -> String {
+    format!("{n} {}", if n == 1 { one } else { many })
 }

@@ -297,8 +297,22 @@ pub fn ron_reason(e: ron::error::SpannedError) -> String {
         "error-save-at",
         line = e.span.start.line,
         column = e.span.start.col,
-        reason = e.code.to_string()
+        reason = ron_code(&e.code)
     )
+}
+
+/// A RON reader's error as `line:column: reason`, for readers that say it so.
+pub fn ron_text(e: &ron::error::SpannedError) -> String {
+    format!("{}: {}", e.span.start, ron_code(&e.code))
+}
+
+/// The reason of a RON reader's error in a player's words: the reader's own text, except where
+/// that text speaks to a programmer (nesting past the reader's limit).
+pub fn ron_code(code: &ron::Error) -> String {
+    match code {
+        ron::Error::ExceededRecursionLimit => tr!("error-ron-too-deep"),
+        other => other.to_string(),
+    }
 }
 
 /// Characters of record text a message quotes at most.

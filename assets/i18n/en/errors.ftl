@@ -39,6 +39,7 @@ error-save-invalid = not a valid save file: { $reason }
 error-save-unknown-game = a save of the game "{ $game }", which this version of WordTable does not know (it knows: { $known })
 error-save-unknown-game-in-file = { $path }: a save of the game "{ $game }", which this version of WordTable does not know (it knows: { $known })
 error-replay-setup = the setup cannot be played: { $reason }
+error-ron-too-deep = nested too deeply (more than 128 levels of brackets): not a file WordTable wrote
 error-no-table = the game “{ $game }” has no table in this version: it can be replayed (wordtable replay) but not opened
 # $index: the action's number, from 0.
 error-replay-illegal = action { $index } is illegal: { $reason }

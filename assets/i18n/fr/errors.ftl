@@ -36,6 +36,7 @@ error-save-invalid = pas une sauvegarde valide : { $reason }
 error-save-unknown-game = sauvegarde du jeu « { $game } », inconnu de cette version de WordTable (elle connaît : { $known })
 error-save-unknown-game-in-file = { $path } : sauvegarde du jeu « { $game } », inconnu de cette version de WordTable (elle connaît : { $known })
 error-replay-setup = configuration injouable : { $reason }
+error-ron-too-deep = trop de niveaux imbriqués (plus de 128 niveaux de parenthèses) : ce n’est pas un fichier écrit par WordTable
 error-no-table = le jeu « { $game } » n’a pas de table dans cette version : on peut le rejouer (wordtable replay), pas l’ouvrir
 error-replay-illegal = l’action { $index } est interdite : { $reason }
 

@@ -36,6 +36,7 @@ error-save-invalid = nu este o salvare validă: { $reason }
 error-save-unknown-game = o salvare a jocului „{ $game }”, pe care această versiune de WordTable nu îl cunoaște (cunoaște: { $known })
 error-save-unknown-game-in-file = { $path }: o salvare a jocului „{ $game }”, pe care această versiune de WordTable nu îl cunoaște (cunoaște: { $known })
 error-replay-setup = configurația nu poate fi jucată: { $reason }
+error-ron-too-deep = prea multe niveluri imbricate (peste 128 de niveluri de paranteze): nu e un fișier scris de WordTable
 error-no-table = jocul „{ $game }” nu are masă în această versiune: poate fi rejucat (wordtable replay), dar nu deschis
 error-replay-illegal = acțiunea { $index } nu este permisă: { $reason }
 

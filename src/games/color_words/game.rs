@@ -58,8 +58,17 @@ pub enum SetupError {
         /// How many were given.
         count: usize,
     },
-    /// A stacked letter deck holds a card not in the box, a card twice, or too few cards.
+    /// A stacked letter deck holds too few cards.
     LetterDeck,
+    /// A stacked letter deck holds a letter that is no card of the box.
+    LetterNotInBox {
+        /// The letter.
+        letter: char,
+        /// The box's letters.
+        letters: String,
+    },
+    /// A stacked letter deck holds a letter twice (the box has one card of each).
+    LetterTwice(char),
     /// A stacked bonus deck names a card not in the box, a card twice, or too few cards.
     BonusDeck,
 }
@@ -76,6 +85,14 @@ impl std::fmt::Display for SetupError {
                 count = *count
             ),
             SetupError::LetterDeck => tr!("clw-setup-letter-deck"),
+            SetupError::LetterNotInBox { letter, letters } => tr!(
+                "clw-setup-letter-not-in-box",
+                letter = letter.to_string(),
+                letters = letters.clone()
+            ),
+            SetupError::LetterTwice(letter) => {
+                tr!("clw-setup-letter-twice", letter = letter.to_string())
+            }
             SetupError::BonusDeck => tr!("clw-setup-bonus-deck"),
         })
     }
@@ -129,13 +146,22 @@ impl Game {
                     .bytes()
                     .map(|b| b.to_ascii_uppercase())
                     .collect();
-                let mut seen = letters.clone();
-                seen.sort_unstable();
-                seen.dedup();
-                if letters.len() < 3 * ROUNDS
-                    || seen.len() != letters.len()
-                    || !letters.iter().all(|l| material.letters.contains(l))
-                {
+                // The real fault first: a letter the box has no card of, then one twice, then
+                // too few.
+                if let Some(&l) = letters.iter().find(|l| !material.letters.contains(l)) {
+                    return Err(SetupError::LetterNotInBox {
+                        letter: char::from(l),
+                        letters: String::from_utf8_lossy(&material.letters).into_owned(),
+                    });
+                }
+                let mut seen: Vec<u8> = Vec::new();
+                for &l in &letters {
+                    if seen.contains(&l) {
+                        return Err(SetupError::LetterTwice(char::from(l)));
+                    }
+                    seen.push(l);
+                }
+                if letters.len() < 3 * ROUNDS {
                     return Err(SetupError::LetterDeck);
                 }
                 let bonus: Vec<usize> = stacked.bonus.iter().map(|n| n.wrapping_sub(1)).collect();

@@ -439,24 +439,8 @@ impl CrosswordSave {
     }
 }
 
-/// How saves are written: the setup's fields one a line, each action on a line of its own,
-/// the players on one line. `depth` is how many levels the save sits inside (1 in the envelope).
-pub fn pretty(depth: usize) -> ron::ser::PrettyConfig {
-    // RON breaks lines down to the depth limit only: the save's own fields, then its setup's
-    // fields and the list of actions, one a line; an action or the list of players, deeper,
-    // stays on one line, which is what keeps a long game readable.
-    ron::ser::PrettyConfig::default().depth_limit(depth + 2)
-}
-
-/// A RON reader's error as a save's error says it: the line and column, then the reason.
-pub fn ron_reason(e: ron::error::SpannedError) -> String {
-    tr!(
-        "error-save-at",
-        line = e.span.start.line,
-        column = e.span.start.col,
-        reason = e.code.to_string()
-    )
-}
+// How saves are written and how a RON error is said are every game's (`engine::saved_game`).
+pub use crate::engine::saved_game::{pretty, ron_reason};
 
 /// The state of a replayed game as JSON, for `wordtable replay`: the board (FEN), each
 /// player's rack and score, whose turn it is, whether and how the game ended, and the moves

@@ -60,7 +60,8 @@ impl std::fmt::Display for ReplayError {
 impl SaveFile {
     /// Parses a save from RON text.
     pub fn parse(text: &str) -> Result<SaveFile, ReplayError> {
-        ron::from_str(text).map_err(|e| ReplayError::Format(e.to_string()))
+        ron::from_str(text)
+            .map_err(|e| ReplayError::Format(crate::engine::saved_game::ron_text(&e)))
     }
 
     /// Reads a save file.
