@@ -70,15 +70,16 @@ pub fn show(
         )
         .shrink(1.0)
     };
+    let [tw, dw, tl, dl] = premium_labels();
     for r in 0..SIZE {
         for c in 0..SIZE {
             let sq = r * SIZE + c;
             let (fill, label) = match (rules.word_mult[sq], rules.letter_mult[sq]) {
-                (3, _) => (egui::Color32::from_rgb(196, 60, 58), "3W"),
+                (3, _) => (egui::Color32::from_rgb(196, 60, 58), tw.as_str()),
                 (2, _) if (r, c) == (7, 7) => (egui::Color32::from_rgb(214, 140, 150), "★"),
-                (2, _) => (egui::Color32::from_rgb(214, 140, 150), "2W"),
-                (_, 3) => (egui::Color32::from_rgb(52, 110, 180), "3L"),
-                (_, 2) => (egui::Color32::from_rgb(140, 190, 225), "2L"),
+                (2, _) => (egui::Color32::from_rgb(214, 140, 150), dw.as_str()),
+                (_, 3) => (egui::Color32::from_rgb(52, 110, 180), tl.as_str()),
+                (_, 2) => (egui::Color32::from_rgb(140, 190, 225), dl.as_str()),
                 _ => (egui::Color32::from_rgb(206, 196, 170), ""),
             };
             let s = square(r, c);
@@ -297,4 +298,38 @@ pub fn rack_tile(
     );
     tile(painter, s, t, game, None, lifted);
     response
+}
+
+/// The premium squares' labels, as the crossword table names them in the player's language
+/// (TW, DW, TL, DL; MT, MD, LT, LD in French; CT, CD, LT, LD in Romanian): looked up once a
+/// frame, not once a square.
+fn premium_labels() -> [String; 4] {
+    [
+        crate::i18n::tr!("cw-premium-tw"),
+        crate::i18n::tr!("cw-premium-dw"),
+        crate::i18n::tr!("cw-premium-tl"),
+        crate::i18n::tr!("cw-premium-dl"),
+    ]
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::i18n::{Lang, with_language};
+
+    #[test]
+    fn premium_squares_are_named_in_the_players_language() {
+        assert_eq!(
+            with_language(Lang::En, premium_labels),
+            ["TW", "DW", "TL", "DL"]
+        );
+        assert_eq!(
+            with_language(Lang::Fr, premium_labels),
+            ["MT", "MD", "LT", "LD"]
+        );
+        assert_eq!(
+            with_language(Lang::Ro, premium_labels),
+            ["CT", "CD", "LT", "LD"]
+        );
+    }
 }

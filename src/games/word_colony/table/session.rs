@@ -53,11 +53,19 @@ impl TableSave for WordColony {
         let save = save.get::<SaveFile>()?;
         // A resumed game answers as it was set up (`answer_mode_for`): buzzer keys when its
         // setup says so, else the laptop goes round.
-        Some(Content::for_setup(&save.setup).map(|content| StartGame {
-            save: save.clone(),
-            content,
-            answer_mode: AnswerMode::PassAndPlay,
-        }))
+        // A setup that cannot deal (a fixed deal of two hands for three players) is said here,
+        // before the table opens, rather than leaving the player on the title screen.
+        Some(
+            Content::for_setup(&save.setup)
+                .and_then(|content| {
+                    crate::games::word_colony::new_game(&save.setup, &content).map(|_| content)
+                })
+                .map(|content| StartGame {
+                    save: save.clone(),
+                    content,
+                    answer_mode: AnswerMode::PassAndPlay,
+                }),
+        )
     }
 }
 
@@ -189,6 +197,21 @@ mod tests {
                 .is_some_and(|p| p.contains("no-such-box-file")),
             "{problem:?}"
         );
+    }
+
+    #[test]
+    fn a_save_whose_deal_cannot_seat_its_players_says_why_instead_of_opening() {
+        let mut save = example(include_str!("../../../../docs/examples/quick-game.ron"));
+        save.setup
+            .players
+            .push(crate::games::word_colony::setup::Seat {
+                name: "Cleo".into(),
+                ..Default::default()
+            });
+        let Some(Err(why)) = WordColony::resume(&GameSave::new(save)) else {
+            panic!("refused with a reason");
+        };
+        assert!(why.contains('2') && why.contains('3'), "{why}");
     }
 
     #[test]
