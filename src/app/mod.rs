@@ -68,8 +68,14 @@ pub fn run(screenshot: Option<ScreenshotRequest>, game: Option<PathBuf>) -> Exit
                     } else {
                         bevy::window::PresentMode::AutoVsync
                     },
-                    resolution: WindowResolution::new(width, height)
-                        .with_scale_factor_override(1.0),
+                    // The OS scale factor is followed (a 2x display draws everything at twice
+                    // the pixels, sharp), the interface-size setting on top; a screenshot is
+                    // taken at its exact size.
+                    resolution: if screenshot.is_some() {
+                        WindowResolution::new(width, height).with_scale_factor_override(1.0)
+                    } else {
+                        WindowResolution::new(width, height)
+                    },
                     ..default()
                 }),
                 ..default()

@@ -285,14 +285,33 @@ pub fn drive_window(
     scenario: &std::path::Path,
     size: (u32, u32),
 ) -> String {
-    drive(dir, steps, scenario.as_os_str(), size)
+    drive(dir, steps, scenario.as_os_str(), size, &[])
+}
+
+/// [`drive_window`] on a display whose scale factor is `scale` (as a 2x laptop screen's: the
+/// window is `size` in physical pixels).
+pub fn drive_window_scaled(
+    dir: &std::path::Path,
+    steps: &str,
+    scenario: &std::path::Path,
+    size: (u32, u32),
+    scale: f32,
+) -> String {
+    let scale = scale.to_string();
+    drive(
+        dir,
+        steps,
+        scenario.as_os_str(),
+        size,
+        &[("WINIT_X11_SCALE_FACTOR", scale.as_str())],
+    )
 }
 
 /// Opens the app on its title screen under Xvfb (with whatever autosave `dir` holds), runs
 /// the shell `steps` on its window as [`drive_window`] does, and closes it. Returns the
 /// app's log.
 pub fn drive_window_from_title(dir: &std::path::Path, steps: &str, size: (u32, u32)) -> String {
-    drive(dir, steps, std::ffi::OsStr::new(""), size)
+    drive(dir, steps, std::ffi::OsStr::new(""), size, &[])
 }
 
 /// One window at a time in a test binary: two `xvfb-run -a` started together can pick the
@@ -304,6 +323,7 @@ fn drive(
     steps: &str,
     scenario: &std::ffi::OsStr,
     (width, height): (u32, u32),
+    env: &[(&str, &str)],
 ) -> String {
     // A test that failed while holding the lock leaves it poisoned; the next one still runs.
     let _one_window = ONE_WINDOW.lock().unwrap_or_else(|e| e.into_inner());
@@ -323,6 +343,7 @@ fn drive(
         .env("DATA", dir)
         .env("WORDTABLE_DATA_DIR", dir)
         .env("WORDTABLE_CONFIG_DIR", dir)
+        .envs(env.iter().copied())
         .status()
         .expect("run xvfb-run");
     assert!(status.success());
