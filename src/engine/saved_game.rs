@@ -147,6 +147,48 @@ pub enum SaveCheck {
     },
 }
 
+/// How far a saved game went, for its description.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Progress {
+    /// The turn under way (from 1).
+    Turn(usize),
+    /// The round under way (from 1) of so many.
+    Round(usize, usize),
+    /// The words on the board.
+    Words(usize),
+}
+
+/// A saved game in one line, as Continue and the history show it, the same for every game: its
+/// name, each seat's name and score, how far it went ("Word Colony: Ana 14, Ben 49 · turn 5").
+pub fn summary(game: &str, standings: &[(String, i32)], progress: Progress) -> String {
+    let standings = standings
+        .iter()
+        .map(|(name, score)| format!("{name} {score}"))
+        .collect::<Vec<_>>()
+        .join(", ");
+    match progress {
+        Progress::Turn(turn) => tr!(
+            "continue-summary-turn",
+            game = game,
+            standings = standings,
+            turn = turn
+        ),
+        Progress::Round(round, rounds) => tr!(
+            "continue-summary-round",
+            game = game,
+            standings = standings,
+            round = round,
+            rounds = rounds
+        ),
+        Progress::Words(words) => tr!(
+            "continue-summary-words",
+            game = game,
+            standings = standings,
+            words = words
+        ),
+    }
+}
+
 /// What a replay means for Continue, for a save that is a log of actions: `replayed` is whether
 /// the game is over, or the first action refused; a refusal because the game was over already
 /// (`game_over`) is a finished game; any other is the save cut before it (`cut` keeps the first

@@ -678,4 +678,30 @@ mod tests {
         );
         std::fs::remove_dir_all(&dir).unwrap();
     }
+
+    #[test]
+    fn continue_describes_every_game_by_its_scores_and_how_far_it_went() {
+        let root = Path::new(env!("CARGO_MANIFEST_DIR"));
+        for (file, want) in [
+            (
+                "docs/examples/rule-book.ron",
+                "Word Colony: Ana 14, Ben 49 · turn 5",
+            ),
+            (
+                "docs/examples/quick-game.ron",
+                "Word Colony: Ana 41, Ben 15 · turn 5",
+            ),
+            ("docs/examples/color-words-slaloms.ron", "· round "),
+            ("docs/examples/play-on-words-covered.ron", "· round "),
+            (
+                "tests/data/e2e-colonization.ron",
+                "Colonization Mode: Ana 0, Ben 0 · 0 words on the board",
+            ),
+            ("tests/data/e2e-crossword.ron", "· turn 1"),
+        ] {
+            let save = GameSave::load(&root.join(file)).unwrap();
+            let said = crate::i18n::with_language(crate::i18n::Lang::En, || save.describe());
+            assert!(said.contains(want), "{file}: {said}");
+        }
+    }
 }

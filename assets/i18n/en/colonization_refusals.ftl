@@ -21,8 +21,4 @@ col-refused-target-english = Word record { $record } is English already.
 col-refused-target-own = Word record { $record } is your own: transform another player's word.
 col-refused-white-meeple-used = Your white meeple is spent: a player transforms only once.
 col-refused-no-tile-to-reveal = Seat { $seat } has no tile to reveal.
-col-continue-summary = { $game } with { $names }, { $count } { PLURAL($count) ->
-    [one] action
-   *[other] actions
-} played
 error-col-save-action = “{ $text }” is not a Colonization action: write “name NAME”, “accept”, “refuse”, a square and a word (“8D CRATE”), “pass”, “exchange” and the tiles, “transform” and a record number, “reveal” and a tile, or “english”.

@@ -51,8 +51,4 @@ clw-rating-bravo = Bravo!
 clw-rating-formidable = Formidable!
 clw-rating-fantastic = Fantastic!
 clw-rating-insane = Insane!
-clw-continue-summary = { $game } with { $names }, { $count } { PLURAL($count) ->
-    [one] action
-   *[other] actions
-} played
 error-clw-save-action = “{ $text }” is not a Color Words action: write “draw”, “write”, a word, its first cell and its steps (“write LEMON A1 RRDRD”), “pass”, “vote”, a seat and “yes” or “no”, or “cross” and a star (“cross 4”, “cross C”).

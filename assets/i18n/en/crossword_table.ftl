@@ -72,10 +72,6 @@ cw-export-gcg = Export GCG (E)
 cw-exported = Game record written to { $path }
 cw-export-no-dir = There is no folder to write the game record to.
 cw-export-failed = Could not write { $path }: { $error }
-cw-continue-summary = { $game } with { $names }, { $count } { PLURAL($count) ->
-    [one] move
-   *[other] moves
-} played
 cw-kind-easy = Easy
 cw-kind-normal = Normal
 cw-kind-hard = Hard

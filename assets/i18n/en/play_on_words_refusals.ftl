@@ -46,10 +46,6 @@ pow-data-no-challenges = the challenge file lists no challenge card
 pow-data-challenge-order = challenge card { $position } is numbered { $number }: the cards are numbered 1, 2, 3… in order
 pow-data-empty-challenge = challenge card { $number } asks for no word
 pow-data-challenge-too-short = challenge card { $number } asks for a word of { $min } letters, shorter than its kind allows
-pow-continue-summary = { $game } with { $names }, { $count } { PLURAL($count) ->
-    [one] action
-   *[other] actions
-} played
 error-pow-save-action = “{ $text }” is not a Play On Words action: write “draw” and a pile (“stock”, “pile 1”), “draw two” and two piles, “lay” and the words’ cards (“rTrRrE bBgOrTbH”), “change” with a word’s number and its edits (“prefix”, “suffix”, “insert N”, “cover N” and cards, separated by “;”), “discard” with a card and a pile, or “next round”.
 error-pow-save-rounds = a Play On Words game has 1 to 10 rounds, not { $rounds }
 cli-pow-level = player { $player } ({ $level }): { $wins }% of wins, { $mean } points a game on average

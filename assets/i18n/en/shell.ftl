@@ -78,3 +78,9 @@ how-to-play-back = Back
 end-rematch = Rematch
 end-new-game = New game
 end-title = Title screen
+continue-summary-turn = { $game }: { $standings } · turn { $turn }
+continue-summary-round = { $game }: { $standings } · round { $round } of { $rounds }
+continue-summary-words = { $game }: { $standings } · { $words } { PLURAL($words) ->
+    [one] word
+   *[other] words
+} on the board

@@ -226,11 +226,6 @@ wc-card-read-tag = read
 
 ## The title's Continue line for a saved game
 
-wc-continue-summary = { $game }, { $names }: { $count } { PLURAL($count) ->
-    [one] action
-   *[other] actions
-}
-
 ## The new-game panel
 
 wc-new-game-heading = New game of { $game }

@@ -51,8 +51,4 @@ clw-rating-bravo = Bravo !
 clw-rating-formidable = Formidable !
 clw-rating-fantastic = Fantastique !
 clw-rating-insane = Insensé !
-clw-continue-summary = { $game } avec { $names }, { $count } { PLURAL($count) ->
-    [one] action jouée
-   *[other] actions jouées
-}
 error-clw-save-action = « { $text } » n’est pas une action de Color Words : écrivez « draw », « write », un mot, sa première case et ses pas (« write LEMON A1 RRDRD »), « pass », « vote », une place et « yes » ou « no », ou « cross » et une étoile (« cross 4 », « cross C »).

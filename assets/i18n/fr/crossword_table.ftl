@@ -69,10 +69,6 @@ cw-export-gcg = Exporter en GCG (E)
 cw-exported = Feuille de partie écrite dans { $path }
 cw-export-no-dir = Aucun dossier où écrire la feuille de partie.
 cw-export-failed = Impossible d’écrire { $path } : { $error }
-cw-continue-summary = { $game } avec { $names }, { $count } { PLURAL($count) ->
-    [one] coup joué
-   *[other] coups joués
-}
 cw-kind-easy = Facile
 cw-kind-normal = Moyen
 cw-kind-hard = Difficile

@@ -46,10 +46,6 @@ pow-data-no-challenges = le fichier des défis ne contient aucune carte défi
 pow-data-challenge-order = la carte défi { $position } porte le numéro { $number } : les cartes sont numérotées 1, 2, 3… dans l’ordre
 pow-data-empty-challenge = la carte défi { $number } ne demande aucun mot
 pow-data-challenge-too-short = la carte défi { $number } demande un mot de { $min } lettres, plus court que son genre ne le permet
-pow-continue-summary = { $game } avec { $names }, { $count } { PLURAL($count) ->
-    [one] action jouée
-   *[other] actions jouées
-}
 error-pow-save-action = « { $text } » n’est pas une action de Play On Words : écrivez « draw » et une pile (« stock », « pile 1 »), « draw two » et deux piles, « lay » et les cartes des mots (« rTrRrE bBgOrTbH »), « change » avec le numéro d’un mot et ses modifications (« prefix », « suffix », « insert N », « cover N » et des cartes, séparées par « ; »), « discard » avec une carte et une pile, ou « next round ».
 error-pow-save-rounds = une partie de Play On Words compte de 1 à 10 manches, pas { $rounds }
 cli-pow-level = joueur { $player } ({ $level }) : { $wins } % des victoires, { $mean } points par partie en moyenne

@@ -78,3 +78,9 @@ how-to-play-back = Retour
 end-rematch = Revanche
 end-new-game = Nouvelle partie
 end-title = Écran titre
+continue-summary-turn = { $game } : { $standings } · tour { $turn }
+continue-summary-round = { $game } : { $standings } · manche { $round } sur { $rounds }
+continue-summary-words = { $game } : { $standings } · { $words } { PLURAL($words) ->
+    [one] mot
+   *[other] mots
+} sur le plateau

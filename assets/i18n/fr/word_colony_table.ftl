@@ -210,11 +210,6 @@ wc-card-read-tag = lue
 
 ## La ligne Continuer de l'écran titre
 
-wc-continue-summary = { $game }, { $names } : { $count } { PLURAL($count) ->
-    [one] action
-   *[other] actions
-}
-
 ## Le panneau de nouvelle partie
 
 wc-new-game-heading = Nouvelle partie de { $game }

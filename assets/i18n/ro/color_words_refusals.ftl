@@ -52,9 +52,4 @@ clw-rating-bravo = Bravo!
 clw-rating-formidable = Formidabil!
 clw-rating-fantastic = Fantastic!
 clw-rating-insane = Nemaipomenit!
-clw-continue-summary = { $game } cu { $names }, { $count } { PLURAL($count) ->
-    [one] acțiune jucată
-    [few] acțiuni jucate
-   *[other] de acțiuni jucate
-}
 error-clw-save-action = „{ $text }” nu este o acțiune Color Words: scrie „draw”, „write”, un cuvânt, prima lui căsuță și pașii („write LEMON A1 RRDRD”), „pass”, „vote”, un loc și „yes” sau „no”, ori „cross” și o stea („cross 4”, „cross C”).

@@ -72,11 +72,6 @@ cw-export-gcg = Exportă GCG (E)
 cw-exported = Foaia de joc a fost scrisă în { $path }
 cw-export-no-dir = Nu există un dosar în care să scriem foaia de joc.
 cw-export-failed = Nu am putut scrie { $path }: { $error }
-cw-continue-summary = { $game } cu { $names }, { $count } { PLURAL($count) ->
-    [one] mutare jucată
-    [few] mutări jucate
-   *[other] de mutări jucate
-}
 cw-kind-easy = Ușor
 cw-kind-normal = Normal
 cw-kind-hard = Greu

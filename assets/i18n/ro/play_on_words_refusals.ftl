@@ -47,11 +47,6 @@ pow-data-no-challenges = fișierul provocărilor nu are nicio carte de provocare
 pow-data-challenge-order = cartea de provocare { $position } are numărul { $number }: cărțile se numerotează 1, 2, 3… în ordine
 pow-data-empty-challenge = cartea de provocare { $number } nu cere niciun cuvânt
 pow-data-challenge-too-short = cartea de provocare { $number } cere un cuvânt de { $min } litere, mai scurt decât permite felul lui
-pow-continue-summary = { $game } cu { $names }, { $count } { PLURAL($count) ->
-    [one] acțiune jucată
-    [few] acțiuni jucate
-   *[other] de acțiuni jucate
-}
 error-pow-save-action = „{ $text }” nu este o acțiune Play On Words: scrie „draw” și un teanc („stock”, „pile 1”), „draw two” și două teancuri, „lay” și cărțile cuvintelor („rTrRrE bBgOrTbH”), „change” cu numărul unui cuvânt și schimbările lui („prefix”, „suffix”, „insert N”, „cover N” și cărți, despărțite prin „;”), „discard” cu o carte și un teanc, sau „next round”.
 error-pow-save-rounds = un joc Play On Words are de la 1 la 10 runde, nu { $rounds }
 cli-pow-level = jucătorul { $player } ({ $level }): { $wins }% din victorii, în medie { $mean } puncte pe joc

@@ -78,3 +78,10 @@ how-to-play-back = Înapoi
 end-rematch = Revanșă
 end-new-game = Joc nou
 end-title = Ecranul de titlu
+continue-summary-turn = { $game }: { $standings } · tura { $turn }
+continue-summary-round = { $game }: { $standings } · runda { $round } din { $rounds }
+continue-summary-words = { $game }: { $standings } · { $words } { PLURAL($words) ->
+    [one] cuvânt
+    [few] cuvinte
+   *[other] de cuvinte
+} pe tablă

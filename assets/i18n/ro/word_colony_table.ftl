@@ -223,12 +223,6 @@ wc-card-read-tag = citită
 
 ## Rândul Continuă al ecranului de start
 
-wc-continue-summary = { $game }, { $names }: { $count } { PLURAL($count) ->
-    [one] acțiune
-    [few] acțiuni
-   *[other] de acțiuni
-}
-
 ## Panoul de joc nou
 
 wc-new-game-heading = Joc nou de { $game }

@@ -5,8 +5,8 @@ use super::INFO;
 use super::refusal::Refusal;
 use super::save::{ColonizationSave, state_json};
 use crate::engine::saved_game::{
-    GameSave, ReplayFailure, SaveCheck, SavedGame, check_replay, pretty, read_enveloped,
-    write_enveloped,
+    GameSave, Progress, ReplayFailure, SaveCheck, SavedGame, check_replay, pretty, read_enveloped,
+    summary, write_enveloped,
 };
 
 /// Reads a Colonization save from its envelope.
@@ -20,13 +20,19 @@ impl SavedGame for ColonizationSave {
     }
 
     fn describe(&self) -> String {
-        let names: Vec<&str> = self.setup.players.iter().map(|p| p.name.as_str()).collect();
-        crate::i18n::tr!(
-            "col-continue-summary",
-            game = INFO.name,
-            names = names.join(", "),
-            count = self.actions.len()
-        )
+        let Ok(game) = self.replay(ColonizationSave::lexicon()) else {
+            let names = self.setup.players.iter().map(|p| (p.name.clone(), 0));
+            return summary(INFO.name, &names.collect::<Vec<_>>(), Progress::Words(0));
+        };
+        let mut standings: Vec<(String, i32)> = game
+            .seats
+            .iter()
+            .map(|s| (s.name.clone(), s.score))
+            .collect();
+        if game.english_in() {
+            standings.push((crate::i18n::tr!("col-english"), game.english_score));
+        }
+        summary(INFO.name, &standings, Progress::Words(game.records.len()))
     }
 
     fn to_ron(&self) -> String {

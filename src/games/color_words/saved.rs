@@ -5,7 +5,8 @@ use super::INFO;
 use super::refusal::Refusal;
 use super::save::{ColorWordsSave, ReplayStop, state_json};
 use crate::engine::saved_game::{
-    GameSave, ReplayFailure, SaveCheck, SavedGame, pretty, read_enveloped, write_enveloped,
+    GameSave, Progress, ReplayFailure, SaveCheck, SavedGame, pretty, read_enveloped, summary,
+    write_enveloped,
 };
 
 /// Reads a Color Words save from its envelope.
@@ -19,12 +20,24 @@ impl SavedGame for ColorWordsSave {
     }
 
     fn describe(&self) -> String {
-        let names: Vec<&str> = self.setup.players.iter().map(|p| p.name.as_str()).collect();
-        crate::i18n::tr!(
-            "clw-continue-summary",
-            game = INFO.name,
-            names = names.join(", "),
-            count = self.actions.len()
+        let rounds = super::material::ROUNDS;
+        let Ok(game) = self.replay() else {
+            let names = self.setup.players.iter().map(|p| (p.name.clone(), 0));
+            return summary(
+                INFO.name,
+                &names.collect::<Vec<_>>(),
+                Progress::Round(1, rounds),
+            );
+        };
+        let standings: Vec<(String, i32)> = game
+            .players
+            .iter()
+            .map(|p| (p.name.clone(), p.sheet.total() as i32))
+            .collect();
+        summary(
+            INFO.name,
+            &standings,
+            Progress::Round((game.round + 1).min(rounds), rounds),
         )
     }
 

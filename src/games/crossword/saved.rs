@@ -6,8 +6,8 @@ use super::INFO;
 use super::game::Refusal;
 use super::save::{CrosswordSave, state_json};
 use crate::engine::saved_game::{
-    GameSave, ReplayFailure, SaveCheck, SavedGame, check_replay, pretty, read_enveloped,
-    write_enveloped,
+    GameSave, Progress, ReplayFailure, SaveCheck, SavedGame, check_replay, pretty, read_enveloped,
+    summary, write_enveloped,
 };
 
 /// Reads a Wordgame or Classic save from its envelope.
@@ -21,13 +21,23 @@ impl SavedGame for CrosswordSave {
     }
 
     fn describe(&self) -> String {
-        let names: Vec<&str> = self.setup.players.iter().map(|p| p.name.as_str()).collect();
-        crate::i18n::tr!(
-            "cw-continue-summary",
-            game = self.setup.rules.rules().name.clone(),
-            names = names.join(", "),
-            count = self.actions.len()
-        )
+        let name = self.setup.rules.rules().name.clone();
+        let game = self.lexicon().ok().and_then(|l| self.replay(&l).ok());
+        let (standings, turn): (Vec<(String, i32)>, usize) = match &game {
+            Some(g) => (
+                g.seats.iter().map(|s| (s.name.clone(), s.score)).collect(),
+                g.turns_played + 1,
+            ),
+            None => (
+                self.setup
+                    .players
+                    .iter()
+                    .map(|p| (p.name.clone(), 0))
+                    .collect(),
+                1,
+            ),
+        };
+        summary(&name, &standings, Progress::Turn(turn))
     }
 
     fn to_ron(&self) -> String {

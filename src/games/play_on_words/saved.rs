@@ -5,8 +5,8 @@ use super::INFO;
 use super::refusal::Refusal;
 use super::save::{PlayOnWordsSave, state_json};
 use crate::engine::saved_game::{
-    GameSave, ReplayFailure, SaveCheck, SavedGame, check_replay, pretty, read_enveloped,
-    write_enveloped,
+    GameSave, Progress, ReplayFailure, SaveCheck, SavedGame, check_replay, pretty, read_enveloped,
+    summary, write_enveloped,
 };
 
 /// Reads a Play On Words save from its envelope.
@@ -20,12 +20,20 @@ impl SavedGame for PlayOnWordsSave {
     }
 
     fn describe(&self) -> String {
-        let names: Vec<&str> = self.setup.players.iter().map(|p| p.name.as_str()).collect();
-        crate::i18n::tr!(
-            "pow-continue-summary",
-            game = INFO.name,
-            names = names.join(", "),
-            count = self.actions.len()
+        let Ok(game) = self.replay() else {
+            let names = self.setup.players.iter().map(|p| (p.name.clone(), 0));
+            return summary(INFO.name, &names.collect::<Vec<_>>(), Progress::Round(1, 1));
+        };
+        let standings: Vec<(String, i32)> = game
+            .seats
+            .iter()
+            .map(|s| (s.name.clone(), s.score as i32))
+            .collect();
+        let rounds = game.schedule.len();
+        summary(
+            INFO.name,
+            &standings,
+            Progress::Round((game.round + 1).min(rounds), rounds),
         )
     }
 

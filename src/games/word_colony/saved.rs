@@ -6,7 +6,8 @@ use super::INFO;
 use super::save::{ReplayError, SaveFile, state_json};
 use super::setup::{Content, new_game};
 use crate::engine::saved_game::{
-    GameSave, ReplayFailure, SaveCheck, SavedGame, envelope_name, read_enveloped, write_enveloped,
+    GameSave, Progress, ReplayFailure, SaveCheck, SavedGame, envelope_name, read_enveloped,
+    summary, write_enveloped,
 };
 
 /// Reads a Word Colony save: in its envelope, or bare (every save before games were named).
@@ -30,13 +31,27 @@ impl SavedGame for SaveFile {
     }
 
     fn describe(&self) -> String {
-        let names: Vec<&str> = self.setup.players.iter().map(|p| p.name.as_str()).collect();
-        crate::i18n::tr!(
-            "wc-continue-summary",
-            game = INFO.name,
-            names = names.join(", "),
-            count = self.actions.len()
-        )
+        let game = Content::for_setup(&self.setup)
+            .ok()
+            .and_then(|content| self.replay(&content).ok());
+        let (standings, turn): (Vec<(String, i32)>, usize) = match &game {
+            Some(g) => (
+                g.players
+                    .iter()
+                    .map(|p| (p.name.clone(), p.score))
+                    .collect(),
+                g.turn as usize,
+            ),
+            None => (
+                self.setup
+                    .players
+                    .iter()
+                    .map(|p| (p.name.clone(), 0))
+                    .collect(),
+                1,
+            ),
+        };
+        summary(INFO.name, &standings, Progress::Turn(turn))
     }
 
     fn to_ron(&self) -> String {
