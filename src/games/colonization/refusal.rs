@@ -7,7 +7,7 @@ use crate::games::crossword::Rejection;
 use crate::i18n::Lang;
 
 /// What the game waits for, when an action does not fit.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
 pub enum Expected {
     /// A language name.
     Name,
@@ -22,7 +22,7 @@ pub enum Expected {
 }
 
 /// Why an action is refused.
-#[derive(Clone, Debug, PartialEq, Eq)]
+#[derive(Clone, Debug, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
 pub enum Refusal {
     /// The game is over.
     GameOver,

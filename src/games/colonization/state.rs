@@ -110,7 +110,7 @@ pub enum Phase {
 }
 
 /// What a seat does.
-#[derive(Clone, Debug, PartialEq, Eq)]
+#[derive(Clone, Debug, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
 pub enum Action {
     /// Name one's language with all seven rack tiles, in any order (a lowercase letter
     /// stands for a blank).

@@ -39,7 +39,9 @@ impl Colour {
 }
 
 /// A cell of a grid: column A-G (0-6) and row 1-7 (0-6). Written `C4`.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
+#[derive(
+    Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord, serde::Serialize, serde::Deserialize,
+)]
 pub struct Cell {
     /// Column, 0 for A.
     pub col: u8,

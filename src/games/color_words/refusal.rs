@@ -8,7 +8,7 @@ use super::state::Star;
 use crate::i18n::Lang;
 
 /// What the game waits for, when an action does not fit.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
 pub enum Expected {
     /// The solo player's star to cross out (grid B).
     CrossOut,
@@ -21,7 +21,7 @@ pub enum Expected {
 }
 
 /// Why an action is refused.
-#[derive(Clone, Debug, PartialEq, Eq)]
+#[derive(Clone, Debug, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
 pub enum Refusal {
     /// The game is over.
     GameOver,

@@ -5,7 +5,7 @@
 use super::material::{CELLS, Cell, Colour, SIDE};
 
 /// What a seat does.
-#[derive(Clone, Debug, PartialEq, Eq)]
+#[derive(Clone, Debug, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
 pub enum Action {
     /// Grid B, solo: cross out one star not yet circled, at the start of a round.
     CrossOutStar(Star),
@@ -30,7 +30,9 @@ pub enum Action {
 }
 
 /// A row or column of grid B, with its star.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
+#[derive(
+    Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord, serde::Serialize, serde::Deserialize,
+)]
 pub enum Star {
     /// Row 1-7 (0-6).
     Row(u8),

@@ -13,7 +13,7 @@ use super::play::{Cell, Play};
 use super::rules::Rules;
 
 /// Why a placement is refused.
-#[derive(Clone, Debug, PartialEq, Eq)]
+#[derive(Clone, Debug, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
 pub enum Rejection {
     /// Part of the word lies off the board.
     OffBoard,

@@ -18,7 +18,7 @@ use super::play::Play;
 use super::rules::{Rules, RulesKind};
 
 /// What a player does on their turn.
-#[derive(Clone, Debug, PartialEq, Eq)]
+#[derive(Clone, Debug, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
 pub enum Action {
     /// Lay tiles.
     Place(Play),
@@ -64,7 +64,7 @@ pub enum Event {
 }
 
 /// Why an action is refused; nothing changes.
-#[derive(Clone, Debug, PartialEq, Eq)]
+#[derive(Clone, Debug, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
 pub enum Refusal {
     /// The game is over.
     GameOver,

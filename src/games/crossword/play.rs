@@ -8,7 +8,7 @@ use super::board::{Board, Dir, coordinate, parse_coordinate};
 use super::quote::excerpt;
 
 /// One square of a played word.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, serde::Serialize, serde::Deserialize)]
 pub enum Cell {
     /// A tile from the rack: `A`-`Z`, or `a`-`z` for a blank standing for that letter.
     New(u8),
@@ -17,7 +17,7 @@ pub enum Cell {
 }
 
 /// A word laid on the board.
-#[derive(Clone, Debug, PartialEq, Eq, Hash)]
+#[derive(Clone, Debug, PartialEq, Eq, Hash, serde::Serialize, serde::Deserialize)]
 pub struct Play {
     /// Row of the first square (0-14).
     pub row: usize,

@@ -50,7 +50,9 @@ impl Colour {
 }
 
 /// A letter card: identical cards are interchangeable, so a card is its face.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
+#[derive(
+    Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord, serde::Serialize, serde::Deserialize,
+)]
 pub enum Card {
     /// A coloured letter, `b'A'..=b'Z'`.
     Letter(Colour, u8),
@@ -105,7 +107,7 @@ impl fmt::Display for Card {
 
 /// A card as laid in a word: the card and the letters it shows (a letter card its own, a wild
 /// the one chosen for it, the double wild two).
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, serde::Serialize, serde::Deserialize)]
 pub struct Laid {
     /// The card.
     pub card: Card,

@@ -10,7 +10,7 @@ use crate::i18n::Lang;
 use crate::i18n::tr_in;
 
 /// What the game waits for, when an action does not fit.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
 pub enum Expected {
     /// The turn begins by taking a card.
     Draw,
@@ -21,7 +21,7 @@ pub enum Expected {
 }
 
 /// Why an action is refused.
-#[derive(Clone, Debug, PartialEq, Eq)]
+#[derive(Clone, Debug, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
 pub enum Refusal {
     /// The game is over.
     GameOver,

@@ -48,7 +48,7 @@ impl WordKind {
 }
 
 /// One word a challenge asks for.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
 pub struct Wanted {
     /// Pure or mixed.
     pub kind: WordKind,

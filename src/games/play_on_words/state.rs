@@ -6,7 +6,7 @@ use super::cards::{Card, Colour, Laid, spell};
 use super::rules::WordKind;
 
 /// A pile a card is taken from.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, serde::Serialize, serde::Deserialize)]
 pub enum Pile {
     /// The face-down draw pile.
     Stock,
@@ -16,7 +16,7 @@ pub enum Pile {
 
 /// One change to a word on the table. Positions count the word's cards (the double wild is
 /// one card showing two letters) as they were before the change, from 0.
-#[derive(Clone, Debug, PartialEq, Eq)]
+#[derive(Clone, Debug, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
 pub enum Edit {
     /// Cards added in front.
     Prefix(Vec<Laid>),
@@ -49,7 +49,7 @@ impl Edit {
 }
 
 /// What a seat does.
-#[derive(Clone, Debug, PartialEq, Eq)]
+#[derive(Clone, Debug, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
 pub enum Action {
     /// Take the top card of a pile: the turn's first action.
     Draw(Pile),
