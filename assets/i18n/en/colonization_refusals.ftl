@@ -21,4 +21,5 @@ col-refused-target-english = Word record { $record } is English already.
 col-refused-target-own = Word record { $record } is your own: transform another player's word.
 col-refused-white-meeple-used = Your white meeple is spent: a player transforms only once.
 col-refused-no-tile-to-reveal = Seat { $seat } has no tile to reveal.
+error-col-save-name = “{ $text }” is not a language’s name: write “name” and the seven letters in one word, capitals for tiles and small letters for blanks (“name ZELTEna”)
 error-col-save-action = “{ $text }” is not a Colonization action: write “name NAME”, “accept”, “refuse”, a square and a word (“8D CRATE”), “pass”, “exchange” and the tiles, “transform” and a record number, “reveal” and a tile, or “english”.

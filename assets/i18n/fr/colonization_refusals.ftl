@@ -21,4 +21,5 @@ col-refused-target-english = La fiche de mot { $record } est déjà anglaise.
 col-refused-target-own = La fiche de mot { $record } est à vous : transformez le mot d’un autre joueur.
 col-refused-white-meeple-used = Votre pion blanc est déjà posé : chacun ne transforme qu’une fois.
 col-refused-no-tile-to-reveal = La place { $seat } n’a aucune lettre à révéler.
+error-col-save-name = « { $text } » n’est pas le nom d’une langue : écrivez « name » et les sept lettres en un mot, en capitales pour les lettres et en minuscules pour les jokers (« name ZELTEna »)
 error-col-save-action = « { $text } » n’est pas une action du mode Colonisation : écrivez « name NOM », « accept », « refuse », une case et un mot (« 8D CRATE »), « pass », « exchange » et les lettres, « transform » et un numéro de fiche, « reveal » et une lettre, ou « english ».

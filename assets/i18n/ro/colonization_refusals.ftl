@@ -22,4 +22,5 @@ col-refused-target-english = Fișa de cuvânt { $record } este deja engleză.
 col-refused-target-own = Fișa de cuvânt { $record } e a ta: transformă cuvântul altui jucător.
 col-refused-white-meeple-used = Pionul tău alb e folosit: fiecare jucător transformă o singură dată.
 col-refused-no-tile-to-reveal = Locul { $seat } nu are nicio piesă de arătat.
+error-col-save-name = „{ $text }” nu e numele unei limbi: scrieți „name” și cele șapte litere într-un cuvânt, cu majuscule pentru piese și cu minuscule pentru jokeri („name ZELTEna”)
 error-col-save-action = „{ $text }” nu este o acțiune din Modul Colonizare: scrie „name NUME”, „accept”, „refuse”, un pătrat și un cuvânt („8D CRATE”), „pass”, „exchange” și piesele, „transform” și numărul fișei, „reveal” și o piesă sau „english”.

@@ -146,6 +146,8 @@ pub fn parse_action(text: &str) -> Result<Action, String> {
         ("name", [name]) if name.len() <= SIZE && name.bytes().all(|b| b.is_ascii_alphabetic()) => {
             Ok(Action::Name(name.to_string()))
         }
+        // A name that is not one word of letters is said as a name, not read as a placement.
+        ("name", _) => Err(tr!("error-col-save-name", text = excerpt(text.trim()))),
         ("accept", []) => Ok(Action::Vote(true)),
         ("refuse", []) => Ok(Action::Vote(false)),
         ("transform", [n]) => match n.parse::<usize>() {
@@ -353,5 +355,20 @@ mod tests {
         assert!(ColonizationSave::parse(seat).is_err());
         let blank = "(setup: (seed: 1, players: [(name: \" \"), (name: \"B\")]))";
         assert!(ColonizationSave::parse(blank).is_err());
+    }
+
+    #[test]
+    fn a_name_that_is_not_one_word_of_letters_is_said_as_a_name() {
+        assert_eq!(
+            parse_action("name ZELTEna"),
+            Ok(Action::Name("ZELTEna".into()))
+        );
+        for bad in ["name ZELT?na", "name ZEL TEna", "name"] {
+            let said = crate::i18n::with_language(crate::i18n::Lang::En, || {
+                parse_action(bad).unwrap_err()
+            });
+            assert!(said.contains("is not a language’s name"), "{bad}: {said}");
+            assert!(!said.contains("square"), "{bad}: {said}");
+        }
     }
 }
