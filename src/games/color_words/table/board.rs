@@ -677,7 +677,7 @@ fn keys_on_sheet(
         match event {
             egui::Event::Text(text) => {
                 if table.pen.is_empty() {
-                    table.tell(tr!("clw-click-first"), now);
+                    table.tell(Pen::where_to_start(sheet), now);
                     continue;
                 }
                 for c in text.chars() {

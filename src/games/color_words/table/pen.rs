@@ -54,6 +54,16 @@ impl Pen {
         out
     }
 
+    /// What to do before typing, as the rules say it: the first word starts on the Start cell,
+    /// A1; a later one on an empty cell next to a written letter.
+    pub fn where_to_start(sheet: &Sheet) -> String {
+        if sheet.empty_cells() == crate::games::color_words::material::CELLS {
+            crate::i18n::tr!("clw-type-first-word")
+        } else {
+            crate::i18n::tr!("clw-type-next-word")
+        }
+    }
+
     /// Starts a word on `cell` (anything written before is cleared): refused where a word may
     /// not start now.
     pub fn start(&mut self, sheet: &Sheet, cell: Cell) -> Result<(), Refusal> {
@@ -355,5 +365,18 @@ mod tests {
         let seen = preview(&game, 0, &pen).unwrap();
         assert!(matches!(seen.verdict, Err(Refusal::NotAWord { .. })));
         game.apply(0, &Action::Pass).unwrap();
+    }
+
+    #[test]
+    fn typing_before_choosing_a_cell_is_told_the_rule_of_where_a_word_starts() {
+        let game = drawn();
+        let sheet = &game.players[0].sheet;
+        let said = crate::i18n::with_language(crate::i18n::Lang::En, || Pen::where_to_start(sheet));
+        assert!(said.contains("A1"), "{said}");
+        let mut written = sheet.clone();
+        written.letters[Cell::START.index()] = b'a';
+        let said =
+            crate::i18n::with_language(crate::i18n::Lang::En, || Pen::where_to_start(&written));
+        assert!(said.contains("next to"), "{said}");
     }
 }
