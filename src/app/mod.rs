@@ -101,7 +101,9 @@ pub fn run(screenshot: Option<ScreenshotRequest>, game: Option<PathBuf>) -> Exit
             .find(|g| g.playable)
             .map(|g| g.id),
     ))
-    .insert_resource(title_tiles());
+    .insert_resource(title_tiles())
+    // Computer seats think on a worker: a frame never waits for their choice.
+    .insert_resource(crate::engine::ThinkOn::Worker);
     crate::games::offer::plugin(&mut app);
     // Called, not added as plugins: every table is a plain `fn(&mut App)`, and Bevy tells
     // plugins apart by their type.

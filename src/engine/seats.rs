@@ -4,11 +4,11 @@
 //! something the people must read first.
 //!
 //! In the window a seat thinks on a worker of Bevy's async compute pool, over a copy of the
-//! game, so a frame never waits on it ([`ThinkOn::Worker`]); the choice is sent when it arrives,
-//! and only if the game has not changed since it was asked (an undo, a new game, another
-//! seat's action): a stale choice is dropped and the seat thinks again. [`Thinking`] says which
-//! seat is thinking, for the table to show. Headless runs think in the frame
-//! ([`ThinkOn::Frame`]), so a test counts its frames and replays the same.
+//! game, so a frame never waits on it ([`ThinkOn::Worker`], which the window's app sets); the
+//! choice is sent when it arrives, and only if the game has not changed since it was asked
+//! (an undo, a new game, another seat's action): a stale choice is dropped and the seat thinks
+//! again. [`Thinking`] says which seat is thinking, for the table to show. Headless runs think in the frame
+//! ([`ThinkOn::Frame`], the default), so a test counts its frames and replays the same.
 
 use bevy::ecs::change_detection::Tick;
 use bevy::prelude::*;
@@ -82,13 +82,13 @@ pub struct SeatPace(pub f32);
 #[derive(Resource, Clone, Copy, Debug, Default, PartialEq, Eq)]
 pub struct SeatsPaused(pub bool);
 
-/// Where computer seats think.
+/// Where computer seats think: in the frame unless an app asks for a worker (the window does).
 #[derive(Resource, Clone, Copy, Debug, Default, PartialEq, Eq)]
 pub enum ThinkOn {
     /// On a worker thread: the frame never waits (the window).
-    #[default]
     Worker,
     /// In the frame that asks (headless runs and tests that count frames).
+    #[default]
     Frame,
 }
 
