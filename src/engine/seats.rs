@@ -7,8 +7,9 @@
 //! game, so a frame never waits on it ([`ThinkOn::Worker`], which the window's app sets); the
 //! choice is sent when it arrives, and only if the game has not changed since it was asked
 //! (an undo, a new game, another seat's action): a stale choice is dropped and the seat thinks
-//! again. [`Thinking`] says which seat is thinking, for the table to show. Headless runs think in the frame
-//! ([`ThinkOn::Frame`], the default), so a test counts its frames and replays the same.
+//! again. [`Thinking`] says which seat is thinking, for the table to show. Headless runs think
+//! in the frame ([`ThinkOn::Frame`], the default), so a test counts its frames and replays the
+//! same.
 
 use bevy::ecs::change_detection::Tick;
 use bevy::prelude::*;
