@@ -97,13 +97,33 @@ pub fn score_chart(ui: &mut egui::Ui, data: &ChartData, height: f32) {
     let max = high.max(data.finish.as_ref().map_or(1, |f| f.0)).max(1);
     let span = (max - low).max(1) as f32;
     let n = data.history.len().max(2) as f32 - 1.0;
-    let inner = rect.shrink(16.0);
+    // Room on the left for the score axis's labels.
+    let inner = egui::Rect::from_min_max(
+        rect.min + egui::vec2(40.0, 16.0),
+        rect.max - egui::vec2(16.0, 16.0),
+    );
     let at = |i: usize, s: i32| {
         egui::pos2(
             inner.left() + inner.width() * i as f32 / n,
             inner.bottom() - inner.height() * (s - low) as f32 / span,
         )
     };
+    // The score axis: a faint line and its score at every step of a round size.
+    let axis = egui::Color32::from_rgb(150, 185, 160);
+    for tick in score_ticks(low, max) {
+        let y = at(0, tick).y;
+        painter.line_segment(
+            [egui::pos2(inner.left(), y), egui::pos2(inner.right(), y)],
+            egui::Stroke::new(1.0, egui::Color32::from_rgb(34, 72, 52)),
+        );
+        painter.text(
+            egui::pos2(inner.left() - 6.0, y),
+            egui::Align2::RIGHT_CENTER,
+            tick.to_string(),
+            egui::FontId::proportional(12.0),
+            axis,
+        );
+    }
     if let Some((line, label)) = &data.finish {
         let fy = at(0, *line).y;
         painter.line_segment(
@@ -132,6 +152,37 @@ pub fn score_chart(ui: &mut egui::Ui, data: &ChartData, height: f32) {
         egui::Align2::RIGHT_BOTTOM,
         &data.turns,
         egui::FontId::proportional(12.0),
-        egui::Color32::from_rgb(150, 185, 160),
+        axis,
     );
+}
+
+/// The scores the chart's axis marks, from `low` to `high`: every multiple of the roundest step
+/// (1, 2, 5, 10, 20, 25, 50, ...) that gives at most five intervals.
+pub fn score_ticks(low: i32, high: i32) -> Vec<i32> {
+    let span = (high - low).max(1);
+    let step = [
+        1, 2, 5, 10, 20, 25, 50, 100, 200, 250, 500, 1000, 2000, 5000,
+    ]
+    .into_iter()
+    .find(|&step| span <= 5 * step)
+    .unwrap_or(10_000);
+    let first = low.div_euclid(step) * step + if low.rem_euclid(step) == 0 { 0 } else { step };
+    (0..)
+        .map(|k| first + k * step)
+        .take_while(|&t| t <= high)
+        .collect()
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn the_score_axis_marks_round_steps_between_the_lowest_and_highest_score() {
+        assert_eq!(score_ticks(0, 40), [0, 10, 20, 30, 40]);
+        assert_eq!(score_ticks(0, 483), [0, 100, 200, 300, 400]);
+        assert_eq!(score_ticks(-12, 30), [-10, 0, 10, 20, 30]);
+        assert_eq!(score_ticks(0, 7), [0, 2, 4, 6]);
+        assert_eq!(score_ticks(0, 0), [0]);
+    }
 }
