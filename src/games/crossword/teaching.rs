@@ -25,7 +25,8 @@ pub struct Suggestion {
     pub equity: f64,
 }
 
-/// What teaching mode shows after a move.
+/// What teaching mode shows after a move: the best moves, one placement of each word and
+/// leave.
 #[derive(Clone, Debug, PartialEq)]
 pub struct Lesson {
     /// The best moves, best first (at most the number asked for).
@@ -106,11 +107,29 @@ pub fn lesson(
             .position(|(_, sq)| *sq == want || (board.is_empty() && *sq == mirror))
             .map(|i| i + 1)
     });
-    Lesson {
-        moves: ranked.len(),
-        best: ranked.into_iter().take(n).map(|(s, _)| s).collect(),
-        rank,
-    }
+    // The same word with the same leave elsewhere on the board teaches nothing more: only its
+    // best placement is listed (the rank still counts every placement).
+    let moves = ranked.len();
+    let mut seen: Vec<(String, String)> = Vec::new();
+    let best = ranked
+        .into_iter()
+        .map(|(s, _)| s)
+        .filter(|s| {
+            let word = s
+                .notation
+                .split_once(' ')
+                .map_or("", |(_, w)| w)
+                .to_string();
+            let key = (word, s.leave.clone());
+            let new = !seen.contains(&key);
+            if new {
+                seen.push(key);
+            }
+            new
+        })
+        .take(n)
+        .collect();
+    Lesson { moves, best, rank }
 }
 
 #[cfg(test)]
@@ -156,11 +175,38 @@ mod tests {
         };
         let l = lesson(&Board::empty(), b"CATSQ", rules, &lex(), Some(&down), 5);
         assert_eq!(l.rank, Some(1));
-        // The worst move ranks last.
+        // The weakest word listed ranks near the end of every placement, below the best.
         let last = all.best.last().unwrap();
         let (coord, word) = last.notation.split_once(' ').unwrap();
         let worst = Play::parse(coord, word).unwrap();
         let l = lesson(&Board::empty(), b"CATSQ", rules, &lex(), Some(&worst), 5);
-        assert_eq!(l.rank, Some(all.moves));
+        let rank = l.rank.expect("ranked");
+        assert!(
+            rank > all.best.len() / 2 && rank <= all.moves,
+            "{rank} of {}",
+            all.moves
+        );
+    }
+
+    #[test]
+    fn a_word_with_the_same_leave_is_listed_once_at_its_best_placement() {
+        let rules = RulesKind::Classic.rules();
+        let l = lesson(&Board::empty(), b"CATSQ", rules, &lex(), None, 5);
+        let mut keys: Vec<(String, String)> = l
+            .best
+            .iter()
+            .map(|s| {
+                (
+                    s.notation.split_once(' ').unwrap().1.to_string(),
+                    s.leave.clone(),
+                )
+            })
+            .collect();
+        let before = keys.len();
+        keys.sort();
+        keys.dedup();
+        assert_eq!(keys.len(), before, "{l:?}");
+        // The rack has more placements than the list shows words.
+        assert!(l.moves > l.best.len());
     }
 }

@@ -298,10 +298,17 @@ impl CrosswordTable {
                 }
                 Event::Passed { seat } => {
                     self.spend(*seat, now);
+                    // The lesson of an earlier move does not stay after a pass or an exchange.
+                    if person(*seat) {
+                        self.lesson = None;
+                    }
                     self.add_turn(game, *seat, crate::i18n::tr!("cw-move-pass"), 0, None);
                 }
                 Event::Exchanged { seat, count } => {
                     self.spend(*seat, now);
+                    if person(*seat) {
+                        self.lesson = None;
+                    }
                     let text = crate::i18n::tr!("cw-move-exchange", count = *count);
                     self.add_turn(game, *seat, text, 0, None);
                 }
