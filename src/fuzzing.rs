@@ -9,6 +9,7 @@
 use std::path::Path;
 
 use crate::engine::saved_game::GameSave;
+use crate::fuzz_check::{NAME, said, text};
 use crate::settings::Settings;
 use crate::words::{LetterBag, Lexicon, MAX_WORD_LEN, find_words, parse_word_list};
 
@@ -31,28 +32,6 @@ pub fn targets() -> Vec<(&'static str, Target)> {
         all.extend_from_slice(entry.fuzz_targets);
     }
     all
-}
-
-/// The name the files are given in messages.
-pub const NAME: &str = "fuzz.input";
-
-/// Text as `input::read_text` decodes it; `None` when it refuses the bytes (after checking
-/// that its error names the line).
-pub fn text(data: &[u8]) -> Option<String> {
-    match crate::input::decode_utf8(Path::new(NAME), data.to_vec()) {
-        Ok(t) => Some(t),
-        Err(e) => {
-            let said = e.to_string();
-            assert!(said.starts_with(&format!("{NAME} line ")), "{said}");
-            None
-        }
-    }
-}
-
-/// Checks that an error says something.
-pub fn said(what: &str, e: &dyn std::fmt::Display) {
-    let s = e.to_string();
-    assert!(!s.trim().is_empty(), "{what}: an error with no message");
 }
 
 /// A saved game or scenario: read as the autosave is (by the game its envelope names), written

@@ -5,6 +5,7 @@
 
 pub mod cli;
 pub mod engine;
+pub mod fuzz_check;
 pub mod fuzzing;
 pub mod games;
 pub mod i18n;

@@ -10,11 +10,12 @@ use super::movegen::{generate, rack_counts};
 use super::positions::parse_positions;
 use super::replay::replay;
 use super::rules::RulesKind;
-use crate::fuzzing::{Target, said, text};
+use crate::engine::catalog::FuzzTarget;
+use crate::fuzz_check::{said, text};
 use crate::words::Lexicon;
 
 /// This game's targets, by name.
-pub const TARGETS: &[(&str, Target)] = &[("gcg", gcg), ("positions", positions)];
+pub const TARGETS: &[FuzzTarget] = &[("gcg", gcg), ("positions", positions)];
 
 /// A small dictionary for the move generator (the English one makes a rack of blanks
 /// generate for seconds, which is the generator's speed, not a reader's fault).

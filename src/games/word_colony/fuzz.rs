@@ -7,10 +7,11 @@ use std::sync::OnceLock;
 use super::content::{BoxSpec, MAX_CARDS};
 use super::deck_files::{MAX_OPTION_CHARS, MAX_QUESTION_CHARS, deck_text, parse_deck};
 use super::{Content, Setup, new_game};
-use crate::fuzzing::{Target, said, text};
+use crate::engine::catalog::FuzzTarget;
+use crate::fuzz_check::{said, text};
 
 /// This game's targets, by name.
-pub const TARGETS: &[(&str, Target)] = &[("box_file", box_file), ("deck", deck)];
+pub const TARGETS: &[FuzzTarget] = &[("box_file", box_file), ("deck", deck)];
 
 /// The shipped content, read once.
 fn standard() -> &'static Content {
