@@ -11,6 +11,7 @@ pub mod games;
 pub mod i18n;
 pub mod input;
 pub mod launch;
+pub mod seat_server;
 pub mod session;
 pub mod settings;
 pub mod storage;

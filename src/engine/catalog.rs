@@ -74,6 +74,9 @@ pub struct GameEntry {
     pub info: GameInfo,
     /// How its saves are read; `None` for a game without saves.
     pub read_save: Option<ReadSave>,
+    /// How a new game of it is hosted for phones (`wordtable host`, "Players join from their
+    /// phones"); `None` for a game without phone pages.
+    pub host: Option<crate::engine::hosted::HostGame>,
     /// Whether a save file that names no game is this game's (Word Colony's saves from before
     /// games were named). One game at most says so.
     pub reads_unnamed: bool,

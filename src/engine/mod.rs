@@ -17,6 +17,7 @@
 pub mod catalog;
 mod contract;
 pub mod harness;
+pub mod hosted;
 mod messages;
 mod plugin;
 mod replay_stop;

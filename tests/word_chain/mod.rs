@@ -313,6 +313,7 @@ pub static ENTRY: GameEntry = GameEntry {
         how_to_play: &[("rules-chain-goal", "rules-chain-goal-text")],
     },
     read_save: Some(read),
+    host: None,
     reads_unnamed: false,
     catalogue: &[(Lang::En, EN), (Lang::Fr, FR), (Lang::Ro, RO)],
     tile_value: None,

@@ -8,6 +8,7 @@ pub mod ai;
 mod balance_tests;
 pub mod english;
 pub mod game;
+pub mod host;
 pub mod invent;
 pub mod players;
 pub mod plugin;
@@ -50,6 +51,7 @@ pub const INFO: crate::engine::catalog::GameInfo = crate::engine::catalog::GameI
 pub const ENTRY: crate::engine::catalog::GameEntry = crate::engine::catalog::GameEntry {
     info: INFO,
     read_save: Some(saved::read),
+    host: Some(host::host),
     reads_unnamed: false,
     catalogue: &[],
     tile_value: None,

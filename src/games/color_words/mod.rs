@@ -6,6 +6,7 @@
 //! are decided in `docs/color-words.md`.
 
 pub mod game;
+pub mod host;
 pub mod material;
 pub mod players;
 pub mod plugin;
@@ -51,6 +52,7 @@ pub const INFO: crate::engine::catalog::GameInfo = crate::engine::catalog::GameI
 pub const ENTRY: crate::engine::catalog::GameEntry = crate::engine::catalog::GameEntry {
     info: INFO,
     read_save: Some(saved::read),
+    host: Some(host::host),
     reads_unnamed: false,
     catalogue: &[],
     tile_value: None,

@@ -14,6 +14,7 @@ pub mod game;
 pub mod gcg;
 mod gcg_parse;
 pub mod gcg_text;
+pub mod host;
 pub mod movegen;
 pub mod placing;
 pub mod play;
@@ -61,6 +62,7 @@ pub const INFO: crate::engine::catalog::GameInfo = crate::engine::catalog::GameI
 pub const ENTRY: crate::engine::catalog::GameEntry = crate::engine::catalog::GameEntry {
     info: INFO,
     read_save: Some(saved::read),
+    host: Some(host::host),
     reads_unnamed: false,
     catalogue: &[],
     tile_value: None,

@@ -15,6 +15,7 @@ pub mod fixtures;
 pub mod fuzz;
 pub mod groups;
 pub mod heard;
+pub mod host;
 pub mod layout;
 pub mod notation;
 pub mod plugin;
@@ -61,6 +62,7 @@ pub const INFO: crate::engine::catalog::GameInfo = crate::engine::catalog::GameI
 pub const ENTRY: crate::engine::catalog::GameEntry = crate::engine::catalog::GameEntry {
     info: INFO,
     read_save: Some(saved::read),
+    host: Some(host::host),
     reads_unnamed: true,
     catalogue: &[],
     tile_value: Some(content::letter_value),

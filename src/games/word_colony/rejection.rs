@@ -650,3 +650,9 @@ mod tests {
         );
     }
 }
+
+impl crate::engine::Worded for Rejection {
+    fn message(&self, lang: Lang) -> String {
+        Rejection::message(self, lang)
+    }
+}

@@ -1,0 +1,33 @@
+//! Colonization Mode hosted for phones: a new game from a host's plan (its words are always
+//! judged against English, the language that devours them).
+
+use super::INFO;
+use super::plugin::{Colonization, ColonizationLevel};
+use super::save::{ColonizationSave, ColonizationSeat, ColonizationSetup};
+use crate::engine::hosted::{HostPlan, Hosted, HostedGame, level_named};
+use crate::engine::{SeatId, TurnGame};
+
+/// A hosted Colonization Mode game.
+pub fn host(plan: &HostPlan) -> Result<Box<dyn HostedGame>, String> {
+    let levels = plan.levels(level_named::<ColonizationLevel>)?;
+    let save = ColonizationSave::new(ColonizationSetup {
+        seed: plan.seed,
+        players: plan
+            .names
+            .iter()
+            .zip(&levels)
+            .map(|(name, computer)| ColonizationSeat {
+                name: name.clone(),
+                computer: *computer,
+            })
+            .collect(),
+    });
+    let game = save.new_game(ColonizationSave::lexicon());
+    Ok(Box::new(Hosted::new(
+        INFO.id,
+        Colonization::new(game),
+        plan.names.clone(),
+        plan.computers::<Colonization>(&levels),
+        |seat: SeatId, seed| Colonization::computer(seat, ColonizationLevel::Normal, seed),
+    )))
+}

@@ -1,0 +1,38 @@
+//! Color Words hosted for phones: a new game from a host's plan, everyone writing at once on
+//! their own grid.
+
+use super::INFO;
+use super::players::Level;
+use super::plugin::ColorWords;
+use super::save::{SavedSeat, SavedSetup};
+use crate::engine::hosted::{HostPlan, Hosted, HostedGame, dictionary_of, level_named};
+use crate::engine::{SeatId, TurnGame};
+
+/// A hosted Color Words game on grid A, in the plan's language.
+pub fn host(plan: &HostPlan) -> Result<Box<dyn HostedGame>, String> {
+    let levels = plan.levels(level_named::<Level>)?;
+    let setup = SavedSetup {
+        seed: plan.seed,
+        grid: Default::default(),
+        dictionary: dictionary_of(plan.language),
+        players: plan
+            .names
+            .iter()
+            .zip(&levels)
+            .map(|(name, computer)| SavedSeat {
+                name: name.clone(),
+                computer: *computer,
+            })
+            .collect(),
+        stacked: None,
+        paper: false,
+    };
+    let game = super::game::Game::new(&setup.setup()).map_err(|e| e.to_string())?;
+    Ok(Box::new(Hosted::new(
+        INFO.id,
+        ColorWords::new(game),
+        plan.names.clone(),
+        plan.computers::<ColorWords>(&levels),
+        |seat: SeatId, seed| ColorWords::computer(seat, Level::Normal, seed),
+    )))
+}

@@ -1,0 +1,33 @@
+//! Play On Words hosted for phones: a new game of the ten challenges from a host's plan.
+
+use super::INFO;
+use super::players::Level;
+use super::plugin::PlayOnWords;
+use super::save::{PlayOnWordsSave, PlayOnWordsSeat, PlayOnWordsSetup};
+use crate::engine::hosted::{HostPlan, Hosted, HostedGame, level_named};
+use crate::engine::{SeatId, TurnGame};
+
+/// A hosted Play On Words game of ten rounds.
+pub fn host(plan: &HostPlan) -> Result<Box<dyn HostedGame>, String> {
+    let levels = plan.levels(level_named::<Level>)?;
+    let save = PlayOnWordsSave::new(PlayOnWordsSetup {
+        seed: plan.seed,
+        rounds: 10,
+        players: plan
+            .names
+            .iter()
+            .zip(&levels)
+            .map(|(name, computer)| PlayOnWordsSeat {
+                name: name.clone(),
+                computer: *computer,
+            })
+            .collect(),
+    });
+    Ok(Box::new(Hosted::new(
+        INFO.id,
+        PlayOnWords::new(save.new_game()),
+        plan.names.clone(),
+        plan.computers::<PlayOnWords>(&levels),
+        |seat: SeatId, seed| PlayOnWords::computer(seat, Level::Normal, seed),
+    )))
+}

@@ -1,0 +1,102 @@
+//! A game hosted without a window: the seat server and a hosted game, run by a loop that
+//! applies the phones' intents, lets computer seats play, hands a seat whose phone has been
+//! gone too long to a computer (when the host asked for that), and publishes the views.
+//! `wordtable host` runs it; the loopback tests drive it step by step.
+
+use std::time::{Duration, Instant};
+
+use super::room::{Room, SeatKind, room_code};
+use super::server::{SeatServer, ServerConfig};
+use crate::engine::hosted::HostedGame;
+
+/// A hosted game and its server.
+pub struct Host {
+    /// The game.
+    pub game: Box<dyn HostedGame>,
+    /// The server.
+    pub server: SeatServer,
+    /// Hand a phone seat to a computer once its phone has been gone this long.
+    pub hand_over_after: Option<Duration>,
+    handed: Vec<bool>,
+}
+
+impl Host {
+    /// Starts the server for `game`; `kinds` says who plays each seat (phones, or computers
+    /// as the game already knows).
+    pub fn start(
+        game: Box<dyn HostedGame>,
+        kinds: Vec<SeatKind>,
+        config: ServerConfig,
+    ) -> std::io::Result<Host> {
+        let seats = game.seat_names().into_iter().zip(kinds).collect();
+        let room = Room::new(room_code(), seats);
+        let mut server = SeatServer::start(game.game_id(), room, config)?;
+        server.publish(game.as_ref());
+        let handed = vec![false; game.seat_names().len()];
+        Ok(Host {
+            game,
+            server,
+            hand_over_after: None,
+            handed,
+        })
+    }
+
+    /// One step: the phones' intents, then at most one computer action, then the seats whose
+    /// phones are gone or back. Returns whether the game changed.
+    pub fn step(&mut self) -> bool {
+        let mut changed = self.server.pump(self.game.as_mut()) > 0;
+        if self.game.play_computer() {
+            changed = true;
+        }
+        changed |= self.hand_over(Instant::now());
+        if changed {
+            self.server.publish(self.game.as_ref());
+        }
+        changed
+    }
+
+    /// Hands seats whose phones have been gone too long to computers, and gives them back
+    /// when their phones return.
+    fn hand_over(&mut self, now: Instant) -> bool {
+        let Some(after) = self.hand_over_after else {
+            return false;
+        };
+        let mut changed = false;
+        for seat in 0..self.handed.len() {
+            let gone = self
+                .server
+                .with_room(|room| room.gone_for(seat, now).is_some_and(|d| d >= after));
+            let back = self.server.with_room(|room| room.connected(seat));
+            if gone && !self.handed[seat] {
+                self.game.set_computer(seat, true);
+                self.handed[seat] = true;
+                changed = true;
+            } else if back && self.handed[seat] {
+                self.game.set_computer(seat, false);
+                self.handed[seat] = false;
+                changed = true;
+            }
+        }
+        changed
+    }
+
+    /// Runs until the game is over (or `stop` says so), sleeping a little between idle steps.
+    pub fn run(&mut self, mut stop: impl FnMut(&Host) -> bool) {
+        while !self.game.is_over() && !stop(self) {
+            if !self.step() {
+                std::thread::sleep(Duration::from_millis(10));
+            }
+        }
+    }
+}
+
+/// A room's kinds from the seats' computer levels: a seat without a level is a phone's.
+pub fn phone_or_computer(computers: &[Option<String>]) -> Vec<SeatKind> {
+    computers
+        .iter()
+        .map(|c| match c {
+            Some(_) => SeatKind::Computer,
+            None => SeatKind::Phone,
+        })
+        .collect()
+}
