@@ -5,6 +5,7 @@ mod color_words;
 mod crossword;
 mod deck;
 mod gcg;
+mod host;
 mod movegen;
 mod play_on_words;
 mod replay;
@@ -97,6 +98,8 @@ pub enum Command {
         #[command(subcommand)]
         command: color_words::ColorWordsCommand,
     },
+    /// Host a game for phones without a window: prints the join address and the room code.
+    Host(host::HostArgs),
     /// Open the table with a saved game (or a hand-written scenario).
     Open {
         /// The save file.
@@ -121,6 +124,7 @@ pub fn run(cli: Cli) -> ExitCode {
         Some(Command::Replay { file }) => replay::run(&file),
         Some(Command::Deck { command }) => deck::run(command),
         Some(Command::Gcg { command }) => gcg::run(command),
+        Some(Command::Host(args)) => host::run(args),
         Some(Command::Movegen(args)) => movegen::run(args),
         Some(Command::Crossword(args)) => crossword::run(args),
         Some(Command::PlayOnWords(args)) => play_on_words::run(args),

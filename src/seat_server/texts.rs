@@ -1,16 +1,19 @@
-//! The phone pages' words: every message of the `phone.ftl` catalogue in one language, as a
-//! JSON object the page looks its texts up in. A message's variables come out as `{name}`,
+//! The phone pages' words: every message of the `phone*.ftl` catalogues (the shell's and each
+//! game's page's) in one language, as a JSON object the page looks its texts up in. A message's variables come out as `{name}`,
 //! which the page fills in.
 
 use fluent_bundle::{FluentArgs, FluentValue};
 
-use crate::i18n::{Lang, catalog_source, text_in};
+use crate::i18n::{FILES, Lang, catalog_source, text_in};
 
-/// The messages of `phone.ftl` in `lang`, as a JSON object from key to text.
+/// The messages of the `phone*.ftl` catalogues in `lang`, as a JSON object from key to text.
 pub fn phone_texts(lang: Lang) -> String {
-    let source = catalog_source(Lang::En, "phone").unwrap_or_default();
+    let sources = FILES
+        .iter()
+        .filter(|f| f.starts_with("phone"))
+        .filter_map(|f| catalog_source(Lang::En, f));
     let mut texts = serde_json::Map::new();
-    for (key, variables) in messages(source) {
+    for (key, variables) in sources.flat_map(messages) {
         let mut args = FluentArgs::new();
         for v in &variables {
             args.set(v.clone(), FluentValue::from(format!("{{{v}}}")));

@@ -186,7 +186,8 @@ const WT = (() => {
         li.append(b);
       } else {
         const note = document.createElement("small");
-        note.textContent = t(seat.kind === "phone" ? "phone-seat-held" : "phone-seat-" + seat.kind);
+        const kinds = { phone: "phone-seat-held", laptop: "phone-seat-laptop", computer: "phone-seat-computer" };
+        note.textContent = t(kinds[seat.kind] || "phone-seat-held");
         li.append(note);
       }
       list.append(li);
