@@ -17,8 +17,9 @@ use crate::words::{LetterBag, Lexicon, MAX_WORD_LEN, find_words, parse_word_list
 pub type Target = fn(&[u8]);
 
 /// The targets of every game's files: saves, word lists, hands of letters, settings.
-const SHARED: [(&str, Target); 4] = [
+const SHARED: [(&str, Target); 5] = [
     ("save", save),
+    ("phone_message", phone_message),
     ("word_list", word_list),
     ("letter_bag", letter_bag),
     ("settings", settings),
@@ -32,6 +33,51 @@ pub fn targets() -> Vec<(&'static str, Target)> {
         all.extend_from_slice(entry.fuzz_targets);
     }
     all
+}
+
+/// A message from a phone to the seat server: read as the server reads it (capped, every
+/// field checked), written back and read again; an action in it is played on a hosted game
+/// (Color Words, two phone seats), which refuses it or takes it, never panics.
+pub fn phone_message(data: &[u8]) {
+    use crate::seat_server::protocol::{ClientMessage, decode};
+    let Some(text) = text(data) else { return };
+    match decode(&text) {
+        Ok(message) => {
+            let again = decode(&serde_json::to_string(&message).expect("messages serialize"));
+            assert!(
+                again.as_ref() == Ok(&message),
+                "a message does not read back: {again:?}"
+            );
+            if let ClientMessage::Act { action, .. } = message {
+                static GAME: std::sync::LazyLock<
+                    std::sync::Mutex<Box<dyn crate::engine::hosted::HostedGame>>,
+                > = std::sync::LazyLock::new(|| {
+                    let plan = crate::engine::hosted::HostPlan {
+                        names: vec!["Ana".into(), "Ben".into()],
+                        computers: vec![None, None],
+                        seed: 7,
+                        variant: None,
+                        language: crate::i18n::Lang::En,
+                    };
+                    let game = crate::games::color_words::host::host(&plan);
+                    std::sync::Mutex::new(game.expect("a hosted game"))
+                });
+                let mut game = GAME.lock().unwrap_or_else(|e| e.into_inner());
+                for seat in 0..2 {
+                    match game.act_json(seat, &action.to_string(), crate::i18n::Lang::Fr) {
+                        Ok(()) => {}
+                        Err(crate::engine::hosted::HostRefusal::Malformed(why)) => {
+                            said("action", &why)
+                        }
+                        Err(crate::engine::hosted::HostRefusal::Refused { text, .. }) => {
+                            said("refusal", &text)
+                        }
+                    }
+                }
+            }
+        }
+        Err(e) => said("phone message", &e),
+    }
 }
 
 /// A saved game or scenario: read as the autosave is (by the game its envelope names), written
