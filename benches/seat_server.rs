@@ -1,0 +1,162 @@
+//! The seat server's round trip on loopback, measured: a Play On Words game of six phone
+//! seats hosted headless, eight phones connected (six seats, two seats on a second phone as
+//! well) and twenty overlay pages watching; the game's actions, played from the phones one by
+//! one, are timed from the intent leaving the phone to its answer and to the phone's new view.
+//! Prints the 50th and 95th percentiles and the worst; the target is 95 % under 50 ms.
+//!
+//! `cargo bench --bench seat_server` (add `-- --check` to fail above the target).
+
+use std::time::{Duration, Instant};
+
+use futures_util::{SinkExt, StreamExt};
+use serde_json::{Value, json};
+use tokio_tungstenite::connect_async;
+use tokio_tungstenite::tungstenite::Message;
+use wordtable::engine::hosted::{HostPlan, HostedGame};
+use wordtable::i18n::Lang;
+use wordtable::seat_server::host::Host;
+use wordtable::seat_server::{SeatKind, ServerConfig};
+
+const SEATS: usize = 6;
+const WATCHERS: usize = 20;
+
+type Socket =
+    tokio_tungstenite::WebSocketStream<tokio_tungstenite::MaybeTlsStream<tokio::net::TcpStream>>;
+
+fn hosted(computers: Option<&str>) -> Box<dyn HostedGame> {
+    let plan = HostPlan {
+        names: (1..=SEATS).map(|i| format!("P{i}")).collect(),
+        computers: vec![computers.map(str::to_string); SEATS],
+        seed: 21,
+        variant: None,
+        language: Lang::En,
+    };
+    wordtable::games::play_on_words::host::host(&plan).expect("a hosted game")
+}
+
+async fn next_of(socket: &mut Socket, types: &[&str]) -> Value {
+    loop {
+        let message = socket.next().await.expect("open").expect("readable");
+        if let Message::Text(text) = message {
+            let value: Value = serde_json::from_str(text.as_str()).unwrap();
+            if types.contains(&value["type"].as_str().unwrap_or_default()) {
+                return value;
+            }
+        }
+    }
+}
+
+async fn open(port: u16, hello: Value) -> Socket {
+    let (mut socket, _) = connect_async(format!("ws://127.0.0.1:{port}/ws"))
+        .await
+        .unwrap();
+    socket.send(Message::text(hello.to_string())).await.unwrap();
+    next_of(&mut socket, &["welcome"]).await;
+    socket
+}
+
+fn percentile(sorted: &[Duration], p: f64) -> Duration {
+    sorted[((sorted.len() - 1) as f64 * p).round() as usize]
+}
+
+fn main() {
+    let check = std::env::args().any(|a| a == "--check");
+    // The actions of a whole game, chosen by computer seats.
+    let mut direct = hosted(Some("normal"));
+    while !direct.is_over() && direct.log().len() < 3000 {
+        assert!(direct.play_computer());
+    }
+    let log = direct.log().to_vec();
+
+    let local = "127.0.0.1".parse().unwrap();
+    let config = ServerConfig {
+        listen: local,
+        port: 0,
+        public_host: local,
+        allow_public: false,
+    };
+    let mut host = Host::start(hosted(None), vec![SeatKind::Phone; SEATS], config).unwrap();
+    let port = host.server.address().port();
+    let room = host.server.with_room(|r| r.code().to_string());
+    let runner = std::thread::spawn(move || {
+        host.run(|_| false);
+        host
+    });
+    let runtime = tokio::runtime::Builder::new_current_thread()
+        .enable_all()
+        .build()
+        .unwrap();
+    let (to_answer, to_view) = runtime.block_on(async {
+        let mut phones = Vec::new();
+        let mut tokens = Vec::new();
+        for seat in 0..SEATS {
+            let mut phone = open(port, json!({"type": "hello", "room": room})).await;
+            phone
+                .send(Message::text(json!({"type": "take", "seat": seat}).to_string()))
+                .await
+                .unwrap();
+            let seated = next_of(&mut phone, &["seated"]).await;
+            tokens.push(seated["token"].as_str().unwrap().to_string());
+            phones.push(phone);
+        }
+        // Two seats also open on a second phone; twenty overlays watch. They read what they
+        // are sent, as pages do.
+        let mut others = Vec::new();
+        for token in tokens.iter().take(8 - SEATS) {
+            others.push(open(port, json!({"type": "hello", "room": room, "token": token})).await);
+        }
+        for _ in 0..WATCHERS {
+            others.push(open(port, json!({"type": "hello", "room": room, "watch": true})).await);
+        }
+        let readers: Vec<_> = others
+            .into_iter()
+            .map(|mut s| tokio::spawn(async move { while let Some(Ok(_)) = s.next().await {} }))
+            .collect();
+        let mut to_answer = Vec::new();
+        let mut to_view = Vec::new();
+        let mut seq = vec![0u64; SEATS];
+        for (seat, action) in &log {
+            let phone = &mut phones[*seat];
+            seq[*seat] += 1;
+            let action: Value = serde_json::from_str(action).unwrap();
+            let message = json!({"type": "act", "seq": seq[*seat], "action": action});
+            let sent = Instant::now();
+            phone.send(Message::text(message.to_string())).await.unwrap();
+            let (mut answered, mut viewed) = (None, None);
+            while answered.is_none() || viewed.is_none() {
+                let m = next_of(phone, &["done", "refused", "view"]).await;
+                match m["type"].as_str() {
+                    Some("view") => viewed = viewed.or(Some(sent.elapsed())),
+                    Some("done") => answered = Some(sent.elapsed()),
+                    _ => panic!("refused: {m}"),
+                }
+            }
+            to_answer.push(answered.unwrap());
+            to_view.push(viewed.unwrap());
+        }
+        for r in readers {
+            r.abort();
+        }
+        (to_answer, to_view)
+    });
+    let host = runner.join().unwrap();
+    assert!(host.game.is_over());
+    let mut worst_p95 = Duration::ZERO;
+    for (what, mut times) in [("answer", to_answer), ("new view", to_view)] {
+        times.sort();
+        let p95 = percentile(&times, 0.95);
+        worst_p95 = worst_p95.max(p95);
+        println!(
+            "intent to {what}: {} intents, median {:.2} ms, p95 {:.2} ms, worst {:.2} ms",
+            times.len(),
+            percentile(&times, 0.5).as_secs_f64() * 1e3,
+            p95.as_secs_f64() * 1e3,
+            times.last().unwrap().as_secs_f64() * 1e3
+        );
+    }
+    println!("({SEATS} seats, 8 phones, {WATCHERS} overlays connected)");
+    if check && worst_p95 > Duration::from_millis(50) {
+        eprintln!("p95 above 50 ms");
+        std::process::exit(1);
+    }
+}
