@@ -84,7 +84,8 @@ impl Host {
     pub fn run(&mut self, mut stop: impl FnMut(&Host) -> bool) {
         while !self.game.is_over() && !stop(self) {
             if !self.step() {
-                std::thread::sleep(Duration::from_millis(10));
+                // Idle: wake for the next intent at once, or look again at the phones' seats.
+                self.server.wait_for_intent(Duration::from_millis(50));
             }
         }
     }

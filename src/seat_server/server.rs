@@ -96,6 +96,7 @@ impl Shared {
 pub struct SeatServer {
     shared: Arc<Shared>,
     inbox: mpsc::Receiver<Inbound>,
+    held: Option<Inbound>,
     address: SocketAddr,
     version: u64,
     stop: Option<oneshot::Sender<()>>,
@@ -130,8 +131,14 @@ impl SeatServer {
                     .build()
                     .expect("a runtime for the seat server");
                 runtime.block_on(async move {
+                    use axum::serve::ListenerExt;
                     let listener = tokio::net::TcpListener::from_std(listener)
-                        .expect("the listener joins the runtime");
+                        .expect("the listener joins the runtime")
+                        // Small messages go at once: Nagle's wait for an acknowledgement
+                        // would hold an answer back 40 ms.
+                        .tap_io(|stream| {
+                            let _ = stream.set_nodelay(true);
+                        });
                     let service = app.into_make_service_with_connect_info::<SocketAddr>();
                     let _ = axum::serve(listener, service)
                         .with_graceful_shutdown(async {
@@ -143,6 +150,7 @@ impl SeatServer {
         Ok(SeatServer {
             shared,
             inbox,
+            held: None,
             address,
             version: 0,
             stop: Some(stop),
@@ -166,8 +174,17 @@ impl SeatServer {
     }
 
     /// The next intent a phone sent, without waiting.
-    pub fn next_intent(&self) -> Option<Inbound> {
-        self.inbox.try_recv().ok()
+    pub fn next_intent(&mut self) -> Option<Inbound> {
+        self.held.take().or_else(|| self.inbox.try_recv().ok())
+    }
+
+    /// Waits at most `timeout` for a phone's intent (for a loop without frames, which would
+    /// otherwise sleep through it); whether one came. It is applied by the next `pump`.
+    pub fn wait_for_intent(&mut self, timeout: Duration) -> bool {
+        if self.held.is_none() {
+            self.held = self.inbox.recv_timeout(timeout).ok();
+        }
+        self.held.is_some()
     }
 
     /// Applies every intent waiting, answers each phone, and publishes the views if any
