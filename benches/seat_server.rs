@@ -35,15 +35,20 @@ fn hosted(computers: Option<&str>) -> Box<dyn HostedGame> {
 }
 
 async fn next_of(socket: &mut Socket, types: &[&str]) -> Value {
-    loop {
-        let message = socket.next().await.expect("open").expect("readable");
-        if let Message::Text(text) = message {
-            let value: Value = serde_json::from_str(text.as_str()).unwrap();
-            if types.contains(&value["type"].as_str().unwrap_or_default()) {
-                return value;
+    let wait = async {
+        loop {
+            let message = socket.next().await.expect("open").expect("readable");
+            if let Message::Text(text) = message {
+                let value: Value = serde_json::from_str(text.as_str()).unwrap();
+                if types.contains(&value["type"].as_str().unwrap_or_default()) {
+                    return value;
+                }
             }
         }
-    }
+    };
+    tokio::time::timeout(Duration::from_secs(20), wait)
+        .await
+        .unwrap_or_else(|_| panic!("no {types:?} within 20 s"))
 }
 
 async fn open(port: u16, hello: Value) -> Socket {

@@ -44,15 +44,14 @@ impl Host {
     /// One step: the phones' intents, then at most one computer action, then the seats whose
     /// phones are gone or back. Returns whether the game changed.
     pub fn step(&mut self) -> bool {
-        let mut changed = self.server.pump(self.game.as_mut()) > 0;
-        if self.game.play_computer() {
-            changed = true;
-        }
+        // `pump` publishes what the phones changed; the rest is published here.
+        let phones = self.server.pump(self.game.as_mut()) > 0;
+        let mut changed = self.game.play_computer();
         changed |= self.hand_over(Instant::now());
         if changed {
             self.server.publish(self.game.as_ref());
         }
-        changed
+        phones || changed
     }
 
     /// Hands seats whose phones have been gone too long to computers, and gives them back
