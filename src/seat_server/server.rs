@@ -390,8 +390,15 @@ async fn connection(mut socket: WebSocket, shared: Arc<Shared>) {
                 Some(Ok(_)) => vec![],
             },
             Some(text) = replies.recv() => vec![text],
-            Ok(()) = views.changed() => phone.view().into_iter().collect(),
-            Ok(()) = seats.changed() => phone.seats().into_iter().collect(),
+            Ok(()) = views.changed() => {
+                // Marked seen, or `changed` would wake this task again at once.
+                views.borrow_and_update();
+                phone.view().into_iter().collect()
+            }
+            Ok(()) = seats.changed() => {
+                seats.borrow_and_update();
+                phone.seats().into_iter().collect()
+            }
         };
         for text in out {
             if socket.send(Message::text(text)).await.is_err() {
