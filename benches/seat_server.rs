@@ -22,6 +22,15 @@ const WATCHERS: usize = 20;
 
 type Socket =
     tokio_tungstenite::WebSocketStream<tokio_tungstenite::MaybeTlsStream<tokio::net::TcpStream>>;
+type Sink = futures_util::stream::SplitSink<Socket, Message>;
+type Inbox = tokio::sync::mpsc::UnboundedReceiver<Value>;
+
+/// A phone's connection, read all the time as a page reads it: its sending half and what it
+/// received.
+struct Phone {
+    sink: Sink,
+    inbox: Inbox,
+}
 
 fn hosted(computers: Option<&str>) -> Box<dyn HostedGame> {
     let plan = HostPlan {
@@ -34,15 +43,12 @@ fn hosted(computers: Option<&str>) -> Box<dyn HostedGame> {
     wordtable::games::play_on_words::host::host(&plan).expect("a hosted game")
 }
 
-async fn next_of(socket: &mut Socket, types: &[&str]) -> Value {
+async fn next_of(phone: &mut Phone, types: &[&str]) -> Value {
     let wait = async {
         loop {
-            let message = socket.next().await.expect("open").expect("readable");
-            if let Message::Text(text) = message {
-                let value: Value = serde_json::from_str(text.as_str()).unwrap();
-                if types.contains(&value["type"].as_str().unwrap_or_default()) {
-                    return value;
-                }
+            let value = phone.inbox.recv().await.expect("the socket is open");
+            if types.contains(&value["type"].as_str().unwrap_or_default()) {
+                return value;
             }
         }
     };
@@ -51,12 +57,22 @@ async fn next_of(socket: &mut Socket, types: &[&str]) -> Value {
         .unwrap_or_else(|_| panic!("no {types:?} within 20 s"))
 }
 
-async fn open(port: u16, hello: Value) -> Socket {
+async fn open(port: u16, hello: Value) -> Phone {
     let url = format!("ws://127.0.0.1:{port}/ws");
-    let (mut socket, _) = connect_async_with_config(url, None, true).await.unwrap();
-    socket.send(Message::text(hello.to_string())).await.unwrap();
-    next_of(&mut socket, &["welcome"]).await;
-    socket
+    let (socket, _) = connect_async_with_config(url, None, true).await.unwrap();
+    let (sink, mut stream) = socket.split();
+    let (tx, inbox) = tokio::sync::mpsc::unbounded_channel();
+    tokio::spawn(async move {
+        while let Some(Ok(message)) = stream.next().await {
+            if let Message::Text(text) = message {
+                let _ = tx.send(serde_json::from_str::<Value>(text.as_str()).unwrap());
+            }
+        }
+    });
+    let mut phone = Phone { sink, inbox };
+    phone.sink.send(Message::text(hello.to_string())).await.unwrap();
+    next_of(&mut phone, &["welcome"]).await;
+    phone
 }
 
 fn percentile(sorted: &[Duration], p: f64) -> Duration {
@@ -96,6 +112,7 @@ fn main() {
         for seat in 0..SEATS {
             let mut phone = open(port, json!({"type": "hello", "room": room})).await;
             phone
+                .sink
                 .send(Message::text(json!({"type": "take", "seat": seat}).to_string()))
                 .await
                 .unwrap();
@@ -112,9 +129,10 @@ fn main() {
         for _ in 0..WATCHERS {
             others.push(open(port, json!({"type": "hello", "room": room, "watch": true})).await);
         }
+        // Their messages are read (by their readers) and dropped.
         let readers: Vec<_> = others
             .into_iter()
-            .map(|mut s| tokio::spawn(async move { while let Some(Ok(_)) = s.next().await {} }))
+            .map(|mut p| tokio::spawn(async move { while p.inbox.recv().await.is_some() {} }))
             .collect();
         let mut to_answer = Vec::new();
         let mut to_view = Vec::new();
@@ -127,7 +145,7 @@ fn main() {
             let action: Value = serde_json::from_str(action).unwrap();
             let message = json!({"type": "act", "seq": seq[*seat], "action": action});
             let sent = Instant::now();
-            phone.send(Message::text(message.to_string())).await.unwrap();
+            phone.sink.send(Message::text(message.to_string())).await.unwrap();
             let (mut answered, mut viewed) = (None, None);
             while answered.is_none() || viewed.is_none() {
                 let m = next_of(phone, &["done", "refused", "view"]).await;

@@ -19,6 +19,25 @@ use wordtable::seat_server::host::Host;
 use wordtable::seat_server::{SeatKind, ServerConfig};
 
 type Socket = WebSocketStream<MaybeTlsStream<TcpStream>>;
+type Sink = futures_util::stream::SplitSink<Socket, Message>;
+
+/// Reads a socket all the time, as a page does (a phone that stops reading would fill its
+/// connection and hold the server's sends to it back): its messages, as JSON, in order.
+fn reader(socket: Socket) -> (Sink, tokio::sync::mpsc::UnboundedReceiver<Value>) {
+    let (sink, mut stream) = socket.split();
+    let (tx, rx) = tokio::sync::mpsc::unbounded_channel();
+    tokio::spawn(async move {
+        while let Some(Ok(message)) = stream.next().await {
+            if let Message::Text(text) = message {
+                let value: Value = serde_json::from_str(text.as_str()).unwrap();
+                if tx.send(value).is_err() {
+                    return;
+                }
+            }
+        }
+    });
+    (sink, rx)
+}
 
 fn plan(names: &[&str], level: Option<&str>, seed: u64, variant: Option<&str>) -> HostPlan {
     HostPlan {
@@ -59,7 +78,8 @@ fn loopback() -> ServerConfig {
 struct Phone {
     url: String,
     room: String,
-    socket: Socket,
+    socket: Sink,
+    inbox: tokio::sync::mpsc::UnboundedReceiver<Value>,
     token: Option<String>,
     seq: u64,
 }
@@ -68,10 +88,12 @@ impl Phone {
     async fn join(port: u16, room: &str) -> Phone {
         let url = format!("ws://127.0.0.1:{port}/ws");
         let (socket, _) = connect_async(&url).await.expect("the server accepts the socket");
+        let (socket, inbox) = reader(socket);
         let mut phone = Phone {
             url,
             room: room.to_string(),
             socket,
+            inbox,
             token: None,
             seq: 0,
         };
@@ -98,12 +120,9 @@ impl Phone {
     async fn next_of(&mut self, types: &[&str]) -> Value {
         let wait = async {
             loop {
-                let message = self.socket.next().await.expect("open").expect("readable");
-                if let Message::Text(text) = message {
-                    let value: Value = serde_json::from_str(text.as_str()).unwrap();
-                    if types.contains(&value["type"].as_str().unwrap_or_default()) {
-                        return value;
-                    }
+                let value = self.inbox.recv().await.expect("the socket is open");
+                if types.contains(&value["type"].as_str().unwrap_or_default()) {
+                    return value;
                 }
             }
         };
@@ -145,7 +164,7 @@ impl Phone {
     async fn reconnect(&mut self) {
         let _ = self.socket.close(None).await;
         let (socket, _) = connect_async(&self.url).await.expect("back on the server");
-        self.socket = socket;
+        (self.socket, self.inbox) = reader(socket);
         let hello = json!({"type": "hello", "room": self.room, "token": self.token, "lang": "en"});
         self.send(hello).await;
         let welcome = self.next_of(&["welcome"]).await;
@@ -284,10 +303,12 @@ fn bad_messages_get_an_answer_and_the_connection_stays() {
     runtime.block_on(async {
         let url = format!("ws://127.0.0.1:{port}/ws");
         let (socket, _) = connect_async(&url).await.unwrap();
+        let (socket, inbox) = reader(socket);
         let mut phone = Phone {
             url,
             room: room.clone(),
             socket,
+            inbox,
             token: None,
             seq: 0,
         };
