@@ -64,13 +64,11 @@ fn played_directly(id: &str, plan: &HostPlan, max_actions: usize) -> Box<dyn Hos
     game
 }
 
+/// Loopback, the phones playing faster than hands (a whole game in seconds).
 fn loopback() -> ServerConfig {
-    let local = "127.0.0.1".parse().unwrap();
     ServerConfig {
-        listen: local,
-        port: 0,
-        public_host: local,
-        allow_public: false,
+        rate: 1000.0,
+        ..ServerConfig::loopback()
     }
 }
 
@@ -274,12 +272,12 @@ fn word_colony_is_played_to_the_end_over_phones() {
 }
 
 /// A host of Color Words for two phones, its port and room code.
-fn small_host() -> (Host, u16, String) {
+fn small_host(config: ServerConfig) -> (Host, u16, String) {
     let plan = plan(&["Ana", "Ben"], None, 3, None);
     let host = Host::start(
         hosted("color_words", &plan),
         vec![SeatKind::Phone; 2],
-        loopback(),
+        config,
     )
     .unwrap();
     let port = host.server.address().port();
@@ -289,7 +287,7 @@ fn small_host() -> (Host, u16, String) {
 
 #[test]
 fn bad_messages_get_an_answer_and_the_connection_stays() {
-    let (mut host, port, room) = small_host();
+    let (mut host, port, room) = small_host(ServerConfig::loopback());
     let done = std::sync::Arc::new(std::sync::atomic::AtomicBool::new(false));
     let stop = done.clone();
     let runner = std::thread::spawn(move || {
@@ -372,7 +370,7 @@ fn bad_messages_get_an_answer_and_the_connection_stays() {
 
 #[test]
 fn a_seat_view_reaches_its_own_phone_only() {
-    let (mut host, port, room) = small_host();
+    let (mut host, port, room) = small_host(loopback());
     let runtime = tokio::runtime::Builder::new_current_thread()
         .enable_all()
         .build()

@@ -125,6 +125,7 @@ fn host(args: HostArgs) -> Result<(), String> {
         port: args.port,
         public_host,
         allow_public: args.allow_public,
+        rate: crate::seat_server::server::RATE,
     };
     let mut host = Host::start(game, kinds, config)
         .map_err(|e| format!("cannot listen on port {}: {e}", args.port))?;

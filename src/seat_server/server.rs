@@ -35,6 +35,23 @@ pub struct ServerConfig {
     pub public_host: IpAddr,
     /// Accept phones from outside the private networks (a forwarded port, a tunnel).
     pub allow_public: bool,
+    /// Messages a connection may send a second, on average ([`RATE`] unless a benchmark
+    /// plays faster than hands do).
+    pub rate: f64,
+}
+
+impl ServerConfig {
+    /// Listening on this computer only (tests, a browser on the same machine).
+    pub fn loopback() -> ServerConfig {
+        let local = IpAddr::V4(std::net::Ipv4Addr::LOCALHOST);
+        ServerConfig {
+            listen: local,
+            port: 0,
+            public_host: local,
+            allow_public: false,
+            rate: RATE,
+        }
+    }
 }
 
 /// One intent from a phone, for the game's owner to apply and answer.
@@ -74,6 +91,7 @@ struct Shared {
     published: watch::Sender<Arc<Published>>,
     inbox: Mutex<mpsc::Sender<Inbound>>,
     allow_public: bool,
+    rate: f64,
     join_url: String,
 }
 
@@ -119,6 +137,7 @@ impl SeatServer {
             published: watch::channel(Arc::new(Published::default())).0,
             inbox: Mutex::new(inbox_tx),
             allow_public: config.allow_public,
+            rate: config.rate,
             join_url: join_url(config.public_host, address.port(), &code),
         });
         let (stop, stopped) = oneshot::channel::<()>();
@@ -323,20 +342,21 @@ async fn websocket(State(shared): State<Arc<Shared>>, upgrade: WebSocketUpgrade)
         .on_upgrade(move |socket| connection(socket, shared))
 }
 
-/// Messages a phone may send a second, on average, and in a burst.
-const RATE: f64 = 10.0;
+/// Messages a phone may send a second, on average (a person taps far fewer), and in a burst.
+pub const RATE: f64 = 10.0;
 const BURST: f64 = 30.0;
 
 /// A token bucket: a phone that floods is told so and its extra messages dropped.
 struct Bucket {
     level: f64,
+    rate: f64,
     at: Instant,
 }
 
 impl Bucket {
     fn take(&mut self, now: Instant) -> bool {
-        let refill = now.saturating_duration_since(self.at).as_secs_f64() * RATE;
-        self.level = (self.level + refill).min(BURST);
+        let refill = now.saturating_duration_since(self.at).as_secs_f64() * self.rate;
+        self.level = (self.level + refill).min(BURST.max(self.rate));
         self.at = now;
         if self.level >= 1.0 {
             self.level -= 1.0;
@@ -373,6 +393,7 @@ async fn connection(mut socket: WebSocket, shared: Arc<Shared>) {
     };
     let mut bucket = Bucket {
         level: BURST,
+        rate: phone.shared.rate,
         at: Instant::now(),
     };
     loop {

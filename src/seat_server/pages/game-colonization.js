@@ -47,10 +47,10 @@
     scroll: [0, 0],
     busy: false,
     lastView: null,
-    lastBoard: null,
     fresh: new Set(),
     news: [],
     current: null,
+    views: 0, // views drawn so far (the page's tests wait for the next one)
   };
   let styled = false;
 
@@ -235,28 +235,27 @@
   }
 
   // ---- what changed since the last view, in words ----
-  function noticeChanges(prev, view, ctx) {
+  function noticeChanges(prev, view) {
     // Kept as keys, so the lines follow a change of language.
     const t = (key, vars) => [key, vars || {}];
     const out = [];
     const name = (i) => seatName(view, i);
+    const pp = phaseName(prev.phase);
+    const pb = phaseBody(prev.phase);
+    const np = phaseName(view.phase);
     view.records.forEach((rec, i) => {
       const before = prev.records[i];
+      const word = rec.word.toUpperCase();
       if (!before) {
-        if (rec.owner === null) out.push(t("phone-col-news-english-word", { word: rec.word, points: rec.points }));
-        else out.push(t("phone-col-news-scored", { name: name(rec.placer), word: rec.word, points: rec.points }));
-      } else if (before.owner !== null && rec.owner === null) {
-        const pp = phaseName(prev.phase);
-        if (!(pp === "Transform" && phaseBody(prev.phase).record === i))
-          out.push(t("phone-col-news-claimed", { word: rec.word, points: rec.points }));
+        if (rec.owner === null) out.push(t("phone-col-news-english-word", { word, points: rec.points }));
+        else out.push(t("phone-col-news-scored", { name: name(rec.placer), word, points: rec.points }));
+      } else if (before.owner !== null && rec.owner === null && !(pp === "Transform" && pb.record === i)) {
+        out.push(t("phone-col-news-claimed", { word, points: rec.points }));
       }
     });
     view.seats.forEach((s, i) => {
       if (s.language && !prev.seats[i].language) out.push(t("phone-col-news-named", { name: s.name, language: s.language }));
     });
-    const pp = phaseName(prev.phase);
-    const pb = phaseBody(prev.phase);
-    const np = phaseName(view.phase);
     if (pp === "Vote" && np !== "Vote") {
       if (pb.naming && np === "Naming" && phaseBody(view.phase).seat === pb.seat)
         out.push(t("phone-col-news-name-refused", { name: name(pb.seat) }));
@@ -265,8 +264,8 @@
     }
     if (pp === "Transform" && np !== "Transform") {
       const rec = view.records[pb.record];
-      if (rec && rec.owner === null) out.push(t("phone-col-news-tf-ok", { word: rec.word, name: name(pb.actor) }));
-      else if (rec) out.push(t("phone-col-news-tf-blocked", { word: rec.word, name: name(pb.owner) }));
+      if (rec && rec.owner === null) out.push(t("phone-col-news-tf-ok", { word: rec.word.toUpperCase() }));
+      else if (rec) out.push(t("phone-col-news-tf-blocked", { word: rec.word.toUpperCase(), name: name(pb.owner) }));
     }
     if (pp === "Turn" && np !== "Vote" && np !== "Transform" && view.records.length === prev.records.length)
       out.push(t("phone-col-news-passed", { name: name(pb.seat) }));
@@ -627,7 +626,7 @@
       play.disabled = ui.busy || !move || !!move.bad;
       line.append(play);
     }
-    root.append(line);
+    if (move) root.append(line);
 
     if (ui.blankFor === "place") {
       root.append(
@@ -807,10 +806,11 @@
         for (let r = 0; r < SIZE; r++) for (let c = 0; c < SIZE; c++) if (grid[r][c] && !before[r][c]) ui.fresh.add(r * SIZE + c);
       }
       if (ui.lastView) {
-        const lines = noticeChanges(ui.lastView, view, ctx);
+        const lines = noticeChanges(ui.lastView, view);
         if (lines.length) ui.news = lines.concat(ui.news).slice(0, 3);
       }
       ui.lastView = view;
+      ui.views += 1;
     }
     // In a Transform, the other's choice must not drop the tile this player has picked.
     const mark = phase === "Transform" ? [body.actor, body.owner, body.record, body.own_tile] : body;
@@ -838,6 +838,7 @@
     page.dataset.records = String(view.records.length);
     page.dataset.mine = ctx.mine ? "yes" : "no";
     if (body.seat !== undefined) page.dataset.who = String(body.seat);
+    page.dataset.views = String(ui.views);
     root.append(page);
     const t = ctx.t;
     const news = newsPanel(ctx);

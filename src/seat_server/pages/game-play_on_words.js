@@ -268,6 +268,7 @@ button.pow-word { border-top: 2px solid var(--gold); border-right: 2px solid var
 .pow-letters { max-width: none; margin-bottom: .6rem; }
 .pow-letters button { font-size: 1.3rem; font-weight: 800; }
 .pow-sheet button.quiet { width: 100%; }
+.pow-out { font-size: 1.3rem; margin: .3rem 0 .8rem; }
 .pow-result { display: grid; grid-template-columns: 1fr auto; gap: .3rem .75rem; align-items: center; }
 `;
     document.head.append(Object.assign(document.createElement("style"), { id: "pow-style", textContent: css }));
@@ -344,16 +345,18 @@ button.pow-word { border-top: 2px solid var(--gold); border-right: 2px solid var
     );
     const chips = ctx.el("div", { class: "pow-wants" });
     for (const w of wants) chips.append(ctx.el("span", { class: "pow-want " + w[0], text: wantText(ctx, w) }));
-    const note = me.is_in
-      ? ctx.el("p", { class: "pow-hint pow-ok", text: "✓ " + ctx.t("phone-pow-you-are-in") })
-      : ctx.el("p", { class: "pow-hint muted", text: ctx.t("phone-pow-kinds-help") });
+    const ended = view.phase === "round over" || view.phase === "over";
+    const note =
+      me.is_in && !ended
+        ? ctx.el("p", { class: "pow-hint pow-ok", text: "✓ " + ctx.t("phone-pow-you-are-in") })
+        : ctx.el("p", { class: "pow-hint muted", text: ctx.t("phone-pow-kinds-help") });
     note.style.margin = ".4rem 0 0";
     note.style.fontSize = ".85rem";
     // How the last round ended, while the new one has no words yet (its summary may have been
     // dealt on by another seat before this phone saw it).
     let before = null;
     const prev = view.history[view.history.length - 1];
-    if (prev && view.phase !== "round over" && view.phase !== "over" && !view.words.length) {
+    if (prev && !ended && !view.words.length) {
       const text =
         prev.winner === null || prev.winner === undefined
           ? ctx.t("phone-pow-last-blocked")
@@ -665,7 +668,7 @@ button.pow-word { border-top: 2px solid var(--gold); border-right: 2px solid var
       const name = (i) => ctx.names[i] || view.seats[i].name;
       panel.append(
         ctx.el("p", {
-          class: "big",
+          class: "big pow-out",
           text: r.winner === null || r.winner === undefined ? ctx.t("phone-pow-blocked") : ctx.t("phone-pow-went-out", { name: name(r.winner) }),
         }),
       );
@@ -702,7 +705,8 @@ button.pow-word { border-top: 2px solid var(--gold); border-right: 2px solid var
     if (view.phase === "round over" && r)
       headline = r.winner === null || r.winner === undefined ? ctx.t("phone-pow-blocked") : ctx.t("phone-pow-went-out", { name: name(r.winner) });
     const words = view.words.map((w) => spell(w.slots.map((s) => s[s.length - 1])));
-    let detail = wants.map((w) => wantText(ctx, w)).join(" · ");
+    const short = (w) => (w[0] === "pure" ? ctx.t("phone-pow-short-pure", { min: w[1] }) : ctx.t("phone-pow-short-mixed", { min: w[1] }));
+    let detail = wants.map(short).join(" · ");
     if (words.length) detail += " — " + words.join(" ");
     return {
       headline,

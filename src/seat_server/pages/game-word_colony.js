@@ -25,6 +25,7 @@
     myChoice: null, // the answer this phone sent
     notice: null, // what the last question did for this seat: { turn, text, tone }
     missing: null, // a typed letter no card gives
+    busy: false, // an action is on its way
   };
 
   const LETTERS = "ABCDEFGHIJKLMNOPQRSTUVWXYZ".split("");
@@ -230,33 +231,26 @@
     const a = ui.asked;
     if (!a || a.turn !== view.turn) return;
     ui.asked = null;
-    const t = ui.last.ctx.t;
     const drawn = mine.hand_count - a.hand;
     const lost = view.score_log
       .slice(a.log)
       .filter((e) => e.reason === "BlackQuestion");
     const myLoss = lost.filter((e) => e.player === seat).reduce((s, e) => s + e.delta, 0);
     const choice = a.choice || ui.myChoice || "";
-    let text = null;
-    let tone = "good";
+    // Kept as a key and its values, so a change of language words it again.
+    let say = null;
     if (a.answering) {
-      if (drawn > 0) text = t("phone-wc-result-right", { letter: choice, n: drawn });
-      else if (myLoss < 0) {
-        text = t("phone-wc-result-black", { letter: choice, delta: myLoss });
-        tone = "bad";
-      } else if (view.players[view.current].hand_count > a.readerHand) {
+      if (drawn > 0) say = ["phone-wc-result-right", { letter: choice, n: drawn }, "good"];
+      else if (myLoss < 0) say = ["phone-wc-result-black", { letter: choice, delta: myLoss }, "bad"];
+      else if (view.players[view.current].hand_count > a.readerHand) {
         // The reader won the cards: nobody was right.
-        text = t("phone-wc-result-wrong", { letter: choice });
-        tone = "bad";
-      } else {
-        text = t("phone-wc-result-none", { letter: choice });
-        tone = "";
-      }
+        say = ["phone-wc-result-wrong", { letter: choice }, "bad"];
+      } else say = ["phone-wc-result-none", { letter: choice }, ""];
     } else if (a.reader) {
-      if (drawn > 0) text = t("phone-wc-result-nobody", { n: drawn });
-      else if (lost.length) text = t("phone-wc-result-losers", { names: lost.map((e) => view.players[e.player].name).join(", ") });
+      if (drawn > 0) say = ["phone-wc-result-nobody", { n: drawn }, "good"];
+      else if (lost.length) say = ["phone-wc-result-losers", { names: lost.map((e) => view.players[e.player].name).join(", ") }, ""];
     }
-    ui.notice = text ? { turn: view.turn, text, tone } : null;
+    ui.notice = say ? { turn: view.turn, key: say[0], vars: say[1], tone: say[2] } : null;
   }
 
   // ---- drawing ----
@@ -264,11 +258,21 @@
     if (ui.last) render(ui.last.root, ui.last.view, ui.last.ctx);
   }
 
+  // Sends one action; a second tap while it is on its way is ignored (a lost answer frees
+  // the buttons after a few seconds; the shell sends it again on reconnection).
   async function send(ctx, action, after) {
-    const r = await ctx.act(action);
-    if (r.ok && after) after();
-    redraw();
-    return r;
+    if (ui.busy) return null;
+    ui.busy = true;
+    const unstick = setTimeout(() => (ui.busy = false), 5000);
+    try {
+      const r = await ctx.act(action);
+      if (r.ok && after) after();
+      return r;
+    } finally {
+      clearTimeout(unstick);
+      ui.busy = false;
+      redraw();
+    }
   }
 
   function render(root, view, ctx) {
@@ -320,7 +324,7 @@
     // The last question's outcome stays up until the next question (the computer may have
     // built and passed in a moment).
     if (ui.notice && view.turn <= ui.notice.turn + 1 && view.phase !== "Answer" && !view.result)
-      page.append(ctx.el("p", { class: "panel verdict " + ui.notice.tone, id: "wc-notice", text: ui.notice.text }));
+      page.append(ctx.el("p", { class: "panel verdict " + ui.notice.tone, id: "wc-notice", text: t(ui.notice.key, ui.notice.vars) }));
 
     if (view.phase === "Over" || view.result) {
       page.append(overPanel(view, ctx));

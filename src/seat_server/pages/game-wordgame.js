@@ -269,15 +269,24 @@
     }
     draw();
   }
-  // A typed word laid from the cursor: a letter the board already holds on the way is read
-  // through, other board tiles are skipped, and a letter the rack lacks takes a blank.
+  // A typed word laid from the cursor: the board's letters just before the cursor may start
+  // it, a letter the board already holds on the way is read through, other board tiles are
+  // skipped, and a letter the rack lacks takes a blank.
   function layWord(text) {
     const { view, ctx } = ui;
-    const letters = text.toUpperCase().replace(/[^A-Z]/g, "");
+    let letters = text.toUpperCase().replace(/[^A-Z]/g, "");
     if (!letters) return;
     const board = parseBoard(view.board);
     let pos = startCursor(board);
     if (!pos) return ctx.toast(ctx.t("phone-wg-pick-square"));
+    let before = "";
+    for (let r = pos.r, c = pos.c; ; ) {
+      if (pos.dir === "Across") c--;
+      else r--;
+      if (!onBoard(r, c) || !board[r][c]) break;
+      before = board[r][c].toUpperCase() + before;
+    }
+    if (before && letters.startsWith(before) && letters.length > before.length) letters = letters.slice(before.length);
     const taken = new Set();
     const plan = [];
     for (const letter of letters) {
@@ -545,21 +554,25 @@
           if (!blank) sq.append(el("span", { class: "v", text: String(VALUES[shown]) }));
         } else {
           const kind = PREMIUMS[r][c];
+          // Under the cursor's arrow, a premium square keeps its colour but not its label.
+          const label = (text) => {
+            if (!(cursor && cursor.r === r && cursor.c === c)) sq.append(text);
+          };
           if (r === CENTRE && c === CENTRE) {
             classes.push("dw", "centre");
-            sq.append("★");
+            label("★");
           } else if (kind === "T") {
             classes.push("tw");
-            sq.append(t("phone-wg-premium-tw"));
+            label(t("phone-wg-premium-tw"));
           } else if (kind === "D") {
             classes.push("dw");
-            sq.append(t("phone-wg-premium-dw"));
+            label(t("phone-wg-premium-dw"));
           } else if (kind === "t") {
             classes.push("tl");
-            sq.append(t("phone-wg-premium-tl"));
+            label(t("phone-wg-premium-tl"));
           } else if (kind === "d") {
             classes.push("dl");
-            sq.append(t("phone-wg-premium-dl"));
+            label(t("phone-wg-premium-dl"));
           }
         }
         if (cursor && cursor.r === r && cursor.c === c && !shown) {
