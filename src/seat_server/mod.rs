@@ -6,6 +6,7 @@
 //! - [`protocol`]: the messages, checked and capped ([`protocol::decode`]).
 //! - [`room`]: seats, secret tokens, intent numbers, the host's controls.
 //! - [`server`]: the server thread and the owner's handle ([`server::SeatServer`]).
+//! - [`table`]: phone seats at a table in the app (any game's, through its messages).
 //! - [`host`]: a game hosted without a window (`wordtable host`, the loopback tests).
 //! - [`network`], [`qr`], [`texts`], [`pages`]: addresses, the join code, words, pages.
 
@@ -16,6 +17,7 @@ pub mod protocol;
 pub mod qr;
 pub mod room;
 pub mod server;
+pub mod table;
 pub mod texts;
 
 pub use room::{Room, SeatKind};

@@ -41,6 +41,19 @@ pub struct ServerConfig {
 }
 
 impl ServerConfig {
+    /// Listening on every interface, phones told this computer's address on the local
+    /// network (the window's tables).
+    pub fn local_network() -> ServerConfig {
+        let public_host = super::network::local_address();
+        ServerConfig {
+            listen: super::network::any_of(public_host),
+            port: 0,
+            public_host,
+            allow_public: false,
+            rate: RATE,
+        }
+    }
+
     /// Listening on this computer only (tests, a browser on the same machine).
     pub fn loopback() -> ServerConfig {
         let local = IpAddr::V4(std::net::Ipv4Addr::LOCALHOST);
@@ -246,14 +259,31 @@ impl SeatServer {
 
     /// Publishes every seat's view and the spectator's, after the game changed.
     pub fn publish(&mut self, game: &dyn HostedGame) {
-        self.version += 1;
         let seats = game.seat_names().len();
+        self.publish_views(
+            game.acting(),
+            game.is_over(),
+            (0..seats).map(|s| game.view_json(Viewer::Seat(s))).collect(),
+            game.view_json(Viewer::Spectator),
+        );
+    }
+
+    /// Publishes views made by the caller: who acts, whether the game is over, each seat's
+    /// view and the spectator's, as JSON.
+    pub fn publish_views(
+        &mut self,
+        acting: Vec<SeatId>,
+        over: bool,
+        seats: Vec<String>,
+        spectator: String,
+    ) {
+        self.version += 1;
         let published = Published {
             version: self.version,
-            acting: game.acting(),
-            over: game.is_over(),
-            seats: (0..seats).map(|s| game.view_json(Viewer::Seat(s))).collect(),
-            spectator: game.view_json(Viewer::Spectator),
+            acting,
+            over,
+            seats,
+            spectator,
         };
         self.shared.published.send_replace(Arc::new(published));
     }

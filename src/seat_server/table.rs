@@ -1,0 +1,285 @@
+//! Phone seats at a table in the app, for any game: when a game starts with seats played from
+//! phones ([`PhoneRoomRequest`], put by the new-game page), the room opens ([`PhoneRoom`]);
+//! each frame the phones' intents become the game's intent messages, the rules' refusals go
+//! back to the phones that sent them, and every seat's view is published when the game
+//! changed. Nothing here waits: the server runs on its own thread.
+//!
+//! The tables ask [`on_phone`] whether a seat's player holds a phone rather than the laptop
+//! (then no "Pass to" cover and none of that seat's private state on the big screen). It is
+//! process-wide, like the language, because the tables' many "at this screen" checks are
+//! methods of their own resources, and there is one room at a time.
+
+use std::any::TypeId;
+use std::marker::PhantomData;
+use std::sync::{Mutex, RwLock};
+
+use bevy::ecs::message::MessageReader;
+use bevy::prelude::*;
+use serde::de::DeserializeOwned;
+
+use super::protocol::{SeatInfo, ServerMessage};
+use super::qr::{self, Modules};
+use super::room::{Room, SeatKind, room_code};
+use super::server::{Inbound, SeatServer, ServerConfig};
+use crate::engine::{Intent, Refused, RulesSet, SeatView, Viewer, Worded};
+
+static PHONES: RwLock<Vec<bool>> = RwLock::new(Vec::new());
+
+/// Whether `seat`'s player is on a phone (not at this screen) in the room open now.
+pub fn on_phone(seat: usize) -> bool {
+    PHONES
+        .read()
+        .map(|p| p.get(seat).copied().unwrap_or(false))
+        .unwrap_or(false)
+}
+
+fn set_phones(phones: Vec<bool>) {
+    if let Ok(mut p) = PHONES.write() {
+        *p = phones;
+    }
+}
+
+/// Asked by the new-game page: the next game starts with these seats on phones.
+#[derive(Resource, Clone, Debug, PartialEq)]
+pub struct PhoneRoomRequest {
+    /// The game's id (its registry entry's): the phones draw it with its page.
+    pub game: &'static str,
+    /// The seats' names, in order.
+    pub names: Vec<String>,
+    /// Which seats are played from phones.
+    pub phones: Vec<bool>,
+    /// Which seats computers play.
+    pub computers: Vec<bool>,
+    /// Listen on this computer only (tests).
+    pub loopback: bool,
+}
+
+/// The open room of the running game: its server, and what the table shows of it.
+#[derive(Resource)]
+pub struct PhoneRoom {
+    server: Mutex<SeatServer>,
+    game: TypeId,
+    pending: Vec<Inbound>,
+    /// The address phones open.
+    pub join_url: String,
+    /// The room code.
+    pub code: String,
+    /// The join address's QR code.
+    pub qr: Option<Modules>,
+    /// Which seats are played from phones.
+    pub phones: Vec<bool>,
+}
+
+impl PhoneRoom {
+    /// The seats as the phones see them (taken, connected).
+    pub fn seats(&self) -> Vec<SeatInfo> {
+        self.with_room(|r| r.seats())
+    }
+
+    /// Whether the room is locked.
+    pub fn locked(&self) -> bool {
+        self.with_room(|r| r.locked())
+    }
+
+    /// Locks the room (no new phone takes a free seat) or opens it.
+    pub fn lock(&self, locked: bool) {
+        self.with_room(|r| r.lock(locked));
+    }
+
+    /// Frees `seat` from its phone (another phone may take it).
+    pub fn remove(&self, seat: usize) {
+        self.with_room(|r| r.remove(seat));
+    }
+
+    /// Where the server listens.
+    pub fn address(&self) -> std::net::SocketAddr {
+        self.server.lock().expect("never poisoned").address()
+    }
+
+    fn with_room<R>(&self, f: impl FnOnce(&mut Room) -> R) -> R {
+        self.server.lock().expect("never poisoned").with_room(f)
+    }
+}
+
+impl Drop for PhoneRoom {
+    fn drop(&mut self) {
+        set_phones(Vec::new());
+    }
+}
+
+/// Phone seats for game `G`'s table.
+pub struct PhoneSeatsPlugin<G>(PhantomData<G>);
+
+impl<G> Default for PhoneSeatsPlugin<G> {
+    fn default() -> Self {
+        PhoneSeatsPlugin(PhantomData)
+    }
+}
+
+impl<G> Plugin for PhoneSeatsPlugin<G>
+where
+    G: SeatView,
+    G::Action: DeserializeOwned,
+    G::Refusal: Worded + serde::Serialize,
+{
+    fn build(&self, app: &mut App) {
+        app.add_systems(
+            Update,
+            (
+                (close_room::<G>, open_room::<G>, phone_intents::<G>)
+                    .chain()
+                    .in_set(RulesSet::Computer),
+                answer_and_publish::<G>.after(RulesSet::Apply),
+            ),
+        );
+    }
+}
+
+/// Opens the room once the game it was asked for is running.
+fn open_room<G: SeatView>(
+    mut commands: Commands,
+    request: Option<Res<PhoneRoomRequest>>,
+    game: Option<Res<G>>,
+    room: Option<Res<PhoneRoom>>,
+) {
+    let (Some(request), Some(game)) = (request, game) else {
+        return;
+    };
+    // The request is the next game's: a game that was running before it is not.
+    if room.is_some() || !game.is_added() {
+        return;
+    }
+    commands.remove_resource::<PhoneRoomRequest>();
+    let kinds: Vec<SeatKind> = (0..request.names.len())
+        .map(|s| match (request.phones[s], request.computers[s]) {
+            (true, _) => SeatKind::Phone,
+            (false, true) => SeatKind::Computer,
+            (false, false) => SeatKind::Laptop,
+        })
+        .collect();
+    let room = Room::new(room_code(), request.names.iter().cloned().zip(kinds).collect());
+    let config = match request.loopback {
+        true => ServerConfig::loopback(),
+        false => ServerConfig::local_network(),
+    };
+    let code = room.code().to_string();
+    let Ok(mut server) = SeatServer::start(request.game, room, config) else {
+        eprintln!("the phones' server could not listen");
+        return;
+    };
+    publish(&mut server, &*game, request.names.len());
+    let join_url = server.join_url().to_string();
+    set_phones(request.phones.clone());
+    commands.insert_resource(PhoneRoom {
+        server: Mutex::new(server),
+        game: TypeId::of::<G>(),
+        pending: Vec::new(),
+        qr: qr::modules(&join_url),
+        join_url,
+        code,
+        phones: request.phones.clone(),
+    });
+}
+
+/// Closes the room when its game is no longer running.
+fn close_room<G: SeatView>(
+    mut commands: Commands,
+    game: Option<Res<G>>,
+    room: Option<Res<PhoneRoom>>,
+) {
+    if let Some(room) = room
+        && room.game == TypeId::of::<G>()
+        && game.is_none()
+    {
+        commands.remove_resource::<PhoneRoom>();
+    }
+}
+
+/// The phones' intents, as the game's intent messages.
+fn phone_intents<G>(room: Option<ResMut<PhoneRoom>>, mut intents: MessageWriter<Intent<G>>)
+where
+    G: SeatView,
+    G::Action: DeserializeOwned,
+{
+    let Some(mut room) = room else { return };
+    if room.game != TypeId::of::<G>() {
+        return;
+    }
+    let room = &mut *room;
+    let server = room.server.get_mut().expect("never poisoned");
+    while let Some(intent) = server.next_intent() {
+        match serde_json::from_str::<G::Action>(&intent.action) {
+            Ok(action) => {
+                intents.write(Intent::<G>::new(intent.seat, action));
+                room.pending.push(intent);
+            }
+            Err(e) => {
+                let text = format!(
+                    "{}: {e}",
+                    crate::i18n::text_in(intent.lang, "phone-malformed", None)
+                );
+                let seq = intent.seq;
+                server.answer(
+                    intent,
+                    &ServerMessage::Refused {
+                        seq,
+                        reason: serde_json::Value::Null,
+                        text,
+                    },
+                );
+            }
+        }
+    }
+}
+
+/// Answers the phones' intents of this frame (refused, with the rules' reason in the phone's
+/// language, or done), and publishes the views when the game changed.
+fn answer_and_publish<G>(
+    room: Option<ResMut<PhoneRoom>>,
+    game: Option<Res<G>>,
+    mut refused: MessageReader<Refused<G>>,
+) where
+    G: SeatView,
+    G::Refusal: Worded + serde::Serialize,
+{
+    let (Some(mut room), Some(game)) = (room, game) else {
+        return;
+    };
+    if room.game != TypeId::of::<G>() {
+        return;
+    }
+    let room = &mut *room;
+    let server = room.server.get_mut().expect("never poisoned");
+    let mut refusals: Vec<Option<&Refused<G>>> = refused.read().map(Some).collect();
+    for intent in room.pending.drain(..) {
+        // The first refusal of this seat's not yet matched is this intent's (the queue keeps
+        // a seat's intents in order).
+        let matched = refusals
+            .iter_mut()
+            .find(|r| r.is_some_and(|r| r.intent.seat == intent.seat))
+            .and_then(Option::take);
+        let seq = intent.seq;
+        let answer = match matched {
+            Some(r) => ServerMessage::Refused {
+                seq,
+                reason: serde_json::to_value(&r.reason).unwrap_or_default(),
+                text: r.reason.message(intent.lang),
+            },
+            None => ServerMessage::Done { seq },
+        };
+        server.answer(intent, &answer);
+    }
+    if game.is_changed() {
+        publish(server, &*game, room.phones.len());
+    }
+}
+
+fn publish<G: SeatView>(server: &mut SeatServer, game: &G, seats: usize) {
+    let json = |viewer| serde_json::to_string(&game.view(viewer)).expect("views serialize");
+    server.publish_views(
+        game.acting(),
+        game.is_over(),
+        (0..seats).map(|s| json(Viewer::Seat(s))).collect(),
+        json(Viewer::Spectator),
+    );
+}
