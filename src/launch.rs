@@ -31,3 +31,15 @@ pub struct ScreenshotRequest {
     /// Show the current player's private view.
     pub unlock: bool,
 }
+
+static PHONE_SEATS: OnceLock<Vec<usize>> = OnceLock::new();
+
+/// The seats (from 0) `wordtable open --phones` gives to phones.
+pub fn phone_seats() -> &'static [usize] {
+    PHONE_SEATS.get().map_or(&[], Vec::as_slice)
+}
+
+/// Records `--phones` for the window (the first call wins).
+pub fn set_phone_seats(seats: Vec<usize>) {
+    let _ = PHONE_SEATS.set(seats);
+}

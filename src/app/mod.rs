@@ -20,11 +20,29 @@ use std::path::{Path, PathBuf};
 /// Reads a game file for the table of the game it names: what opening it does to the app.
 fn load_game(path: &Path) -> Result<OpenTable, String> {
     let save = GameSave::load(path).map_err(|e| e.to_string())?;
-    crate::games::registry()
+    let open = crate::games::registry()
         .iter()
         .filter_map(|e| e.open)
         .find_map(|open| open(&save))
-        .unwrap_or_else(|| Err(crate::i18n::tr!("error-no-table", game = save.game_name())))
+        .unwrap_or_else(|| Err(crate::i18n::tr!("error-no-table", game = save.game_name())))?;
+    let phones = crate::launch::phone_seats();
+    if phones.is_empty() {
+        return Ok(open);
+    }
+    // `--phones`: the room opens with the game, for the seats asked.
+    let request = crate::seat_server::table::PhoneRoomRequest {
+        game: save.game_name(),
+        names: Vec::new(),
+        phones: (0..=phones.iter().copied().max().unwrap_or(0))
+            .map(|s| phones.contains(&s))
+            .collect(),
+        computers: Vec::new(),
+        loopback: false,
+    };
+    Ok(Box::new(move |app: &mut App| {
+        app.insert_resource(request);
+        open(app);
+    }))
 }
 
 /// Opens the window and runs until the player quits (or the screenshot is written); with a

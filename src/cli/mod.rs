@@ -104,6 +104,9 @@ pub enum Command {
     Open {
         /// The save file.
         file: PathBuf,
+        /// Seats (counted from 1) whose players join from their phones, e.g. `2,3`.
+        #[arg(long, value_delimiter = ',')]
+        phones: Vec<usize>,
     },
 }
 
@@ -119,7 +122,15 @@ pub fn run(cli: Cli) -> ExitCode {
     }
     match cli.command {
         None => open_app(None, None),
-        Some(Command::Open { file }) => open_app(None, Some(file)),
+        Some(Command::Open { file, phones }) => {
+            if phones.contains(&0) {
+                eprintln!("--phones counts seats from 1");
+                return ExitCode::from(2);
+            }
+            let phones = phones.iter().map(|s| s - 1).collect();
+            crate::launch::set_phone_seats(phones);
+            open_app(None, Some(file))
+        }
         Some(Command::Words { command }) => words::run(command),
         Some(Command::Replay { file }) => replay::run(&file),
         Some(Command::Deck { command }) => deck::run(command),

@@ -34,6 +34,9 @@ pub trait SeatView: TurnGame {
 
     /// The game as `viewer` may know it.
     fn view(&self, viewer: Viewer) -> Self::View;
+
+    /// The seats' names, in seat order (public: every view shows them).
+    fn seat_names(&self) -> Vec<String>;
 }
 
 /// Checks the privacy of views: `changed` is the game after only `seat`'s private state was

@@ -19,6 +19,7 @@ pub mod new_game;
 mod one_thread;
 pub mod overlay;
 pub mod palette;
+mod phone_room;
 pub mod raster;
 pub mod score_track;
 mod screens;
@@ -115,5 +116,6 @@ pub fn plugin(app: &mut App) {
         glide::plugin,
         still::plugin,
         drag_drop::plugin,
-    ));
+    ))
+    .add_plugins(phone_room::plugin);
 }

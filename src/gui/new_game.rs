@@ -17,11 +17,15 @@ pub struct SeatRow {
     pub name: String,
     /// Pawn colour (index into the palette).
     pub colour: usize,
-    /// 0: a person; 1, 2, 3: a computer at the easy, normal or hard level (`seat_kinds`).
+    /// 0: a person at this screen; 1, 2, 3: a computer at the easy, normal or hard level;
+    /// [`PHONE`]: a person on their own phone (`seat_kinds`).
     pub kind: usize,
     /// The seat's team, when the game plays in teams.
     pub team: u8,
 }
+
+/// The seat kind of a person who plays from their own phone.
+pub const PHONE: usize = 4;
 
 /// Names offered to seats as they are added, in order.
 const NEW_NAMES: [&str; 8] = ["Ana", "Ben", "Cleo", "Dan", "Eve", "Finn", "Gus", "Hana"];
@@ -42,6 +46,16 @@ impl SeatRow {
             kind,
             team: (seats.len() % 2) as u8,
         }
+    }
+
+    /// The computer level's index (0 for a person, at this screen or on a phone).
+    pub fn level(&self) -> usize {
+        if self.kind == PHONE { 0 } else { self.kind }
+    }
+
+    /// Whether the seat's person plays from their own phone.
+    pub fn on_phone(&self) -> bool {
+        self.kind == PHONE
     }
 
     /// The name to play under: trimmed, or "Player" when left empty.
@@ -103,13 +117,15 @@ pub fn seed_field(ui: &mut egui::Ui, seed: &mut String) {
 }
 
 /// A seat's kinds as every new-game page lists them, in the same words for every game: a
-/// person, then a computer at each level, weakest first.
-pub fn seat_kinds() -> [String; 4] {
+/// person at this screen, a computer at each level, weakest first, then a person on their
+/// own phone ([`PHONE`]).
+pub fn seat_kinds() -> [String; 5] {
     [
         crate::i18n::tr!("seat-kind-person"),
         crate::i18n::tr!("seat-kind-easy"),
         crate::i18n::tr!("seat-kind-normal"),
         crate::i18n::tr!("seat-kind-hard"),
+        crate::i18n::tr!("seat-kind-phone"),
     ]
 }
 
@@ -227,7 +243,7 @@ pub fn seats_editor(
             && ui.button(crate::i18n::tr!("new-game-add-player")).clicked()
         {
             // A new seat is a computer at the middle level, so a table fills up quickly.
-            let kind = kinds.len().saturating_sub(1).div_ceil(2);
+            let kind = 2;
             let row = SeatRow::next(seats, kind);
             seats.push(row);
         }
@@ -368,6 +384,7 @@ pub fn form<F: GameForm>(
     mut error: Local<Option<String>>,
     mut asked: Local<bool>,
     offer: Res<crate::gui::title::ContinueOffer>,
+    (active, mut commands): (Res<crate::gui::ActiveGame>, Commands),
 ) -> Result {
     let ctx = contexts.ctx_mut()?;
     let safe = settings.settings.colour_blind_palette;
@@ -390,6 +407,7 @@ pub fn form<F: GameForm>(
             Ok(s) => {
                 *error = None;
                 start.write(s);
+                phone_room(&*f, active.0, &mut commands);
             }
             Err(e) => *error = Some(e),
         },
@@ -397,6 +415,25 @@ pub fn form<F: GameForm>(
         None => {}
     }
     Ok(())
+}
+
+/// Asks for a room for the phones when a seat is played from one (it opens when the game
+/// starts); a game without phone seats asks for none.
+fn phone_room<F: GameForm>(f: &F, game: Option<&'static str>, commands: &mut Commands) {
+    use crate::seat_server::table::PhoneRoomRequest;
+    let seats = f.seats();
+    match game {
+        Some(game) if seats.iter().any(SeatRow::on_phone) => {
+            commands.insert_resource(PhoneRoomRequest {
+                game,
+                names: seats.iter().map(SeatRow::player_name).collect(),
+                phones: seats.iter().map(SeatRow::on_phone).collect(),
+                computers: seats.iter().map(|s| s.level() > 0).collect(),
+                loopback: false,
+            });
+        }
+        _ => commands.remove_resource::<PhoneRoomRequest>(),
+    }
 }
 
 #[cfg(test)]

@@ -104,6 +104,7 @@ struct Shared {
     published: watch::Sender<Arc<Published>>,
     inbox: Mutex<mpsc::Sender<Inbound>>,
     allow_public: bool,
+    own_address: IpAddr,
     rate: f64,
     join_url: String,
 }
@@ -150,6 +151,7 @@ impl SeatServer {
             published: watch::channel(Arc::new(Published::default())).0,
             inbox: Mutex::new(inbox_tx),
             allow_public: config.allow_public,
+            own_address: config.public_host,
             rate: config.rate,
             join_url: join_url(config.public_host, address.port(), &code),
         });
@@ -316,14 +318,16 @@ fn router(shared: Arc<Shared>) -> Router {
         .with_state(shared)
 }
 
-/// Refuses anyone outside the private networks unless the host allowed them.
+/// Refuses anyone outside the private networks unless the host allowed them (this computer
+/// itself is always let in, whatever its address).
 async fn private_only(
     State(shared): State<Arc<Shared>>,
     ConnectInfo(peer): ConnectInfo<SocketAddr>,
     request: axum::extract::Request,
     next: axum::middleware::Next,
 ) -> Response {
-    if shared.allow_public || is_private(peer.ip()) {
+    let ip = peer.ip().to_canonical();
+    if shared.allow_public || is_private(ip) || ip == shared.own_address {
         next.run(request).await
     } else {
         (StatusCode::FORBIDDEN, "This table takes players on its local network only.\n").into_response()

@@ -21,7 +21,7 @@ use super::protocol::{SeatInfo, ServerMessage};
 use super::qr::{self, Modules};
 use super::room::{Room, SeatKind, room_code};
 use super::server::{Inbound, SeatServer, ServerConfig};
-use crate::engine::{Intent, Refused, RulesSet, SeatView, Viewer, Worded};
+use crate::engine::{Intent, Refused, RulesSet, SeatView, Seats, Viewer, Worded};
 
 static PHONES: RwLock<Vec<bool>> = RwLock::new(Vec::new());
 
@@ -44,11 +44,11 @@ fn set_phones(phones: Vec<bool>) {
 pub struct PhoneRoomRequest {
     /// The game's id (its registry entry's): the phones draw it with its page.
     pub game: &'static str,
-    /// The seats' names, in order.
+    /// The seats' names, in order (empty: the game's own).
     pub names: Vec<String>,
-    /// Which seats are played from phones.
+    /// Which seats are played from phones (seats past its end are not).
     pub phones: Vec<bool>,
-    /// Which seats computers play.
+    /// Which seats computers play (empty: as the game's computer seats say).
     pub computers: Vec<bool>,
     /// Listen on this computer only (tests).
     pub loopback: bool,
@@ -141,6 +141,7 @@ fn open_room<G: SeatView>(
     request: Option<Res<PhoneRoomRequest>>,
     game: Option<Res<G>>,
     room: Option<Res<PhoneRoom>>,
+    computer_seats: Option<Res<Seats<G>>>,
 ) {
     let (Some(request), Some(game)) = (request, game) else {
         return;
@@ -150,14 +151,25 @@ fn open_room<G: SeatView>(
         return;
     }
     commands.remove_resource::<PhoneRoomRequest>();
-    let kinds: Vec<SeatKind> = (0..request.names.len())
-        .map(|s| match (request.phones[s], request.computers[s]) {
+    let names = match request.names.is_empty() {
+        true => game.seat_names(),
+        false => request.names.clone(),
+    };
+    let phones: Vec<bool> = (0..names.len())
+        .map(|s| request.phones.get(s).copied().unwrap_or(false))
+        .collect();
+    let computer = |s: usize| match request.computers.get(s) {
+        Some(c) => *c,
+        None => computer_seats.as_ref().is_some_and(|c| !c.is_person(s)),
+    };
+    let kinds: Vec<SeatKind> = (0..names.len())
+        .map(|s| match (phones[s], computer(s)) {
             (true, _) => SeatKind::Phone,
             (false, true) => SeatKind::Computer,
             (false, false) => SeatKind::Laptop,
         })
         .collect();
-    let room = Room::new(room_code(), request.names.iter().cloned().zip(kinds).collect());
+    let room = Room::new(room_code(), names.iter().cloned().zip(kinds).collect());
     let config = match request.loopback {
         true => ServerConfig::loopback(),
         false => ServerConfig::local_network(),
@@ -167,9 +179,11 @@ fn open_room<G: SeatView>(
         eprintln!("the phones' server could not listen");
         return;
     };
-    publish(&mut server, &*game, request.names.len());
+    publish(&mut server, &*game, names.len());
     let join_url = server.join_url().to_string();
-    set_phones(request.phones.clone());
+    // Told on the terminal too, for a host who started the table from one.
+    println!("Phones join at {join_url} (room code {code})");
+    set_phones(phones.clone());
     commands.insert_resource(PhoneRoom {
         server: Mutex::new(server),
         game: TypeId::of::<G>(),
@@ -177,7 +191,7 @@ fn open_room<G: SeatView>(
         qr: qr::modules(&join_url),
         join_url,
         code,
-        phones: request.phones.clone(),
+        phones,
     });
 }
 

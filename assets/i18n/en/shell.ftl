@@ -47,6 +47,8 @@ new-game-remove = Remove
 seat-kind-person = Person
 seat-kind-easy = Computer: Easy
 seat-kind-normal = Computer: Normal
+seat-on-phone = phone
+seat-kind-phone = Person, on their phone
 seat-kind-hard = Computer: Hard
 new-game-add-player = Add a player
 new-game-replace-question = A new game replaces the unfinished game of { $saved }. Start anyway?
@@ -84,3 +86,14 @@ continue-summary-words = { $game }: { $standings } · { $words } { PLURAL($words
     [one] word
    *[other] words
 } on the board
+
+# The phones' room on the table.
+phones-title = Players' phones
+phones-join = Open on a phone:
+phones-code = Room code
+phones-free = free
+phones-connected = connected
+phones-away = phone away
+phones-free-seat = Free the seat
+phones-lock = Lock the room
+phones-unlock = Open the room

@@ -47,6 +47,8 @@ new-game-remove = Retirer
 seat-kind-person = Personne
 seat-kind-easy = Ordinateur : facile
 seat-kind-normal = Ordinateur : moyen
+seat-on-phone = téléphone
+seat-kind-phone = Personne, sur son téléphone
 seat-kind-hard = Ordinateur : difficile
 new-game-add-player = Ajouter un joueur
 new-game-replace-question = Une nouvelle partie remplace la partie en cours de { $saved }. Commencer quand même ?
@@ -84,3 +86,14 @@ continue-summary-words = { $game } : { $standings } · { $words } { PLURAL($wor
     [one] mot
    *[other] mots
 } sur le plateau
+
+# The phones’ room on the table.
+phones-title = Téléphones des joueurs
+phones-join = Ouvrir sur un téléphone :
+phones-code = Code de la salle
+phones-free = libre
+phones-connected = connecté
+phones-away = téléphone absent
+phones-free-seat = Libérer la place
+phones-lock = Fermer la salle
+phones-unlock = Ouvrir la salle

@@ -47,6 +47,8 @@ new-game-remove = Scoate
 seat-kind-person = Persoană
 seat-kind-easy = Calculator: ușor
 seat-kind-normal = Calculator: normal
+seat-on-phone = telefon
+seat-kind-phone = Persoană, pe telefonul ei
 seat-kind-hard = Calculator: greu
 new-game-add-player = Adaugă un jucător
 new-game-replace-question = Un joc nou înlocuiește jocul neterminat al lui { $saved }. Începi oricum?
@@ -85,3 +87,14 @@ continue-summary-words = { $game }: { $standings } · { $words } { PLURAL($words
     [few] cuvinte
    *[other] de cuvinte
 } pe tablă
+
+# The phones’ room on the table.
+phones-title = Telefoanele jucătorilor
+phones-join = Deschide pe un telefon:
+phones-code = Codul camerei
+phones-free = liber
+phones-connected = conectat
+phones-away = telefon absent
+phones-free-seat = Eliberează locul
+phones-lock = Închide camera
+phones-unlock = Deschide camera

@@ -115,6 +115,10 @@ impl SeatView for Colonization {
     fn view(&self, viewer: Viewer) -> ColonizationView {
         view_of(&self.game, viewer)
     }
+
+    fn seat_names(&self) -> Vec<String> {
+        self.game.seats.iter().map(|s| s.name.clone()).collect()
+    }
 }
 
 /// The game as `viewer` may know it.

@@ -59,6 +59,10 @@ impl SeatView for ColorWords {
     fn view(&self, viewer: Viewer) -> ColorWordsView {
         view_of(&self.game, viewer)
     }
+
+    fn seat_names(&self) -> Vec<String> {
+        self.game.players.iter().map(|p| p.name.clone()).collect()
+    }
 }
 
 /// The game as `viewer` may know it.

@@ -76,6 +76,10 @@ impl SeatView for Crossword {
     fn view(&self, viewer: Viewer) -> CrosswordView {
         view_of(&self.game, viewer)
     }
+
+    fn seat_names(&self) -> Vec<String> {
+        self.game.seats.iter().map(|s| s.name.clone()).collect()
+    }
 }
 
 /// The game as `viewer` may know it.

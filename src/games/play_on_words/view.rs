@@ -84,6 +84,10 @@ impl SeatView for PlayOnWords {
     fn view(&self, viewer: Viewer) -> PlayOnWordsView {
         view_of(&self.game, viewer)
     }
+
+    fn seat_names(&self) -> Vec<String> {
+        self.game.seats.iter().map(|s| s.name.clone()).collect()
+    }
 }
 
 /// The game as `viewer` may know it.

@@ -105,6 +105,10 @@ impl SeatView for WordColony {
     fn view(&self, viewer: Viewer) -> WordColonyView {
         view_of(&self.game, viewer)
     }
+
+    fn seat_names(&self) -> Vec<String> {
+        self.game.players.iter().map(|p| p.name.clone()).collect()
+    }
 }
 
 /// The game as `viewer` may know it.

@@ -49,7 +49,7 @@ impl ColonizationForm {
                 .iter()
                 .map(|s| ColonizationSeat {
                     name: s.player_name(),
-                    computer: LEVELS[s.kind.min(LEVELS.len() - 1)],
+                    computer: LEVELS[s.level().min(LEVELS.len() - 1)],
                 })
                 .collect(),
         };

@@ -475,9 +475,12 @@ fn top_strip(
 /// How long "Sheet written" stays in the top strip, in seconds.
 const PRINTED_SECONDS: f64 = 12.0;
 
-/// A computer seat's level, named.
+/// A computer seat's level, named (or "phone" for a person who plays from one).
 fn level_name(seat: usize, table: &ColorWordsTable) -> String {
     use crate::games::color_words::players::Level;
+    if crate::seat_server::table::on_phone(seat) {
+        return tr!("seat-on-phone");
+    }
     match table
         .save
         .as_ref()

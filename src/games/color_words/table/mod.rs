@@ -114,14 +114,16 @@ impl ColorWordsTable {
         }
     }
 
-    /// Whether `seat` is played by a person.
+    /// Whether `seat` is played by a person at this screen (not a computer, nor a person on
+    /// their own phone).
     pub fn is_person(&self, seat: usize) -> bool {
         self.persons.get(seat).copied().unwrap_or(true)
+            && !crate::seat_server::table::on_phone(seat)
     }
 
     /// How many seats people play.
     pub fn people(&self) -> usize {
-        self.persons.iter().filter(|p| **p).count()
+        (0..self.persons.len()).filter(|&s| self.is_person(s)).count()
     }
 
     /// Whether a sheet must stay hidden until its player takes the screen: two or more
@@ -195,8 +197,9 @@ impl ColorWordsTable {
     }
 }
 
-/// The seat whose sheet the table shows: the one writing, else the only person (alone or
-/// against computers), else none (several people: the sheets stay private).
+/// The seat whose sheet the table shows: the one writing, else the only person at this screen
+/// (alone or against computers), else none (several people, or people on their phones: the
+/// sheets stay theirs).
 pub fn shown_seat(table: &ColorWordsTable, game: &Game) -> Option<usize> {
     if let Some(v) = table.viewer {
         return Some(v);
@@ -205,14 +208,16 @@ pub fn shown_seat(table: &ColorWordsTable, game: &Game) -> Option<usize> {
     if table.private() || table.paper {
         return None;
     }
+    let phones = (0..game.players.len()).any(crate::seat_server::table::on_phone);
     (0..game.players.len())
         .find(|&s| table.is_person(s))
-        .or(Some(0))
+        .or((!phones).then_some(0))
 }
 
 /// The game's table plugin: the rules, the table's state and its systems.
 pub fn plugin(app: &mut App) {
     app.add_plugins(ColorWordsPlugin)
+        .add_plugins(crate::seat_server::table::PhoneSeatsPlugin::<ColorWords>::default())
         .init_resource::<ColorWordsTable>()
         .add_plugins((
             session::plugin,

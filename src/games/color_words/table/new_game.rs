@@ -60,7 +60,7 @@ impl ColorWordsForm {
                 .iter()
                 .map(|s| SavedSeat {
                     name: s.player_name(),
-                    computer: LEVELS[s.kind],
+                    computer: LEVELS[s.level()],
                 })
                 .collect(),
             stacked: None,

@@ -183,14 +183,19 @@ pub fn verdict(cw: &Crossword, laid: &[Placed]) -> Option<Result<(Play, Scored),
 /// The seat whose private rack must show now: the seat to play, when a person plays it.
 pub fn needed_viewer(cw: &Crossword, seats: Option<&Seats<Crossword>>) -> Option<usize> {
     let seat = cw.game.to_play()?;
-    seats.is_none_or(|s| s.is_person(seat)).then_some(seat)
+    at_screen(seats, seat).then_some(seat)
 }
 
 /// How many seats people play.
 pub fn people(cw: &Crossword, seats: Option<&Seats<Crossword>>) -> usize {
     (0..cw.game.seats.len())
-        .filter(|&s| seats.is_none_or(|x| x.is_person(s)))
+        .filter(|&s| at_screen(seats, s))
         .count()
+}
+
+/// Whether a person plays `seat` at this screen (not a computer, nor a person on a phone).
+fn at_screen(seats: Option<&Seats<Crossword>>, seat: usize) -> bool {
+    seats.is_none_or(|s| s.is_person(seat)) && !crate::seat_server::table::on_phone(seat)
 }
 
 /// Whether the "Pass to NAME" screen must cover the table before a rack shows: only when
@@ -208,6 +213,7 @@ pub fn privacy_screen_needed(
 pub fn plugin(app: &mut App) {
     crate::gui::settings_panel::add_game_settings(app, settings::SECTION);
     app.add_plugins(CrosswordPlugin)
+        .add_plugins(crate::seat_server::table::PhoneSeatsPlugin::<Crossword>::default())
         .init_resource::<CrosswordTable>()
         .add_plugins((
             session::plugin,

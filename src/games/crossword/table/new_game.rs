@@ -85,7 +85,7 @@ impl CrosswordForm {
                 .iter()
                 .map(|s| CrosswordSeat {
                     name: s.player_name(),
-                    computer: LEVELS[s.kind],
+                    computer: LEVELS[s.level()],
                 })
                 .collect(),
             dictionary: self.dictionary.unwrap_or(Language::English),

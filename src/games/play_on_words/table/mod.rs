@@ -87,15 +87,17 @@ impl PowTable {
         }
     }
 
-    /// Whether `seat` is played by a person.
+    /// Whether `seat` is played by a person at this screen (not a computer, nor a person on
+    /// their own phone).
     pub fn is_person(&self, seat: usize) -> bool {
         self.persons.get(seat).copied().unwrap_or(true)
+            && !crate::seat_server::table::on_phone(seat)
     }
 
     /// Whether hands must stay hidden until their player takes the screen: two or more
     /// people share it.
     pub fn private(&self) -> bool {
-        self.persons.iter().filter(|p| **p).count() >= 2
+        (0..self.persons.len()).filter(|&s| self.is_person(s)).count() >= 2
     }
 
     /// Takes in an intent the engine was sent: the save keeps it when the rules accept it
@@ -134,6 +136,7 @@ pub fn shown_seat(table: &PowTable) -> Option<usize> {
 /// The game's table plugin: the rules, the table's state and its systems.
 pub fn plugin(app: &mut App) {
     app.add_plugins(PlayOnWordsPlugin)
+        .add_plugins(crate::seat_server::table::PhoneSeatsPlugin::<PlayOnWords>::default())
         .init_resource::<PowTable>()
         .add_plugins((
             session::plugin,

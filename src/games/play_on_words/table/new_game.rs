@@ -57,7 +57,7 @@ impl PlayOnWordsForm {
                     .iter()
                     .map(|s| PlayOnWordsSeat {
                         name: s.player_name(),
-                        computer: LEVELS[s.kind],
+                        computer: LEVELS[s.level()],
                     })
                     .collect(),
             }),

@@ -180,9 +180,11 @@ impl Notice {
 }
 
 impl TableState {
-    /// Whether `player` is a person.
+    /// Whether `player` is a person at this screen (not a computer, nor a person on their own
+    /// phone).
     pub fn is_human(&self, player: PlayerId) -> bool {
         self.seats.get(player).is_none_or(Option::is_none)
+            && !crate::seat_server::table::on_phone(player)
     }
 
     /// How many of the `players` seats are people.
@@ -242,6 +244,7 @@ pub struct StartGame {
 pub fn plugin(app: &mut App) {
     crate::gui::settings_panel::add_game_settings(app, settings::SECTION);
     app.add_plugins(WordColonyPlugin)
+        .add_plugins(crate::seat_server::table::PhoneSeatsPlugin::<WordColony>::default())
         .init_resource::<TableState>()
         .add_message::<StartGame>()
         .add_systems(Update, start_game.in_set(crate::gui::AppSystems::Input))

@@ -139,7 +139,7 @@ impl NewGameForm {
             .map(|s| Seat {
                 name: s.player_name(),
                 team: self.alliances.then_some(s.team),
-                computer: LEVELS[s.kind],
+                computer: LEVELS[s.level()],
                 colour: Some(s.colour as u8),
             })
             .collect();
