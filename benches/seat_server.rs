@@ -70,7 +70,11 @@ async fn open(port: u16, hello: Value) -> Phone {
         }
     });
     let mut phone = Phone { sink, inbox };
-    phone.sink.send(Message::text(hello.to_string())).await.unwrap();
+    phone
+        .sink
+        .send(Message::text(hello.to_string()))
+        .await
+        .unwrap();
     next_of(&mut phone, &["welcome"]).await;
     phone
 }
@@ -111,7 +115,9 @@ fn main() {
             let mut phone = open(port, json!({"type": "hello", "room": room})).await;
             phone
                 .sink
-                .send(Message::text(json!({"type": "take", "seat": seat}).to_string()))
+                .send(Message::text(
+                    json!({"type": "take", "seat": seat}).to_string(),
+                ))
                 .await
                 .unwrap();
             let seated = next_of(&mut phone, &["seated"]).await;
@@ -143,7 +149,11 @@ fn main() {
             let action: Value = serde_json::from_str(action).unwrap();
             let message = json!({"type": "act", "seq": seq[*seat], "action": action});
             let sent = Instant::now();
-            phone.sink.send(Message::text(message.to_string())).await.unwrap();
+            phone
+                .sink
+                .send(Message::text(message.to_string()))
+                .await
+                .unwrap();
             let (mut answered, mut viewed) = (None, None);
             while answered.is_none() || viewed.is_none() {
                 let m = next_of(phone, &["done", "refused", "view"]).await;

@@ -192,7 +192,10 @@ fn source_files(dir: &Path, out: &mut Vec<(String, String)>) {
         let path = entry.unwrap().path();
         if path.is_dir() {
             source_files(&path, out);
-        } else if path.extension().is_some_and(|e| e == "rs" || e == "js" || e == "html") {
+        } else if path
+            .extension()
+            .is_some_and(|e| e == "rs" || e == "js" || e == "html")
+        {
             out.push((
                 path.strip_prefix(env!("CARGO_MANIFEST_DIR"))
                     .unwrap_or(&path)

@@ -24,7 +24,8 @@ fn browser_here() -> bool {
         ("chromium", Path::new("/usr/bin/chromium").exists()),
         (
             "playwright-core (npm ci in tests/browser)",
-            root.join("tests/browser/node_modules/playwright-core").is_dir(),
+            root.join("tests/browser/node_modules/playwright-core")
+                .is_dir(),
         ),
     ]
     .into_iter()
@@ -55,8 +56,12 @@ fn drive(game: &str, variant: Option<&str>, seats: &[Option<&str>], script: &str
         language: Lang::En,
     };
     let hosted = (entry.host.unwrap())(&plan).unwrap();
-    let mut host = Host::start(hosted, phone_or_computer(&computers), ServerConfig::loopback())
-        .expect("the server listens");
+    let mut host = Host::start(
+        hosted,
+        phone_or_computer(&computers),
+        ServerConfig::loopback(),
+    )
+    .expect("the server listens");
     let url = host.server.join_url().to_string();
     let stop = Arc::new(AtomicBool::new(false));
     let stopped = stop.clone();
@@ -93,7 +98,12 @@ fn word_colony_is_played_from_a_phone_in_a_browser() {
 #[test]
 fn color_words_is_played_from_a_phone_in_a_browser() {
     if browser_here() {
-        drive("color_words", None, &[None, Some("normal")], "color_words.js");
+        drive(
+            "color_words",
+            None,
+            &[None, Some("normal")],
+            "color_words.js",
+        );
     }
 }
 
@@ -101,20 +111,35 @@ fn color_words_is_played_from_a_phone_in_a_browser() {
 fn wordgame_and_classic_are_played_from_a_phone_in_a_browser() {
     if browser_here() {
         drive("wordgame", None, &[None, Some("normal")], "wordgame.js");
-        drive("wordgame", Some("classic"), &[Some("normal"), None], "wordgame.js");
+        drive(
+            "wordgame",
+            Some("classic"),
+            &[Some("normal"), None],
+            "wordgame.js",
+        );
     }
 }
 
 #[test]
 fn colonization_is_played_from_a_phone_in_a_browser() {
     if browser_here() {
-        drive("colonization", None, &[None, Some("normal")], "colonization.js");
+        drive(
+            "colonization",
+            None,
+            &[None, Some("normal")],
+            "colonization.js",
+        );
     }
 }
 
 #[test]
 fn play_on_words_is_played_from_a_phone_in_a_browser() {
     if browser_here() {
-        drive("play_on_words", None, &[None, Some("normal")], "play_on_words.js");
+        drive(
+            "play_on_words",
+            None,
+            &[None, Some("normal")],
+            "play_on_words.js",
+        );
     }
 }

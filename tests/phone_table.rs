@@ -13,8 +13,8 @@ use tokio_tungstenite::tungstenite::Message;
 use wordtable::engine::harness::Harness;
 use wordtable::engine::{SeatView, TurnGame, Viewer};
 use wordtable::games::color_words::material::GridName;
-use wordtable::games::color_words::plugin::ColorWords;
 use wordtable::games::color_words::players::Level;
+use wordtable::games::color_words::plugin::ColorWords;
 use wordtable::games::color_words::save::self_play;
 use wordtable::seat_server::table::{PhoneRoom, PhoneRoomRequest, PhoneSeatsPlugin, on_phone};
 
@@ -52,9 +52,11 @@ fn phones_play_color_words_through_the_tables_messages() {
                 .unwrap();
             let hello = json!({"type": "hello", "room": code, "lang": "fr"});
             ws.send(Message::text(hello.to_string())).await.unwrap();
-            ws.send(Message::text(json!({"type": "take", "seat": seat}).to_string()))
-                .await
-                .unwrap();
+            ws.send(Message::text(
+                json!({"type": "take", "seat": seat}).to_string(),
+            ))
+            .await
+            .unwrap();
             phones.push(ws);
         }
         // The frames run while the phones talk: none waits for them.

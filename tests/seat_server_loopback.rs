@@ -85,7 +85,9 @@ struct Phone {
 impl Phone {
     async fn join(port: u16, room: &str) -> Phone {
         let url = format!("ws://127.0.0.1:{port}/ws");
-        let (socket, _) = connect_async(&url).await.expect("the server accepts the socket");
+        let (socket, _) = connect_async(&url)
+            .await
+            .expect("the server accepts the socket");
         let (socket, inbox) = reader(socket);
         let mut phone = Phone {
             url,
@@ -166,7 +168,10 @@ impl Phone {
         let hello = json!({"type": "hello", "room": self.room, "token": self.token, "lang": "en"});
         self.send(hello).await;
         let welcome = self.next_of(&["welcome"]).await;
-        assert!(welcome["seat"].is_number(), "the token holds its seat: {welcome}");
+        assert!(
+            welcome["seat"].is_number(),
+            "the token holds its seat: {welcome}"
+        );
         assert!(welcome["last_seq"].as_u64().unwrap() <= self.seq);
     }
 }
@@ -211,7 +216,10 @@ fn play_over_phones(id: &str, plan: &HostPlan, direct: &dyn HostedGame) {
             } else {
                 phone.act(action).await
             };
-            assert_eq!(answer["type"], "done", "{id}: action {i} {action}: {answer}");
+            assert_eq!(
+                answer["type"], "done",
+                "{id}: action {i} {action}: {answer}"
+            );
         }
     });
     let host = runner.join().expect("the host ran");
@@ -313,16 +321,18 @@ fn bad_messages_get_an_answer_and_the_connection_stays() {
         phone.send_text("{not json".into()).await;
         let error = phone.next_of(&["error"]).await;
         assert!(error["text"].as_str().unwrap().contains("could not read"));
-        phone
-            .send(json!({"type": "take", "seat": 0}))
-            .await;
+        phone.send(json!({"type": "take", "seat": 0})).await;
         let error = phone.next_of(&["error"]).await;
-        assert!(error["text"].as_str().unwrap().contains("room code"), "{error}");
-        phone
-            .send(json!({"type": "hello", "room": "ZZZZ"}))
-            .await;
+        assert!(
+            error["text"].as_str().unwrap().contains("room code"),
+            "{error}"
+        );
+        phone.send(json!({"type": "hello", "room": "ZZZZ"})).await;
         let error = phone.next_of(&["error"]).await;
-        assert!(error["text"].as_str().unwrap().contains("No table"), "{error}");
+        assert!(
+            error["text"].as_str().unwrap().contains("No table"),
+            "{error}"
+        );
         // Still open: the right code gets in, and a token that is not one holds no seat.
         phone
             .send(json!({"type": "hello", "room": room.to_lowercase(), "token": "00"}))
@@ -332,7 +342,10 @@ fn bad_messages_get_an_answer_and_the_connection_stays() {
         assert_eq!(welcome["game"], "color_words");
         phone.send_act(1, "\"Draw\"").await;
         let error = phone.next_of(&["error"]).await;
-        assert!(error["text"].as_str().unwrap().contains("Take a seat"), "{error}");
+        assert!(
+            error["text"].as_str().unwrap().contains("Take a seat"),
+            "{error}"
+        );
 
         phone.take(0).await;
         let mut other = Phone::join(port, &room).await;
@@ -362,7 +375,10 @@ fn bad_messages_get_an_answer_and_the_connection_stays() {
             phone.send(json!({"type": "ping"})).await;
         }
         let error = phone.next_of(&["error"]).await;
-        assert!(error["text"].as_str().unwrap().contains("Too many"), "{error}");
+        assert!(
+            error["text"].as_str().unwrap().contains("Too many"),
+            "{error}"
+        );
     });
     done.store(true, std::sync::atomic::Ordering::Relaxed);
     runner.join().unwrap();

@@ -62,7 +62,11 @@ fn host(args: HostArgs) -> Result<(), String> {
     };
     let entry = crate::games::find_entry(id).ok_or_else(|| {
         let known: Vec<_> = crate::games::infos().iter().map(|i| i.id).collect();
-        format!("no game `{}`; the games are {}, classic", args.game, known.join(", "))
+        format!(
+            "no game `{}`; the games are {}, classic",
+            args.game,
+            known.join(", ")
+        )
     })?;
     let make = entry
         .host
@@ -84,7 +88,9 @@ fn host(args: HostArgs) -> Result<(), String> {
     }
     let names: Vec<String> = match &args.names {
         Some(names) => names.split(',').map(|n| n.trim().to_string()).collect(),
-        None => (1..=computers.len()).map(|i| format!("Player {i}")).collect(),
+        None => (1..=computers.len())
+            .map(|i| format!("Player {i}"))
+            .collect(),
     };
     if names.len() != computers.len() {
         return Err(format!(
@@ -93,8 +99,7 @@ fn host(args: HostArgs) -> Result<(), String> {
             computers.len()
         ));
     }
-    crate::engine::check_distinct_names(names.iter().map(String::as_str))
-?;
+    crate::engine::check_distinct_names(names.iter().map(String::as_str))?;
     let language = crate::i18n::Lang::from_code(&args.words)
         .ok_or_else(|| format!("--words is en, fr or ro, not {}", args.words))?;
     let seed = args.seed.unwrap_or_else(|| {
@@ -135,7 +140,13 @@ fn host(args: HostArgs) -> Result<(), String> {
     println!("{} is open.", entry.info.name);
     println!("Phones join at {}", host.server.join_url());
     println!("Room code: {code}");
-    let base = host.server.join_url().split("/?").next().unwrap_or_default().to_string();
+    let base = host
+        .server
+        .join_url()
+        .split("/?")
+        .next()
+        .unwrap_or_default()
+        .to_string();
     println!("Public table (a TV's browser): {base}/table?room={code}");
     println!("Streaming overlay: {base}/overlay?room={code}");
     println!("Listening on {address}");

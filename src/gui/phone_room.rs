@@ -67,10 +67,14 @@ fn room_panel(mut contexts: EguiContexts, room: Res<PhoneRoom>) -> Result {
                 ui.horizontal(|ui| {
                     let (dot, state) = match (seat.taken, seat.connected) {
                         (false, _) => (egui::Color32::GRAY, tr!("phones-free")),
-                        (true, true) => (egui::Color32::from_rgb(95, 208, 122), tr!("phones-connected")),
+                        (true, true) => (
+                            egui::Color32::from_rgb(95, 208, 122),
+                            tr!("phones-connected"),
+                        ),
                         (true, false) => (egui::Color32::from_rgb(200, 69, 58), tr!("phones-away")),
                     };
-                    let (rect, _) = ui.allocate_exact_size(egui::vec2(14.0, 14.0), egui::Sense::hover());
+                    let (rect, _) =
+                        ui.allocate_exact_size(egui::vec2(14.0, 14.0), egui::Sense::hover());
                     ui.painter().circle_filled(rect.center(), 6.0, dot);
                     ui.label(egui::RichText::new(&seat.name).strong());
                     ui.label(state);

@@ -22,7 +22,10 @@ pub fn is_private(ip: IpAddr) -> bool {
 
 fn private_v4(ip: Ipv4Addr) -> bool {
     let [a, b, ..] = ip.octets();
-    ip.is_loopback() || ip.is_private() || ip.is_link_local() || (a == 100 && (64..128).contains(&b))
+    ip.is_loopback()
+        || ip.is_private()
+        || ip.is_link_local()
+        || (a == 100 && (64..128).contains(&b))
 }
 
 /// This computer's address on the local network: the one its default route leaves from

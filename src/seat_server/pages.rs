@@ -13,8 +13,16 @@ pub const TABLE_HTML: &str = include_str!("pages/table.html");
 /// The files under `/static/`: name, text and content type.
 const FILES: &[(&str, &str, &str)] = &[
     ("phone.css", include_str!("pages/phone.css"), "text/css"),
-    ("shell.js", include_str!("pages/shell.js"), "text/javascript"),
-    ("watch.js", include_str!("pages/watch.js"), "text/javascript"),
+    (
+        "shell.js",
+        include_str!("pages/shell.js"),
+        "text/javascript",
+    ),
+    (
+        "watch.js",
+        include_str!("pages/watch.js"),
+        "text/javascript",
+    ),
     (
         "game-word_colony.js",
         include_str!("pages/game-word_colony.js"),

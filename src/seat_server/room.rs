@@ -283,7 +283,10 @@ impl Room {
     /// The answer kept for `seat`'s intent `seq`, if it is among the last answered.
     pub fn answer_to(&self, seat: SeatId, seq: u64) -> Option<String> {
         let s = self.seats.get(seat)?;
-        s.replies.iter().find(|(n, _)| *n == seq).map(|(_, r)| r.clone())
+        s.replies
+            .iter()
+            .find(|(n, _)| *n == seq)
+            .map(|(_, r)| r.clone())
     }
 
     /// Keeps the answer to `seat`'s intent `seq`, to answer it again if it is sent again.
@@ -341,7 +344,11 @@ mod tests {
             assert_eq!(room.seat_of(bad), None, "{bad}");
         }
         room.remove(0);
-        assert_eq!(room.seat_of(&ana.hex()), None, "a removed phone's token is void");
+        assert_eq!(
+            room.seat_of(&ana.hex()),
+            None,
+            "a removed phone's token is void"
+        );
         assert!(room.take(0).is_ok(), "and the seat is free again");
     }
 
@@ -369,10 +376,18 @@ mod tests {
             room.intent(0, n);
             room.answered(0, n, &format!("done {n}"));
         }
-        assert_eq!(room.intent(0, 1), SeqCheck::Again(None), "only the last few are kept");
+        assert_eq!(
+            room.intent(0, 1),
+            SeqCheck::Again(None),
+            "only the last few are kept"
+        );
         assert_eq!(room.intent(0, 2), SeqCheck::Again(Some("done 2".into())));
         assert_eq!(room.last_seq(0), KEPT_ANSWERS as u64 + 1);
-        assert_eq!(room.intent(1, 1), SeqCheck::Fresh, "each seat counts its own");
+        assert_eq!(
+            room.intent(1, 1),
+            SeqCheck::Fresh,
+            "each seat counts its own"
+        );
     }
 
     #[test]

@@ -112,7 +112,10 @@ struct Shared {
 impl Shared {
     /// Changes the room, and tells every connection when its seats changed.
     fn with_room<R>(&self, f: impl FnOnce(&mut Room) -> R) -> R {
-        let mut room = self.room.lock().expect("the room is never left half-changed");
+        let mut room = self
+            .room
+            .lock()
+            .expect("the room is never left half-changed");
         let before = room.changes();
         let out = f(&mut room);
         let after = room.changes();
@@ -265,7 +268,9 @@ impl SeatServer {
         self.publish_views(
             game.acting(),
             game.is_over(),
-            (0..seats).map(|s| game.view_json(Viewer::Seat(s))).collect(),
+            (0..seats)
+                .map(|s| game.view_json(Viewer::Seat(s)))
+                .collect(),
             game.view_json(Viewer::Spectator),
         );
     }
@@ -305,8 +310,14 @@ impl Drop for SeatServer {
 fn router(shared: Arc<Shared>) -> Router {
     Router::new()
         .route("/", get(|| async { page(pages::PHONE_HTML, "text/html") }))
-        .route("/overlay", get(|| async { page(pages::OVERLAY_HTML, "text/html") }))
-        .route("/table", get(|| async { page(pages::TABLE_HTML, "text/html") }))
+        .route(
+            "/overlay",
+            get(|| async { page(pages::OVERLAY_HTML, "text/html") }),
+        )
+        .route(
+            "/table",
+            get(|| async { page(pages::TABLE_HTML, "text/html") }),
+        )
         .route("/static/{file}", get(static_file))
         .route("/texts/{lang}", get(texts))
         .route("/qr.svg", get(qr))
@@ -330,7 +341,11 @@ async fn private_only(
     if shared.allow_public || is_private(ip) || ip == shared.own_address {
         next.run(request).await
     } else {
-        (StatusCode::FORBIDDEN, "This table takes players on its local network only.\n").into_response()
+        (
+            StatusCode::FORBIDDEN,
+            "This table takes players on its local network only.\n",
+        )
+            .into_response()
     }
 }
 

@@ -120,6 +120,7 @@ wc-game-over = Game over
 wc-turn-of = { $name }'s turn
 wc-turn-number = Turn { $turn }
 wc-over-text = The game is over.
+wc-phone-playing = { $name } is playing on their phone...
 wc-computer-playing = { $name } (computer) is playing...
 wc-reveal-wait = Everyone sees the answer. Continue (Enter) goes on.
 wc-pass-laptop = Pass the laptop to { $name }.
@@ -217,6 +218,10 @@ wc-track-person = { $name }  { $score } pts  ·  { $count } { PLURAL($count) ->
     [one] card
    *[other] cards
 }
+wc-track-phone = { $name }  { $score } pts  ·  { $count } { PLURAL($count) ->
+    [one] card
+   *[other] cards
+}  (phone)
 wc-track-computer = { $name }  { $score } pts  ·  { $count } { PLURAL($count) ->
     [one] card
    *[other] cards

@@ -108,6 +108,7 @@ wc-game-over = Partie terminée
 wc-turn-of = À { $name } de jouer
 wc-turn-number = Tour { $turn }
 wc-over-text = La partie est terminée.
+wc-phone-playing = { $name } joue sur son téléphone…
 wc-computer-playing = { $name } (ordinateur) joue…
 wc-reveal-wait = Tout le monde voit la réponse. Continuer (Entrée) pour poursuivre.
 wc-pass-laptop = Passez l’ordinateur à { $name }.
@@ -202,6 +203,10 @@ wc-track-person = { $name }  { $score } pts  ·  { $count } { PLURAL($count) ->
     [one] carte
    *[other] cartes
 }
+wc-track-phone = { $name }  { $score } pts  ·  { $count } { PLURAL($count) ->
+    [one] carte
+   *[other] cartes
+}  (téléphone)
 wc-track-computer = { $name }  { $score } pts  ·  { $count } { PLURAL($count) ->
     [one] carte
    *[other] cartes

@@ -115,6 +115,7 @@ wc-game-over = Joc încheiat
 wc-turn-of = Joacă { $name }
 wc-turn-number = Tura { $turn }
 wc-over-text = Jocul s-a încheiat.
+wc-phone-playing = { $name } joacă pe telefon…
 wc-computer-playing = { $name } (calculator) joacă...
 wc-reveal-wait = Toată lumea vede răspunsul. Continuă (Enter) merge mai departe.
 wc-pass-laptop = Dă laptopul lui { $name }.
@@ -214,6 +215,11 @@ wc-track-person = { $name }  { $score } pct.  ·  { $count } { PLURAL($count) ->
     [few] cărți
    *[other] de cărți
 }
+wc-track-phone = { $name }  { $score } pct.  ·  { $count } { PLURAL($count) ->
+    [one] carte
+    [few] cărți
+   *[other] de cărți
+}  (telefon)
 wc-track-computer = { $name }  { $score } pct.  ·  { $count } { PLURAL($count) ->
     [one] carte
     [few] cărți

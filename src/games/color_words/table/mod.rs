@@ -123,7 +123,9 @@ impl ColorWordsTable {
 
     /// How many seats people play.
     pub fn people(&self) -> usize {
-        (0..self.persons.len()).filter(|&s| self.is_person(s)).count()
+        (0..self.persons.len())
+            .filter(|&s| self.is_person(s))
+            .count()
     }
 
     /// Whether a sheet must stay hidden until its player takes the screen: two or more

@@ -97,7 +97,10 @@ impl PowTable {
     /// Whether hands must stay hidden until their player takes the screen: two or more
     /// people share it.
     pub fn private(&self) -> bool {
-        (0..self.persons.len()).filter(|&s| self.is_person(s)).count() >= 2
+        (0..self.persons.len())
+            .filter(|&s| self.is_person(s))
+            .count()
+            >= 2
     }
 
     /// Takes in an intent the engine was sent: the save keeps it when the rules accept it

@@ -220,10 +220,11 @@ fn turn_panel(
             if game.result.is_some() {
                 ui.label(crate::i18n::tr!("wc-over-text"));
             } else if !human {
-                ui.label(
-                    egui::RichText::new(crate::i18n::tr!("wc-computer-playing", name = name))
-                        .size(18.0),
-                );
+                let text = match crate::seat_server::table::on_phone(me) {
+                    true => crate::i18n::tr!("wc-phone-playing", name = name),
+                    false => crate::i18n::tr!("wc-computer-playing", name = name),
+                };
+                ui.label(egui::RichText::new(text).size(18.0));
             } else if state.reveal.is_some() {
                 ui.label(egui::RichText::new(crate::i18n::tr!("wc-reveal-wait")).size(18.0));
             } else if !unlocked && game.phase != Phase::Answer {

@@ -116,6 +116,9 @@ pub struct TableState {
     pub preview: Option<Result<Preview, String>>,
     /// The last reveal, until dismissed.
     pub reveal: Option<Reveal>,
+    /// When the reveal was first shown (it moves on by itself when nobody plays at this
+    /// screen, everyone being on phones or computers).
+    pub reveal_since: Option<f64>,
     /// A message for a moment (a refused action).
     pub toast: Option<(String, f32)>,
     /// The game's story, one line an event, oldest first.
@@ -211,9 +214,11 @@ impl TableState {
         let waiting = |p: &PlayerId| q.answering[*p] && !q.done(*p) && !self.timed_out.contains(p);
         match self.answer_mode {
             AnswerMode::Buzzer => (0..game.players.len()).filter(waiting).collect(),
+            // Players on their phones answer at once, on the question's clock.
             AnswerMode::PassAndPlay => needed_viewer(game, self)
                 .filter(|&v| self.viewer == Some(v))
                 .into_iter()
+                .chain((0..game.players.len()).filter(|&p| crate::seat_server::table::on_phone(p)))
                 .filter(waiting)
                 .collect(),
         }

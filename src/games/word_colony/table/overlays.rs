@@ -312,6 +312,10 @@ fn question(
                     }
                 }
                 ui.add_space(8.0);
+                // Nobody at this screen to click Continue: the table moves on by itself.
+                let since = *state.reveal_since.get_or_insert(opt.now);
+                let unattended =
+                    state.people(game.players.len()) == 0 && opt.now - since > REVEAL_SECONDS;
                 if ui
                     .add(
                         egui::Button::new(
@@ -321,15 +325,20 @@ fn question(
                     )
                     .clicked()
                     || ui.input(|i| i.key_pressed(egui::Key::Enter))
+                    || unattended
                 {
                     // A computer's next move then waits its pace (the engine's seats wait a
                     // whole pace once the reveal no longer pauses them).
                     state.reveal = None;
+                    state.reveal_since = None;
                 }
             }
         }
     });
 }
+
+/// How long the reveal stays when nobody plays at this screen, in seconds.
+const REVEAL_SECONDS: f64 = 6.0;
 
 fn key_row(p: usize) -> String {
     [

@@ -51,7 +51,14 @@ pub fn show(
                     let colour = pawn_colour(wc, p, safe);
                     let (name, score, cards) =
                         (player.name.clone(), player.score, player.hand.len());
-                    let text = if state.is_human(p) {
+                    let text = if crate::seat_server::table::on_phone(p) {
+                        crate::i18n::tr!(
+                            "wc-track-phone",
+                            name = name,
+                            score = score,
+                            count = cards
+                        )
+                    } else if state.is_human(p) {
                         crate::i18n::tr!(
                             "wc-track-person",
                             name = name,
