@@ -140,7 +140,7 @@ fn main() {
             .collect();
         let mut to_answer = Vec::new();
         let mut to_view = Vec::new();
-        let mut seq = vec![0u64; SEATS];
+        let mut seq = [0u64; SEATS];
         for (i, (seat, action)) in log.iter().enumerate() {
             // The host published once at the start and once after each action.
             let expected = i as u64 + 2;

@@ -162,7 +162,7 @@ impl Phone {
 
     /// Drops the connection and comes back with the token, as a reloaded page does.
     async fn reconnect(&mut self) {
-        let _ = self.socket.close(None).await;
+        let _ = self.socket.close().await;
         let (socket, _) = connect_async(&self.url).await.expect("back on the server");
         (self.socket, self.inbox) = reader(socket);
         let hello = json!({"type": "hello", "room": self.room, "token": self.token, "lang": "en"});

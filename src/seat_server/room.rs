@@ -40,7 +40,7 @@ pub struct Token(u128);
 impl Token {
     /// A fresh token from the operating system's randomness (through `rand`'s thread generator,
     /// a cryptographic one seeded by the system).
-    pub fn new() -> Token {
+    pub fn fresh() -> Token {
         Token(rand::random())
     }
 
@@ -188,7 +188,7 @@ impl Room {
         if locked {
             return Err(TakeRefusal::Locked);
         }
-        let token = Token::new();
+        let token = Token::fresh();
         s.token = Some(token.clone());
         self.changes += 1;
         Ok(token)

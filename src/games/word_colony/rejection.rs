@@ -329,6 +329,12 @@ impl fmt::Display for Rejection {
 
 impl std::error::Error for Rejection {}
 
+impl crate::engine::Worded for Rejection {
+    fn message(&self, lang: Lang) -> String {
+        Rejection::message(self, lang)
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::Rejection::*;
@@ -648,11 +654,5 @@ mod tests {
             TooFewToDecolonize { need: 10, has: 1 }.message(Lang::Fr),
             "pour décoloniser, il faut 10 mots dans la colonie\u{a0}; celle-ci en a 1"
         );
-    }
-}
-
-impl crate::engine::Worded for Rejection {
-    fn message(&self, lang: Lang) -> String {
-        Rejection::message(self, lang)
     }
 }
