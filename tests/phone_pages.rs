@@ -5,6 +5,8 @@
 //! Wants Node.js, Debian's `chromium` and `npm ci` in `tests/browser`; without them the test
 //! says so and passes over, except in CI, where `.ci/run` installs them.
 
+mod common;
+
 use std::path::Path;
 use std::process::Command;
 use std::sync::Arc;
@@ -14,34 +16,6 @@ use wordtable::engine::hosted::HostPlan;
 use wordtable::i18n::Lang;
 use wordtable::seat_server::host::{Host, phone_or_computer};
 use wordtable::seat_server::server::ServerConfig;
-
-/// Whether the browser and its driver are here (in CI they must be).
-fn browser_here() -> bool {
-    let root = Path::new(env!("CARGO_MANIFEST_DIR"));
-    let node = Command::new("node").arg("--version").output();
-    let missing: Vec<&str> = [
-        ("node", node.is_ok_and(|o| o.status.success())),
-        ("chromium", Path::new("/usr/bin/chromium").exists()),
-        (
-            "playwright-core (npm ci in tests/browser)",
-            root.join("tests/browser/node_modules/playwright-core")
-                .is_dir(),
-        ),
-    ]
-    .into_iter()
-    .filter(|(_, here)| !here)
-    .map(|(what, _)| what)
-    .collect();
-    if missing.is_empty() {
-        return true;
-    }
-    assert!(
-        std::env::var_os("CI").is_none(),
-        "CI must have {missing:?} (.ci/run installs them)"
-    );
-    eprintln!("{missing:?} not installed: skipping the browser test");
-    false
-}
 
 /// Hosts `game` with these seats, runs its browser script against the phone page, and
 /// returns what the script printed.
@@ -90,14 +64,14 @@ fn drive(game: &str, variant: Option<&str>, seats: &[Option<&str>], script: &str
 
 #[test]
 fn word_colony_is_played_from_a_phone_in_a_browser() {
-    if browser_here() {
+    if common::browser_tools() {
         drive("word_colony", None, &[None, Some("easy")], "word_colony.js");
     }
 }
 
 #[test]
 fn color_words_is_played_from_a_phone_in_a_browser() {
-    if browser_here() {
+    if common::browser_tools() {
         drive(
             "color_words",
             None,
@@ -109,7 +83,7 @@ fn color_words_is_played_from_a_phone_in_a_browser() {
 
 #[test]
 fn wordgame_and_classic_are_played_from_a_phone_in_a_browser() {
-    if browser_here() {
+    if common::browser_tools() {
         drive("wordgame", None, &[None, Some("normal")], "wordgame.js");
         drive(
             "wordgame",
@@ -122,7 +96,7 @@ fn wordgame_and_classic_are_played_from_a_phone_in_a_browser() {
 
 #[test]
 fn colonization_is_played_from_a_phone_in_a_browser() {
-    if browser_here() {
+    if common::browser_tools() {
         drive(
             "colonization",
             None,
@@ -134,7 +108,7 @@ fn colonization_is_played_from_a_phone_in_a_browser() {
 
 #[test]
 fn play_on_words_is_played_from_a_phone_in_a_browser() {
-    if browser_here() {
+    if common::browser_tools() {
         drive(
             "play_on_words",
             None,

@@ -258,7 +258,7 @@ until_state() {
 const OPEN_THE_WINDOW: &str = r#"
 set -u
 if [ -n "$SCENARIO" ]; then
-  "$BIN" open "$SCENARIO" > "$DATA/app.log" 2>&1 &
+  "$BIN" open "$SCENARIO" ${OPEN_ARGS:-} > "$DATA/app.log" 2>&1 &
 else
   "$BIN" > "$DATA/app.log" 2>&1 &
 fi
@@ -305,6 +305,46 @@ pub fn drive_window_scaled(
         size,
         &[("WINIT_X11_SCALE_FACTOR", scale.as_str())],
     )
+}
+
+/// [`drive_window`] with more of the environment set (`OPEN_ARGS`: more arguments for
+/// `wordtable open`).
+pub fn drive_window_with(
+    dir: &std::path::Path,
+    steps: &str,
+    scenario: &std::path::Path,
+    size: (u32, u32),
+    env: &[(&str, &str)],
+) -> String {
+    drive(dir, steps, scenario.as_os_str(), size, env)
+}
+
+/// Whether the phone pages' browser tests can run: Node.js, Debian's Chromium and Playwright
+/// (`npm ci --prefix tests/browser`). In CI they must be there (`.ci/run` installs them).
+pub fn browser_tools() -> bool {
+    let root = std::path::Path::new(env!("CARGO_MANIFEST_DIR"));
+    let node = std::process::Command::new("node").arg("--version").output();
+    let missing: Vec<&str> = [
+        ("node", node.is_ok_and(|o| o.status.success())),
+        ("chromium", std::path::Path::new("/usr/bin/chromium").exists()),
+        (
+            "playwright-core (npm ci in tests/browser)",
+            root.join("tests/browser/node_modules/playwright-core").is_dir(),
+        ),
+    ]
+    .into_iter()
+    .filter(|(_, here)| !here)
+    .map(|(what, _)| what)
+    .collect();
+    if missing.is_empty() {
+        return true;
+    }
+    assert!(
+        std::env::var_os("CI").is_none(),
+        "CI must have {missing:?} (.ci/run installs them)"
+    );
+    eprintln!("{missing:?} not installed: skipping the browser test");
+    false
 }
 
 /// Opens the app on its title screen under Xvfb (with whatever autosave `dir` holds), runs

@@ -17,7 +17,8 @@ pub struct PlayOnWordsView {
     pub viewer: Viewer,
     /// The round (from 0) and its challenge's number.
     pub round: usize,
-    /// The challenge card of the round (its number, 1 to 10).
+    /// The challenge card of the round: its place in the rules' list of challenges, from 0
+    /// (challenge 1 is 0).
     pub challenge: usize,
     /// Who dealt the round.
     pub dealer: usize,

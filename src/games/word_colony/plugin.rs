@@ -155,7 +155,8 @@ impl TurnGame for WordColony {
         }
         match (&game.phase, &game.question) {
             (Phase::Answer, Some(q)) => (0..game.players.len())
-                .filter(|&p| q.answering[p] && q.answers[p].is_none())
+                // One whose time ran out is done too: the game no longer waits for them.
+                .filter(|&p| q.answering[p] && !q.done(p))
                 .collect(),
             _ => vec![game.current],
         }
