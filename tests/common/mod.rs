@@ -218,6 +218,12 @@ pub fn window_tools(tools: &[&str]) -> bool {
             .is_ok_and(|o| o.status.success())
     };
     let missing: Vec<&str> = tools.iter().filter(|t| !have(t)).copied().collect();
+    none_missing(&missing, "window")
+}
+
+/// Whether nothing a test needs is `missing`; in CI something missing fails the test (`.ci/run`
+/// installs it), elsewhere the test is skipped with a word on stderr.
+fn none_missing(missing: &[&str], test: &str) -> bool {
     if missing.is_empty() {
         return true;
     }
@@ -225,7 +231,7 @@ pub fn window_tools(tools: &[&str]) -> bool {
         std::env::var_os("CI").is_none(),
         "CI must have {missing:?} (.ci/run installs them)"
     );
-    eprintln!("{missing:?} not installed: skipping the window test");
+    eprintln!("{missing:?} not installed: skipping the {test} test");
     false
 }
 
@@ -336,15 +342,7 @@ pub fn browser_tools() -> bool {
     .filter(|(_, here)| !here)
     .map(|(what, _)| what)
     .collect();
-    if missing.is_empty() {
-        return true;
-    }
-    assert!(
-        std::env::var_os("CI").is_none(),
-        "CI must have {missing:?} (.ci/run installs them)"
-    );
-    eprintln!("{missing:?} not installed: skipping the browser test");
-    false
+    none_missing(&missing, "browser")
 }
 
 /// Opens the app on its title screen under Xvfb (with whatever autosave `dir` holds), runs
