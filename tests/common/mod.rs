@@ -332,10 +332,14 @@ pub fn browser_tools() -> bool {
     let node = std::process::Command::new("node").arg("--version").output();
     let missing: Vec<&str> = [
         ("node", node.is_ok_and(|o| o.status.success())),
-        ("chromium", std::path::Path::new("/usr/bin/chromium").exists()),
+        (
+            "chromium",
+            std::path::Path::new("/usr/bin/chromium").exists(),
+        ),
         (
             "playwright-core (npm ci in tests/browser)",
-            root.join("tests/browser/node_modules/playwright-core").is_dir(),
+            root.join("tests/browser/node_modules/playwright-core")
+                .is_dir(),
         ),
     ]
     .into_iter()
