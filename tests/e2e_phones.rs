@@ -67,8 +67,8 @@ fn two_phones_and_a_computer_play_a_round_of_color_words_at_the_window() {
     let state = common::replay_autosave(&dir, &log);
     assert_eq!(state["round"], 1, "the round is over: {state}");
     let players = state["players"].as_array().unwrap();
-    for seat in 0..2 {
-        let words = players[seat]["words"].as_array().unwrap();
+    for (seat, player) in players.iter().take(2).enumerate() {
+        let words = player["words"].as_array().unwrap();
         assert_eq!(words.len(), 1, "seat {seat} wrote one word: {state}");
     }
 }
