@@ -23,7 +23,9 @@ fn phones_play_color_words_through_the_tables_messages() {
     // A fresh game of two seats (self_play with no actions is just the deal).
     let (_, game) = self_play(9, GridName::A, &[Level::Normal, Level::Normal], 0);
     let mut app = wordtable::engine::harness::headless_app::<ColorWords>();
-    app.add_plugins(PhoneSeatsPlugin::<ColorWords>::default());
+    app.add_plugins(PhoneSeatsPlugin::<ColorWords>::handing_over_at(
+        Level::Normal,
+    ));
     app.insert_resource(PhoneRoomRequest {
         game: "color_words",
         names: vec!["Ana".into(), "Ben".into()],
@@ -93,11 +95,88 @@ fn phones_play_color_words_through_the_tables_messages() {
             serde_json::to_value(h.game().view(Viewer::Seat(other))).unwrap()
         );
     });
+    // Ana's phone goes away: a computer writes for her (here at once; two minutes at a table),
+    // and when her phone comes back with its token the seat is hers again.
+    h.app
+        .world_mut()
+        .resource_mut::<PhoneRoom>()
+        .hand_over_after = Duration::ZERO;
+    runtime.block_on(async {
+        let (mut ws, _) = connect_async(format!("ws://127.0.0.1:{port}/ws"))
+            .await
+            .unwrap();
+        ws.send(Message::text(
+            json!({"type": "hello", "room": code}).to_string(),
+        ))
+        .await
+        .unwrap();
+        let token = take(&mut ws, 0, &mut h).await;
+        drop(ws);
+        let mut handed = false;
+        for _ in 0..200 {
+            h.update();
+            tokio::time::sleep(Duration::from_millis(5)).await;
+            if h.app.world().resource::<PhoneRoom>().handed[0] {
+                handed = true;
+                break;
+            }
+        }
+        assert!(handed, "the computer stands in for the gone phone");
+        let seats = h
+            .app
+            .world()
+            .resource::<wordtable::engine::Seats<ColorWords>>();
+        assert!(!seats.is_person(0));
+        let (mut ws, _) = connect_async(format!("ws://127.0.0.1:{port}/ws"))
+            .await
+            .unwrap();
+        let back = json!({"type": "hello", "room": code, "token": token});
+        ws.send(Message::text(back.to_string())).await.unwrap();
+        let mut returned = false;
+        for _ in 0..200 {
+            h.update();
+            tokio::time::sleep(Duration::from_millis(5)).await;
+            if !h.app.world().resource::<PhoneRoom>().handed[0] {
+                returned = true;
+                break;
+            }
+        }
+        assert!(returned, "the phone has its seat back");
+        let seats = h
+            .app
+            .world()
+            .resource::<wordtable::engine::Seats<ColorWords>>();
+        assert!(seats.is_person(0));
+    });
     // The game ends: the room closes with it.
     h.app.world_mut().remove_resource::<ColorWords>();
     h.update();
     assert!(h.app.world().get_resource::<PhoneRoom>().is_none());
     assert!(!on_phone(0));
+}
+
+/// A new phone takes `seat` (after the one that held it left): its token.
+async fn take(ws: &mut Socket, seat: usize, h: &mut Harness<ColorWords>) -> String {
+    h.app
+        .world()
+        .resource::<PhoneRoom>()
+        .with_room(|r| r.leave(seat));
+    ws.send(Message::text(
+        json!({"type": "take", "seat": seat}).to_string(),
+    ))
+    .await
+    .unwrap();
+    loop {
+        h.update();
+        if let Ok(Some(Ok(Message::Text(text)))) =
+            tokio::time::timeout(Duration::from_millis(10), ws.next()).await
+        {
+            let value: Value = serde_json::from_str(text.as_str()).unwrap();
+            if value["type"] == "seated" {
+                return value["token"].as_str().unwrap().to_string();
+            }
+        }
+    }
 }
 
 type Socket =

@@ -9,7 +9,9 @@ Usage (from the repository, in an X session such as Xvfb at 1280x800):
   xvfb-run -a -s "-screen 0 1280x800x24" python3 tools/measure-frame-time.py BIN [BIN2] \
       [--runs 6] [--seconds 8] [--save docs/examples/three-hundred-cards.ron] [--title]
 
-`--title` measures the title screen instead of a saved game. `--type X,Y,LETTERS` clicks at X,Y
+`--phones 1,2` opens the table with those seats on phones; `--load` then alternates runs
+without and with 8 phones and 20 overlay pages connected (tools/phone-load.py), to measure what
+they cost a frame. `--title` measures the title screen instead of a saved game. `--type X,Y,LETTERS` clicks at X,Y
 and types the letters (tiles laid on a crossword board, with the live verdict), as in
   --save docs/examples/wordgame-full-board.ron --type 296,599,tesiiZ
 Needs xdotool.
@@ -29,7 +31,7 @@ UNLOCK = (640, 437)
 REPORT = re.compile(r"median ([0-9.]+) ms, p95 ([0-9.]+) ms.* (\d+) of (\d+) over")
 
 
-def one_run(binary, args):
+def one_run(binary, args, load=False):
     """Starts the app, unlocks the table, returns (medians, p95s, late, frames) after warm-up."""
     with tempfile.TemporaryDirectory(prefix="wordtable-frames-") as data:
         env = dict(
@@ -40,6 +42,8 @@ def one_run(binary, args):
             WORDTABLE_NO_VSYNC="1",
         )
         command = [binary] if args.title else [binary, "open", args.save]
+        if args.phones:
+            command += ["--phones", args.phones]
         app = subprocess.Popen(command, env=env, stdout=subprocess.PIPE,
                                stderr=subprocess.DEVNULL, text=True)
         lines = []
@@ -61,10 +65,23 @@ def one_run(binary, args):
                                check=False)
                 time.sleep(0.5)
                 subprocess.run(["xdotool", "type", "--delay", "150", text], check=False)
+            phones = None
+            if load:
+                url = next((m.group(0) for line in list(lines)
+                            for m in [re.search(r"http://\S+", line)] if m), None)
+                if not url:
+                    raise SystemExit("no join address: is the table opened with --phones?")
+                here = os.path.dirname(os.path.abspath(__file__))
+                phones = subprocess.Popen(
+                    ["python3", os.path.join(here, "phone-load.py"), url,
+                     "--seconds", str(args.warmup + args.seconds + 1)],
+                    stdout=subprocess.PIPE, text=True)
             time.sleep(args.warmup)
             skip = len(lines)
             time.sleep(args.seconds)
             reports = [REPORT.search(line) for line in lines[skip:]]
+            if phones:
+                print("  " + phones.communicate()[0].strip(), flush=True)
         finally:
             app.terminate()
             app.wait()
@@ -87,21 +104,28 @@ def main():
     parser.add_argument("--startup", type=float, default=5.0, help="before unlocking")
     parser.add_argument("--save", default="docs/examples/three-hundred-cards.ron")
     parser.add_argument("--title", action="store_true", help="measure the title screen")
+    parser.add_argument("--phones", help="seats (from 1) played from phones, e.g. 1,2")
+    parser.add_argument("--load", action="store_true",
+                        help="alternate runs without and with 8 phones and 20 overlays")
     parser.add_argument("--type", help="X,Y,LETTERS: click at X,Y, then type LETTERS (tiles "
                         "laid this turn on a crossword board)")
     args = parser.parse_args()
 
-    results = {b: [] for b in args.binaries}
+    loads = [False, True] if args.load else [False]
+    configs = [(b, load) for b in args.binaries for load in loads]
+    results = {c: [] for c in configs}
     for run in range(args.runs):
-        for binary in args.binaries:
-            medians, p95s, late, frames = one_run(binary, args)
+        for binary, load in configs:
+            medians, p95s, late, frames = one_run(binary, args, load)
             median = statistics.median(medians)
-            results[binary].append(median)
-            print(f"run {run + 1} {binary}: median {median:.1f} ms, "
+            results[(binary, load)].append(median)
+            name = binary + (" with phones" if load else "")
+            print(f"run {run + 1} {name}: median {median:.1f} ms, "
                   f"p95 {statistics.median(p95s):.1f} ms, {late} of {frames} frames over 16.7 ms",
                   flush=True)
-    for binary, medians in results.items():
-        print(f"{binary}: medians {min(medians):.1f}-{max(medians):.1f} ms, "
+    for (binary, load), medians in results.items():
+        name = binary + (" with phones" if load else "")
+        print(f"{name}: medians {min(medians):.1f}-{max(medians):.1f} ms, "
               f"{statistics.median(medians):.1f} ms their median over {len(medians)} runs")
 
 

@@ -59,6 +59,21 @@ impl<G: TurnGame> Seats<G> {
         }
     }
 
+    /// Hands `seat` to a computer at `level` (with its own memory from `seed`), or with `None`
+    /// back to its person; seats not listed yet are people.
+    pub fn set(&mut self, seat: SeatId, level: Option<G::Level>, seed: u64) {
+        if self.seats.len() <= seat {
+            self.seats.resize_with(seat + 1, || Seat::Person);
+        }
+        self.seats[seat] = match level {
+            None => Seat::Person,
+            Some(level) => Seat::Computer {
+                computer: Some(G::computer(seat, level.clone(), seed)),
+                level,
+            },
+        };
+    }
+
     /// The level of a computer seat; `None` for a person (or a seat not listed).
     pub fn level(&self, seat: SeatId) -> Option<&G::Level> {
         match self.seats.get(seat) {

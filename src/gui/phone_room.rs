@@ -1,6 +1,6 @@
 //! The phones' room on the table, for any game: how phones join (the QR code of the address,
 //! the address, the room code), which phone seats are taken and connected, and the host's
-//! controls (free a seat from its phone, lock the room). Once every phone seat is taken the
+//! controls (free a seat from its phone, let a computer play it for now, lock the room). Once every phone seat is taken the
 //! joining part folds away, so a stream stops showing the way in.
 
 use bevy::prelude::*;
@@ -21,7 +21,7 @@ pub(super) fn plugin(app: &mut App) {
 /// The QR code's side in points, whatever its module count.
 const QR_SIDE: f32 = 132.0;
 
-fn room_panel(mut contexts: EguiContexts, room: Res<PhoneRoom>) -> Result {
+fn room_panel(mut contexts: EguiContexts, mut room: ResMut<PhoneRoom>) -> Result {
     let ctx = contexts.ctx_mut()?;
     let seats = room.seats();
     let free = seats
@@ -65,7 +65,9 @@ fn room_panel(mut contexts: EguiContexts, room: Res<PhoneRoom>) -> Result {
                     continue;
                 }
                 ui.horizontal(|ui| {
+                    let handed = room.handed.get(i).copied().unwrap_or(false);
                     let (dot, state) = match (seat.taken, seat.connected) {
+                        _ if handed => (GOLD, tr!("phones-computer-plays")),
                         (false, _) => (egui::Color32::GRAY, tr!("phones-free")),
                         (true, true) => (
                             egui::Color32::from_rgb(95, 208, 122),
@@ -80,6 +82,13 @@ fn room_panel(mut contexts: EguiContexts, room: Res<PhoneRoom>) -> Result {
                     ui.label(state);
                     if seat.taken && ui.small_button(tr!("phones-free-seat")).clicked() {
                         room.remove(i);
+                    }
+                    let hand = match handed {
+                        true => tr!("phones-hand-back"),
+                        false => tr!("phones-hand-over"),
+                    };
+                    if ui.small_button(hand).clicked() {
+                        room.hand_requests.push(i);
                     }
                 });
             }

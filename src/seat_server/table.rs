@@ -68,7 +68,19 @@ pub struct PhoneRoom {
     pub qr: Option<Modules>,
     /// Which seats are played from phones.
     pub phones: Vec<bool>,
+    /// Which phone seats a computer plays for now (their phone gone too long, or the host
+    /// asked).
+    pub handed: Vec<bool>,
+    /// Which of those the host handed over (they stay the computer's until the host says).
+    pub by_host: Vec<bool>,
+    /// Seats the host asked to hand over or back, for the next frame.
+    pub hand_requests: Vec<usize>,
+    /// How long a phone may be gone before a computer plays its seat ([`HAND_OVER_AFTER`]).
+    pub hand_over_after: std::time::Duration,
 }
+
+/// How long a phone may be gone before a computer plays its seat (until it comes back).
+pub const HAND_OVER_AFTER: std::time::Duration = std::time::Duration::from_secs(120);
 
 impl PhoneRoom {
     /// The seats as the phones see them (taken, connected).
@@ -91,12 +103,18 @@ impl PhoneRoom {
         self.with_room(|r| r.remove(seat));
     }
 
+    /// How long `seat`'s phone has been gone (`None` while connected or never taken).
+    pub fn gone_for(&self, seat: usize) -> Option<std::time::Duration> {
+        self.with_room(|r| r.gone_for(seat, std::time::Instant::now()))
+    }
+
     /// Where the server listens.
     pub fn address(&self) -> std::net::SocketAddr {
         self.server.lock().expect("never poisoned").address()
     }
 
-    fn with_room<R>(&self, f: impl FnOnce(&mut Room) -> R) -> R {
+    /// Reads or changes the room (its seats, connections, lock).
+    pub fn with_room<R>(&self, f: impl FnOnce(&mut Room) -> R) -> R {
         self.server.lock().expect("never poisoned").with_room(f)
     }
 }
@@ -107,14 +125,22 @@ impl Drop for PhoneRoom {
     }
 }
 
-/// Phone seats for game `G`'s table.
-pub struct PhoneSeatsPlugin<G>(PhantomData<G>);
+/// Phone seats for game `G`'s table; a seat whose phone is gone is played by a computer at
+/// `level` until it comes back.
+pub struct PhoneSeatsPlugin<G: SeatView> {
+    level: G::Level,
+}
 
-impl<G> Default for PhoneSeatsPlugin<G> {
-    fn default() -> Self {
-        PhoneSeatsPlugin(PhantomData)
+impl<G: SeatView> PhoneSeatsPlugin<G> {
+    /// Phone seats, handed to a computer at `level` when their phone is gone.
+    pub fn handing_over_at(level: G::Level) -> Self {
+        PhoneSeatsPlugin { level }
     }
 }
+
+/// The level a phone seat's stand-in computer plays at.
+#[derive(Resource)]
+struct StandIn<G: SeatView>(G::Level, PhantomData<G>);
 
 impl<G> Plugin for PhoneSeatsPlugin<G>
 where
@@ -123,15 +149,21 @@ where
     G::Refusal: Worded + serde::Serialize,
 {
     fn build(&self, app: &mut App) {
-        app.add_systems(
-            Update,
-            (
-                (close_room::<G>, open_room::<G>, phone_intents::<G>)
-                    .chain()
-                    .in_set(RulesSet::Computer),
-                answer_and_publish::<G>.after(RulesSet::Apply),
-            ),
-        );
+        app.insert_resource(StandIn::<G>(self.level.clone(), PhantomData))
+            .add_systems(
+                Update,
+                (
+                    (
+                        close_room::<G>,
+                        open_room::<G>,
+                        hand_over::<G>,
+                        phone_intents::<G>,
+                    )
+                        .chain()
+                        .in_set(RulesSet::Computer),
+                    answer_and_publish::<G>.after(RulesSet::Apply),
+                ),
+            );
     }
 }
 
@@ -191,8 +223,65 @@ fn open_room<G: SeatView>(
         qr: qr::modules(&join_url),
         join_url,
         code,
+        handed: vec![false; phones.len()],
+        by_host: vec![false; phones.len()],
+        hand_requests: Vec::new(),
+        hand_over_after: HAND_OVER_AFTER,
         phones,
     });
+}
+
+/// Hands a phone seat to its stand-in computer when its phone has been gone
+/// [`HAND_OVER_AFTER`], and back when the phone returns; the host's requests hand a seat over
+/// or back at once (a seat the host handed over stays the computer's until the host gives it
+/// back).
+fn hand_over<G: SeatView>(
+    mut commands: Commands,
+    room: Option<ResMut<PhoneRoom>>,
+    seats: Option<ResMut<Seats<G>>>,
+    stand_in: Res<StandIn<G>>,
+) {
+    let Some(mut room) = room else { return };
+    if room.game != TypeId::of::<G>() {
+        return;
+    }
+    let asked = std::mem::take(&mut room.hand_requests);
+    let mut changes = Vec::new();
+    for seat in (0..room.phones.len()).filter(|&s| room.phones[s]) {
+        let handed = room.handed[seat];
+        let by_host = room.by_host[seat];
+        let gone = room
+            .gone_for(seat)
+            .is_some_and(|d| d >= room.hand_over_after);
+        let back = room.with_room(|r| r.connected(seat));
+        if asked.contains(&seat) {
+            changes.push((seat, !handed, !handed));
+        } else if !handed && gone {
+            changes.push((seat, true, false));
+        } else if handed && !by_host && back {
+            changes.push((seat, false, false));
+        }
+    }
+    if changes.is_empty() {
+        return;
+    }
+    let mut fresh = None;
+    let seats = match seats {
+        Some(seats) => seats.into_inner(),
+        None => fresh.insert(Seats::<G>::new(&[], 0)),
+    };
+    for (seat, computer, by_host) in changes {
+        room.handed[seat] = computer;
+        room.by_host[seat] = by_host;
+        seats.set(
+            seat,
+            computer.then(|| stand_in.0.clone()),
+            0x5EA7 ^ seat as u64,
+        );
+    }
+    if let Some(seats) = fresh {
+        commands.insert_resource(seats);
+    }
 }
 
 /// Closes the room when its game is no longer running.

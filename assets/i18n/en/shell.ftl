@@ -97,3 +97,6 @@ phones-away = phone away
 phones-free-seat = Free the seat
 phones-lock = Lock the room
 phones-unlock = Open the room
+phones-computer-plays = a computer plays for now
+phones-hand-over = Let a computer play
+phones-hand-back = Back to the phone

@@ -97,3 +97,6 @@ phones-away = téléphone absent
 phones-free-seat = Libérer la place
 phones-lock = Fermer la salle
 phones-unlock = Ouvrir la salle
+phones-computer-plays = l’ordinateur joue en attendant
+phones-hand-over = Faire jouer l’ordinateur
+phones-hand-back = Rendre au téléphone

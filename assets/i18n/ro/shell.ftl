@@ -98,3 +98,6 @@ phones-away = telefon absent
 phones-free-seat = Eliberează locul
 phones-lock = Închide camera
 phones-unlock = Deschide camera
+phones-computer-plays = deocamdată joacă calculatorul
+phones-hand-over = Lasă calculatorul să joace
+phones-hand-back = Înapoi la telefon

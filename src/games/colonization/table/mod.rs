@@ -168,7 +168,11 @@ fn at_screen(seats: Option<&Seats<Colonization>>, seat: usize) -> bool {
 /// The game's table: the rules, the table's state and its systems.
 pub fn plugin(app: &mut App) {
     app.add_plugins(ColonizationPlugin)
-        .add_plugins(crate::seat_server::table::PhoneSeatsPlugin::<Colonization>::default())
+        .add_plugins(
+            crate::seat_server::table::PhoneSeatsPlugin::<Colonization>::handing_over_at(
+                crate::games::colonization::plugin::ColonizationLevel::Normal,
+            ),
+        )
         .init_resource::<ColonizationTable>()
         .add_plugins((
             session::plugin,

@@ -219,7 +219,11 @@ pub fn shown_seat(table: &ColorWordsTable, game: &Game) -> Option<usize> {
 /// The game's table plugin: the rules, the table's state and its systems.
 pub fn plugin(app: &mut App) {
     app.add_plugins(ColorWordsPlugin)
-        .add_plugins(crate::seat_server::table::PhoneSeatsPlugin::<ColorWords>::default())
+        .add_plugins(
+            crate::seat_server::table::PhoneSeatsPlugin::<ColorWords>::handing_over_at(
+                crate::games::color_words::players::Level::Normal,
+            ),
+        )
         .init_resource::<ColorWordsTable>()
         .add_plugins((
             session::plugin,

@@ -213,7 +213,11 @@ pub fn privacy_screen_needed(
 pub fn plugin(app: &mut App) {
     crate::gui::settings_panel::add_game_settings(app, settings::SECTION);
     app.add_plugins(CrosswordPlugin)
-        .add_plugins(crate::seat_server::table::PhoneSeatsPlugin::<Crossword>::default())
+        .add_plugins(
+            crate::seat_server::table::PhoneSeatsPlugin::<Crossword>::handing_over_at(
+                crate::games::crossword::ai::Strength::Normal,
+            ),
+        )
         .init_resource::<CrosswordTable>()
         .add_plugins((
             session::plugin,

@@ -139,7 +139,11 @@ pub fn shown_seat(table: &PowTable) -> Option<usize> {
 /// The game's table plugin: the rules, the table's state and its systems.
 pub fn plugin(app: &mut App) {
     app.add_plugins(PlayOnWordsPlugin)
-        .add_plugins(crate::seat_server::table::PhoneSeatsPlugin::<PlayOnWords>::default())
+        .add_plugins(
+            crate::seat_server::table::PhoneSeatsPlugin::<PlayOnWords>::handing_over_at(
+                crate::games::play_on_words::players::Level::Normal,
+            ),
+        )
         .init_resource::<PowTable>()
         .add_plugins((
             session::plugin,

@@ -249,7 +249,11 @@ pub struct StartGame {
 pub fn plugin(app: &mut App) {
     crate::gui::settings_panel::add_game_settings(app, settings::SECTION);
     app.add_plugins(WordColonyPlugin)
-        .add_plugins(crate::seat_server::table::PhoneSeatsPlugin::<WordColony>::default())
+        .add_plugins(
+            crate::seat_server::table::PhoneSeatsPlugin::<WordColony>::handing_over_at(
+                crate::games::word_colony::ai::Level::Normal,
+            ),
+        )
         .init_resource::<TableState>()
         .add_message::<StartGame>()
         .add_systems(Update, start_game.in_set(crate::gui::AppSystems::Input))
