@@ -106,13 +106,43 @@ impl fmt::Display for Card {
 }
 
 /// A card as laid in a word: the card and the letters it shows (a letter card its own, a wild
-/// the one chosen for it, the double wild two).
+/// the one chosen for it, the double wild two). Read from outside (a phone's intent) it is
+/// checked as [`Laid::new`] checks it: a letter card shows its own letter, nothing else.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, serde::Serialize, serde::Deserialize)]
+#[serde(try_from = "LaidParts")]
 pub struct Laid {
     /// The card.
     pub card: Card,
     /// The letters shown, `b'A'..=b'Z'`; the second is 0 unless the card is the double wild.
     letters: [u8; 2],
+}
+
+/// A laid card as it is written from outside, before it is checked.
+#[derive(serde::Deserialize)]
+struct LaidParts {
+    card: Card,
+    letters: [u8; 2],
+}
+
+impl TryFrom<LaidParts> for Laid {
+    type Error = String;
+
+    fn try_from(parts: LaidParts) -> Result<Laid, String> {
+        let width = parts.card.width();
+        let shown = parts.letters.get(..width).unwrap_or_default();
+        let extra = parts.letters.get(width..).unwrap_or_default();
+        extra
+            .iter()
+            .all(|&b| b == 0)
+            .then(|| Laid::new(parts.card, shown))
+            .flatten()
+            .ok_or_else(|| {
+                format!(
+                    "{:?} cannot show the letters {:?}",
+                    parts.card, parts.letters
+                )
+            })
+    }
 }
 
 impl Laid {
@@ -250,5 +280,27 @@ mod tests {
             Some(Laid::double(b'O', b'R'))
         );
         assert_eq!(Laid::new(Card::Wild, b"e"), None);
+    }
+
+    #[test]
+    fn a_laid_card_read_from_outside_shows_only_what_it_may() {
+        let read = |json: &str| serde_json::from_str::<Laid>(json);
+        assert_eq!(
+            read(r#"{"card":{"Letter":["red",65]},"letters":[65,0]}"#).unwrap(),
+            Laid::letter(Colour::Red, b'A')
+        );
+        assert_eq!(
+            read(r#"{"card":"Wild","letters":[81,0]}"#).unwrap(),
+            Laid::wild(b'Q')
+        );
+        for bad in [
+            r#"{"card":{"Letter":["red",65]},"letters":[90,0]}"#,
+            r#"{"card":{"Letter":["red",65]},"letters":[65,66]}"#,
+            r#"{"card":"Wild","letters":[81,82]}"#,
+            r#"{"card":"Wild","letters":[49,0]}"#,
+            r#"{"card":"DoubleWild","letters":[81,0]}"#,
+        ] {
+            assert!(read(bad).is_err(), "{bad}");
+        }
     }
 }

@@ -249,7 +249,7 @@ fn show_refusals(
     mut table: ResMut<ColonizationTable>,
     seats: Option<Res<Seats<Colonization>>>,
 ) {
-    let person = |s: usize| seats.as_deref().is_none_or(|x| x.is_person(s));
+    let person = |s: usize| at_screen(seats.as_deref(), s);
     if let Some(r) = refused
         .read()
         .filter(|r| person(r.intent.seat) && r.intent.action != Action::EnglishTurn)

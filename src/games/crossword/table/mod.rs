@@ -474,12 +474,17 @@ impl CrosswordTable {
     }
 }
 
-/// A refused intent: its reason shows for a moment, in the app's language.
+/// A refused intent: its reason shows for a moment, in the app's language (a phone's goes
+/// back to that phone: its reason may name the word it tried).
 fn show_refusals(
     mut refused: MessageReader<Refused<Crossword>>,
     mut table: ResMut<CrosswordTable>,
 ) {
-    if let Some(r) = refused.read().last() {
+    let here = refused
+        .read()
+        .filter(|r| !crate::seat_server::table::on_phone(r.intent.seat))
+        .last();
+    if let Some(r) = here {
         table.toast = Some((r.reason.message(crate::i18n::language()), 4.0));
     }
 }
