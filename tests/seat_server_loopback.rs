@@ -424,3 +424,53 @@ fn a_seat_view_reaches_its_own_phone_only() {
         );
     });
 }
+
+#[test]
+fn a_crossword_phone_asks_for_the_tables_verdict_before_it_plays() {
+    let plan = plan(&["Ana", "Ben"], None, 8, None);
+    let mut host = Host::start(
+        hosted("wordgame", &plan),
+        vec![SeatKind::Phone; 2],
+        ServerConfig::loopback(),
+    )
+    .unwrap();
+    let port = host.server.address().port();
+    let room = host.server.with_room(|r| r.code().to_string());
+    let stop = std::sync::Arc::new(std::sync::atomic::AtomicBool::new(false));
+    let stopped = stop.clone();
+    let runner = std::thread::spawn(move || {
+        host.run(|_| stopped.load(std::sync::atomic::Ordering::Relaxed));
+        host
+    });
+    let runtime = tokio::runtime::Builder::new_current_thread()
+        .enable_all()
+        .build()
+        .unwrap();
+    runtime.block_on(async {
+        let mut ana = Phone::join(port, &room).await;
+        ana.take(0).await;
+        // Two tiles far from the centre star: the table says why not, and nothing is played.
+        let place = json!({"Place": {"row": 0, "col": 0, "dir": "Across",
+            "cells": [{"New": 65}, {"New": 84}]}});
+        ana.send(json!({"type": "check", "seq": 1, "action": place}))
+            .await;
+        let verdict = ana.next_of(&["verdict"]).await;
+        assert_eq!(verdict["seq"], 1);
+        assert_eq!(verdict["verdict"]["ok"], false, "{verdict}");
+        assert!(
+            verdict["verdict"]["text"]
+                .as_str()
+                .unwrap()
+                .contains("centre"),
+            "{verdict}"
+        );
+        // Passing is no placement: no verdict to give.
+        ana.send(json!({"type": "check", "seq": 2, "action": "Pass"}))
+            .await;
+        let verdict = ana.next_of(&["verdict"]).await;
+        assert_eq!(verdict["verdict"], Value::Null);
+    });
+    stop.store(true, std::sync::atomic::Ordering::Relaxed);
+    let host = runner.join().unwrap();
+    assert!(host.game.log().is_empty(), "a check plays nothing");
+}

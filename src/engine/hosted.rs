@@ -44,6 +44,9 @@ pub trait HostedGame: Send {
     fn view_json(&self, viewer: Viewer) -> String;
     /// Plays an action sent as JSON for `seat`; a refusal is worded in `lang`.
     fn act_json(&mut self, seat: SeatId, action: &str, lang: Lang) -> Result<(), HostRefusal>;
+    /// What the table would say of an action before it is sent (`None`: no live verdict, or
+    /// not an action of this game), as JSON.
+    fn verdict_json(&self, seat: SeatId, action: &str, lang: Lang) -> Option<String>;
     /// Lets one computer seat that the game waits for act; whether one did.
     fn play_computer(&mut self) -> bool;
     /// Every accepted action so far, in order, as (seat, action JSON).
@@ -148,6 +151,13 @@ where
                 text: refusal.message(lang),
             }),
         }
+    }
+
+    fn verdict_json(&self, seat: SeatId, action: &str, lang: Lang) -> Option<String> {
+        let action: G::Action = serde_json::from_str(action).ok()?;
+        self.game
+            .verdict(seat, &action, lang)
+            .map(|v| v.to_string())
     }
 
     fn play_computer(&mut self) -> bool {

@@ -37,6 +37,18 @@ pub trait SeatView: TurnGame {
 
     /// The seats' names, in seat order (public: every view shows them).
     fn seat_names(&self) -> Vec<String>;
+
+    /// What the table would say of `action` before it is sent (a crossword placement's words
+    /// and score, or why it is not legal), in `lang`; `None` for a game without a live verdict.
+    /// Changes nothing.
+    fn verdict(
+        &self,
+        _seat: SeatId,
+        _action: &Self::Action,
+        _lang: crate::i18n::Lang,
+    ) -> Option<serde_json::Value> {
+        None
+    }
 }
 
 /// Checks the privacy of views: `changed` is the game after only `seat`'s private state was

@@ -43,6 +43,14 @@ pub enum ClientMessage {
         /// The game's action, as the game's actions serialize.
         action: serde_json::Value,
     },
+    /// What would the table say of this action (a placement's words and score)? Changes
+    /// nothing; answered with `verdict`.
+    Check {
+        /// The check's number, to match its answer.
+        seq: u64,
+        /// The game's action, as for `act`.
+        action: serde_json::Value,
+    },
     /// The phone's language changed.
     Lang {
         /// `en`, `fr` or `ro`.
@@ -118,6 +126,14 @@ pub enum ServerMessage {
         reason: serde_json::Value,
         /// The refusal in the phone's language.
         text: String,
+    },
+    /// The answer to `check`: the game's verdict (null when the game has none).
+    Verdict {
+        /// The check's number.
+        seq: u64,
+        /// What the table would say: for a crossword placement `{ok, score, words}` or
+        /// `{ok: false, text}`.
+        verdict: serde_json::Value,
     },
     /// Something the phone sent could not be taken (the connection stays open).
     Error {

@@ -78,7 +78,20 @@ pub struct Inbound {
     pub action: String,
     /// The phone's language, for the refusal's words.
     pub lang: Lang,
+    /// Only asks for the verdict on the action: nothing is applied.
+    pub check: bool,
     reply: tmpsc::UnboundedSender<String>,
+}
+
+impl Inbound {
+    /// Sends the phone the game's verdict on the action (for a `check`); nothing is kept.
+    pub fn verdict(self, verdict: Option<serde_json::Value>) {
+        let text = protocol::encode(&ServerMessage::Verdict {
+            seq: self.seq,
+            verdict: verdict.unwrap_or_default(),
+        });
+        let _ = self.reply.send(text);
+    }
 }
 
 /// What the owner last published: every seat's view and the spectator's.
@@ -229,6 +242,11 @@ impl SeatServer {
     pub fn pump(&mut self, game: &mut dyn HostedGame) -> usize {
         let mut applied = 0;
         while let Some(intent) = self.next_intent() {
+            if intent.check {
+                let verdict = game.verdict_json(intent.seat, &intent.action, intent.lang);
+                intent.verdict(verdict.and_then(|v| serde_json::from_str(&v).ok()));
+                continue;
+            }
             let answer = match game.act_json(intent.seat, &intent.action, intent.lang) {
                 Ok(()) => {
                     applied += 1;
@@ -552,6 +570,7 @@ impl Phone {
             _ if !self.greeted => vec![self.error("phone-say-hello")],
             ClientMessage::Take { seat } => self.take(seat),
             ClientMessage::Act { seq, action } => self.act(seq, action),
+            ClientMessage::Check { seq, action } => self.check(seq, action),
             ClientMessage::Lang { lang } => {
                 self.lang = Lang::from_code(&lang).unwrap_or(self.lang);
                 vec![]
@@ -641,6 +660,25 @@ impl Phone {
         }
     }
 
+    fn check(&mut self, seq: u64, action: serde_json::Value) -> Vec<String> {
+        let Some(seat) = self.seat else {
+            return vec![self.error("phone-take-a-seat")];
+        };
+        let intent = Inbound {
+            seat,
+            seq,
+            action: action.to_string(),
+            lang: self.lang,
+            check: true,
+            reply: self.reply.clone(),
+        };
+        let inbox = self.shared.inbox.lock().expect("never poisoned");
+        match inbox.send(intent) {
+            Ok(()) => vec![],
+            Err(_) => vec![self.error("phone-table-closed")],
+        }
+    }
+
     fn act(&mut self, seq: u64, action: serde_json::Value) -> Vec<String> {
         let Some(seat) = self.seat else {
             return vec![self.error("phone-take-a-seat")];
@@ -652,6 +690,7 @@ impl Phone {
                     seq,
                     action: action.to_string(),
                     lang: self.lang,
+                    check: false,
                     reply: self.reply.clone(),
                 };
                 let inbox = self.shared.inbox.lock().expect("never poisoned");

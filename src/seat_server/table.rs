@@ -299,8 +299,11 @@ fn close_room<G: SeatView>(
 }
 
 /// The phones' intents, as the game's intent messages.
-fn phone_intents<G>(room: Option<ResMut<PhoneRoom>>, mut intents: MessageWriter<Intent<G>>)
-where
+fn phone_intents<G>(
+    room: Option<ResMut<PhoneRoom>>,
+    game: Option<Res<G>>,
+    mut intents: MessageWriter<Intent<G>>,
+) where
     G: SeatView,
     G::Action: DeserializeOwned,
 {
@@ -311,6 +314,15 @@ where
     let room = &mut *room;
     let server = room.server.get_mut().expect("never poisoned");
     while let Some(intent) = server.next_intent() {
+        if intent.check {
+            // A live verdict: asked of the game as it stands, nothing applied.
+            let verdict = game.as_ref().and_then(|g| {
+                let action = serde_json::from_str::<G::Action>(&intent.action).ok()?;
+                g.verdict(intent.seat, &action, intent.lang)
+            });
+            intent.verdict(verdict);
+            continue;
+        }
         match serde_json::from_str::<G::Action>(&intent.action) {
             Ok(action) => {
                 intents.write(Intent::<G>::new(intent.seat, action));

@@ -124,6 +124,14 @@ function spells(word, rack) {
       if (blank) await page.locator(".wg-picker .grid7 button").first().click();
     }
     if ((await page.locator(".wg-sq.tile.mine").count()) !== 2) fail("tapping rack tiles laid no tiles on the board");
+    // Before it is sent, the table's live verdict says why the placement is not legal.
+    await page
+      .locator(".wg-hint.bad")
+      .waitFor({ timeout: 5000 })
+      .catch(() => fail("no live verdict on the tiles laid"));
+    const verdict = (await page.locator(".wg-hint.bad").textContent()).trim();
+    if (!verdict) fail("the live verdict is empty");
+    await page.screenshot({ path: process.env.VERDICT_SHOT || "/dev/null" }).catch(() => {});
     await page.locator('[data-act="play"]').click();
     const refusal = await answer(0);
     if (refusal.type !== "refused") fail("a word far from the centre and every tile was taken");

@@ -50,3 +50,4 @@ phone-wg-tie = A tie
 phone-wg-ended-out = { $name } used the last tile.
 phone-wg-ended-scoreless = Too many turns in a row without points.
 phone-wg-ended-passes = Three passes in a row.
+phone-wg-verdict = { $word }: { $score } points

@@ -50,3 +50,4 @@ phone-wg-tie = Égalité
 phone-wg-ended-out = { $name } a posé la dernière lettre.
 phone-wg-ended-scoreless = Trop de tours de suite sans point.
 phone-wg-ended-passes = Trois passes de suite.
+phone-wg-verdict = { $word } : { $score } points

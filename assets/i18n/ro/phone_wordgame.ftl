@@ -50,3 +50,4 @@ phone-wg-tie = Egalitate
 phone-wg-ended-out = { $name } a pus ultima piesă.
 phone-wg-ended-scoreless = Prea multe ture la rând fără puncte.
 phone-wg-ended-passes = Trei pași la rând.
+phone-wg-verdict = { $word }: { $score } puncte

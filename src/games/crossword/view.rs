@@ -80,6 +80,30 @@ impl SeatView for Crossword {
     fn seat_names(&self) -> Vec<String> {
         self.game.seats.iter().map(|s| s.name.clone()).collect()
     }
+
+    fn verdict(
+        &self,
+        _seat: usize,
+        action: &super::game::Action,
+        lang: crate::i18n::Lang,
+    ) -> Option<serde_json::Value> {
+        let super::game::Action::Place(play) = action else {
+            return None;
+        };
+        let game = &self.game;
+        Some(
+            match super::check::check_play(&game.board, &game.rules, play, Some(&game.lexicon)) {
+                Ok(scored) => serde_json::json!({
+                    "ok": true,
+                    "score": scored.score,
+                    "words": scored.words.iter()
+                        .map(|w| serde_json::json!({"word": w.text, "score": w.score}))
+                        .collect::<Vec<_>>(),
+                }),
+                Err(why) => serde_json::json!({"ok": false, "text": why.message(lang)}),
+            },
+        )
+    }
 }
 
 /// The game as `viewer` may know it.

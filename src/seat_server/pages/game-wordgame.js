@@ -613,7 +613,24 @@
     if (ui.mode === "exchange") hint = el("div", { class: "wg-hint", text: t("phone-wg-exchange-pick") });
     else if (made && made.error === "not-in-line") hint = el("div", { class: "wg-hint bad", text: t("phone-wg-not-in-line") });
     else if (made && made.error === "gap") hint = el("div", { class: "wg-hint bad", text: t("phone-wg-gap", { square: made.square }) });
-    else if (made) hint = el("div", { class: "wg-hint word", text: t("phone-wg-word", { word: made.text }) });
+    else if (made) {
+      // The table's verdict on the tiles laid: the words and the score, or why not.
+      const key = JSON.stringify(made.play);
+      if (ui.verdictKey !== key) {
+        ui.verdictKey = key;
+        ui.verdict = null;
+        ctx.check({ Place: made.play }).then((v) => {
+          if (ui.verdictKey === key && v) {
+            ui.verdict = v;
+            ctx.redraw();
+          }
+        });
+      }
+      const v = ui.verdict;
+      if (v && v.ok) hint = el("div", { class: "wg-hint word", text: t("phone-wg-verdict", { word: made.text, score: v.score }) });
+      else if (v) hint = el("div", { class: "wg-hint bad", text: v.text });
+      else hint = el("div", { class: "wg-hint word", text: t("phone-wg-word", { word: made.text }) });
+    }
     else if (cursor) hint = el("div", { class: "wg-hint", text: t("phone-wg-help-tiles", { square: coordinate(cursor.r, cursor.c, cursor.dir) }) });
     else hint = el("div", { class: "wg-hint", text: t("phone-wg-help-square") });
     root.append(hint);

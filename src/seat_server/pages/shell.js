@@ -19,6 +19,8 @@ const WT = (() => {
     over: false,
     seq: 0,
     pending: new Map(),
+    checks: new Map(),
+    checkSeq: 0,
     renderers: {},
     retry: 500,
     toastTimer: null,
@@ -135,6 +137,12 @@ const WT = (() => {
         if (p && p.done) p.done(m.type === "done" ? { ok: true } : { ok: false, text: m.text, reason: m.reason });
         break;
       }
+      case "verdict": {
+        const done = s.checks.get(m.seq);
+        s.checks.delete(m.seq);
+        if (done) done(m.verdict);
+        break;
+      }
       case "error":
         toast(m.text);
         break;
@@ -221,6 +229,20 @@ const WT = (() => {
           remember();
           send({ type: "act", seq, action });
         });
+      },
+      // What the table would say of an action before it is sent (a placement's words and
+      // score, or why it is not legal); null when the game has no live verdict.
+      check(action) {
+        s.checkSeq += 1;
+        const seq = s.checkSeq;
+        return new Promise((done) => {
+          s.checks.set(seq, done);
+          send({ type: "check", seq, action });
+        });
+      },
+      // Draws the page again (after a verdict came back, say).
+      redraw() {
+        show();
       },
       el(tag, props, ...children) {
         const e = document.createElement(tag);
