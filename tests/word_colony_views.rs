@@ -134,3 +134,42 @@ fn a_seat_sees_its_own_hand_and_answer_and_the_spectator_sees_no_hand() {
     }
     assert!(saw_answer, "an answer was seen by its seat");
 }
+
+#[test]
+fn once_revealed_a_question_shows_its_answer_and_everyones_pick_to_every_viewer() {
+    use wordtable::engine::TurnGame;
+    use wordtable::games::word_colony::Phase;
+    // Play computer seats until a question has been revealed.
+    let mut wc = start(3);
+    let mut computers: Vec<_> = (0..wc.game.players.len())
+        .map(|s| WordColony::computer(s, wordtable::games::word_colony::ai::Level::Easy, 3))
+        .collect();
+    let mut seen_answer = false;
+    for _ in 0..400 {
+        let Some(&seat) = wc.acting().first() else {
+            break;
+        };
+        let Some(action) = wc.choose(seat, &mut computers[seat]) else {
+            break;
+        };
+        let before = wc.game.phase;
+        wc.apply(seat, &action)
+            .expect("computer seats play legal actions");
+        if before == Phase::Answer && wc.game.phase != Phase::Answer {
+            seen_answer = true;
+            break;
+        }
+    }
+    assert!(seen_answer, "a question was revealed");
+    let shown = wc.game.last_reveal.clone().expect("the reveal is kept");
+    for viewer in (0..wc.game.players.len())
+        .map(Viewer::Seat)
+        .chain(std::iter::once(Viewer::Spectator))
+    {
+        let view = wc.view(viewer);
+        let reveal = view.last_reveal.expect("every viewer sees the reveal");
+        assert_eq!(reveal.correct, shown.correct);
+        assert_eq!(reveal.picks, shown.picks);
+        assert!(!reveal.text.is_empty());
+    }
+}

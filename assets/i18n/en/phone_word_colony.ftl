@@ -118,3 +118,6 @@ phone-wc-result-wrong = You answered { $letter }: wrong.
 phone-wc-result-none = You answered { $letter }: no new cards this time.
 phone-wc-result-nobody = Nobody found the answer: you win the cards ({ $n }).
 phone-wc-result-losers = Wrong answers to your black card: { $names }
+phone-wc-reveal-answer = The answer was { $letter }: { $answer }
+phone-wc-reveal-right = Right: { $names }
+phone-wc-reveal-wrong = Wrong: { $names }

@@ -118,3 +118,6 @@ phone-wc-result-wrong = Vous avez répondu { $letter } : c’est faux.
 phone-wc-result-none = Vous avez répondu { $letter } : pas de nouvelles cartes cette fois.
 phone-wc-result-nobody = Personne n’a trouvé : vous gagnez les cartes ({ $n }).
 phone-wc-result-losers = Mauvaises réponses à votre carte noire : { $names }
+phone-wc-reveal-answer = La réponse était { $letter } : { $answer }
+phone-wc-reveal-right = Bonne réponse : { $names }
+phone-wc-reveal-wrong = Mauvaise réponse : { $names }

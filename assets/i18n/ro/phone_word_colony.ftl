@@ -118,3 +118,6 @@ phone-wc-result-wrong = Ai răspuns { $letter }: greșit.
 phone-wc-result-none = Ai răspuns { $letter }: de data asta nu primești cărți.
 phone-wc-result-nobody = Nu a ghicit nimeni: câștigi tu cărțile ({ $n }).
 phone-wc-result-losers = Au greșit la cartea ta neagră: { $names }
+phone-wc-reveal-answer = Răspunsul era { $letter }: { $answer }
+phone-wc-reveal-right = Au răspuns corect: { $names }
+phone-wc-reveal-wrong = Au greșit: { $names }

@@ -129,7 +129,28 @@ pub struct Game {
     pub score_log: Vec<ScoreEvent>,
     /// Winners and reason, once the game is over.
     pub result: Option<(Vec<PlayerId>, EndReason)>,
+    /// The last question answered, as it was revealed (public from then on), until the next
+    /// question is read.
+    pub last_reveal: Option<Revealed>,
     pub(crate) rng: ChaCha8Rng,
+}
+
+/// A question as it was revealed: its card, the right option, each answerer's pick (`None`:
+/// no answer in time), who was right and who was wrong.
+#[derive(Clone, Debug, PartialEq, Serialize)]
+pub struct Revealed {
+    /// The card whose question it was.
+    pub card: CardId,
+    /// Who read it.
+    pub reader: PlayerId,
+    /// The right option.
+    pub correct: Choice,
+    /// Each answerer's pick, by seat (`None` for a seat that did not answer).
+    pub picks: Vec<Option<Choice>>,
+    /// Who was right.
+    pub right: Vec<PlayerId>,
+    /// Who was wrong (or gave no answer).
+    pub wrong: Vec<PlayerId>,
 }
 
 impl Game {
@@ -152,6 +173,7 @@ impl Game {
             claimable: Vec::new(),
             score_log: Vec::new(),
             result: None,
+            last_reveal: None,
             rng: ChaCha8Rng::seed_from_u64(seed),
         }
     }

@@ -39,10 +39,32 @@ pub struct WordColonyView {
     pub discard: Vec<Face>,
     /// The question being answered.
     pub question: Option<QuestionView>,
+    /// The last question answered, revealed: its text, the right option and who picked what
+    /// (public once revealed), until the next question is read.
+    pub last_reveal: Option<RevealView>,
     /// Every score change, in order.
     pub score_log: Vec<ScoreEvent>,
     /// Winners and reason, once over.
     pub result: Option<(Vec<PlayerId>, EndReason)>,
+}
+
+/// A revealed question as everyone may know it.
+#[derive(Clone, Debug, PartialEq, Serialize)]
+pub struct RevealView {
+    /// Who read it.
+    pub reader: PlayerId,
+    /// Its text.
+    pub text: String,
+    /// Its four options.
+    pub options: [String; 4],
+    /// The right option.
+    pub correct: Choice,
+    /// Each seat's pick (`None`: not answering, or no answer in time).
+    pub picks: Vec<Option<Choice>>,
+    /// Who was right.
+    pub right: Vec<PlayerId>,
+    /// Who was wrong.
+    pub wrong: Vec<PlayerId>,
 }
 
 /// One seat as a viewer may know it.
@@ -161,8 +183,21 @@ pub fn view_of(game: &Game, viewer: Viewer) -> WordColonyView {
             },
         })
     });
+    let last_reveal = game.last_reveal.as_ref().and_then(|r| {
+        let asked = game.card(r.card).question.as_ref()?;
+        Some(RevealView {
+            reader: r.reader,
+            text: asked.text.clone(),
+            options: asked.options.clone(),
+            correct: r.correct,
+            picks: r.picks.clone(),
+            right: r.right.clone(),
+            wrong: r.wrong.clone(),
+        })
+    });
     WordColonyView {
         viewer,
+        last_reveal,
         phase: game.phase,
         current: game.current,
         turn: game.turn,

@@ -325,6 +325,23 @@
     // built and passed in a moment).
     if (ui.notice && view.turn <= ui.notice.turn + 1 && view.phase !== "Answer" && !view.result)
       page.append(ctx.el("p", { class: "panel verdict " + ui.notice.tone, id: "wc-notice", text: t(ui.notice.key, ui.notice.vars) }));
+    // The last question, revealed: the right answer and who had it.
+    const shown = view.last_reveal;
+    if (shown && view.phase !== "Answer" && !view.result) {
+      const letters = ["A", "B", "C", "D"];
+      const who = (list) => list.map((p) => names[p]).join(", ");
+      const box = ctx.el("div", { class: "panel", id: "wc-reveal" });
+      box.append(ctx.el("p", { class: "muted", text: shown.text }));
+      box.append(
+        ctx.el("p", {
+          class: "verdict good",
+          text: t("phone-wc-reveal-answer", { letter: shown.correct, answer: shown.options[letters.indexOf(shown.correct)] || "" }),
+        })
+      );
+      if (shown.right.length) box.append(ctx.el("p", { text: t("phone-wc-reveal-right", { names: who(shown.right) }) }));
+      if (shown.wrong.length) box.append(ctx.el("p", { text: t("phone-wc-reveal-wrong", { names: who(shown.wrong) }) }));
+      page.append(box);
+    }
 
     if (view.phase === "Over" || view.result) {
       page.append(overPanel(view, ctx));

@@ -24,6 +24,7 @@ pub(super) fn read(game: &mut Game, card: CardId, out: &mut Vec<Outcome>) -> Res
     let answering: Vec<bool> = (0..n)
         .map(|p| p != reader && !allies.contains(&p))
         .collect();
+    game.last_reveal = None;
     game.question = Some(PendingQuestion {
         reader,
         card,
@@ -96,6 +97,16 @@ fn reveal(game: &mut Game, out: &mut Vec<Outcome>) {
     }
     out.push(Outcome::AnswersRevealed {
         correct,
+        right: right.clone(),
+        wrong: wrong.clone(),
+    });
+    game.last_reveal = Some(crate::games::word_colony::state::Revealed {
+        card: q.card,
+        reader: q.reader,
+        correct,
+        picks: (0..q.answers.len())
+            .map(|p| q.answers[p].filter(|_| q.answering[p]))
+            .collect(),
         right: right.clone(),
         wrong: wrong.clone(),
     });
