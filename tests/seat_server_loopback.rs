@@ -474,3 +474,53 @@ fn a_crossword_phone_asks_for_the_tables_verdict_before_it_plays() {
     let host = runner.join().unwrap();
     assert!(host.game.log().is_empty(), "a check plays nothing");
 }
+
+/// Plays computer moves for every seat (a phone seat handed to a computer meanwhile) until
+/// `seat` is waited for with a clock running, then gives the seat back to its phone.
+fn until_clocked(game: &mut dyn HostedGame, seat: usize, phase: &str) {
+    game.set_computer(seat, true);
+    for _ in 0..500 {
+        let view: Value = serde_json::from_str(&game.view_json(Viewer::Seat(seat))).unwrap();
+        if view["phase"] == phase && game.acting().contains(&seat) {
+            game.set_computer(seat, false);
+            return;
+        }
+        assert!(game.play_computer(), "the computers are stuck");
+    }
+    panic!("{seat} never reached {phase}");
+}
+
+#[test]
+fn a_hosted_game_runs_the_rules_clocks_for_a_phone_that_never_acts() {
+    use std::time::{Duration, Instant};
+    // Word Colony: the answerer gives no answer after 45 seconds.
+    let mut plan = plan(&["Ana", "Ben"], None, 21, None);
+    plan.computers = vec![Some("easy".into()), None];
+    let mut wc = hosted("word_colony", &plan);
+    until_clocked(wc.as_mut(), 1, "Answer");
+    let t0 = Instant::now();
+    assert!(!wc.run_clocks(t0, 1.0), "the clock starts");
+    assert!(
+        !wc.run_clocks(t0 + Duration::from_secs(44), 1.0),
+        "time left"
+    );
+    assert!(wc.run_clocks(t0 + Duration::from_secs(46), 1.0), "time up");
+    assert_eq!(wc.log().last().unwrap(), &(1, "\"TimeUp\"".to_string()));
+    assert!(!wc.acting().contains(&1));
+
+    // Color Words: a writer passes after the round's 90 seconds.
+    let mut plan = plan_of(&["Ana", "Ben"], 22);
+    plan.computers = vec![Some("normal".into()), None];
+    let mut cw = hosted("color_words", &plan);
+    until_clocked(cw.as_mut(), 1, "write");
+    while cw.play_computer() {}
+    let t0 = Instant::now();
+    assert!(!cw.run_clocks(t0, 1.0));
+    assert!(!cw.run_clocks(t0 + Duration::from_secs(89), 1.0));
+    assert!(cw.run_clocks(t0 + Duration::from_secs(91), 1.0));
+    assert_eq!(cw.log().last().unwrap(), &(1, "\"Pass\"".to_string()));
+}
+
+fn plan_of(names: &[&str], seed: u64) -> HostPlan {
+    plan(names, None, seed, None)
+}

@@ -51,6 +51,10 @@ pub trait HostedGame: Send {
     fn play_computer(&mut self) -> bool;
     /// Every accepted action so far, in order, as (seat, action JSON).
     fn log(&self) -> &[(SeatId, String)];
+    /// Runs the rules' clocks at `now`: a seat the game has waited for longer than its clock
+    /// gives does what the rules say (`scale` multiplies every clock: 0 runs them out at once).
+    /// Whether one acted.
+    fn run_clocks(&mut self, now: std::time::Instant, scale: f64) -> bool;
 }
 
 /// Makes a computer seat's memory for a seat handed to a computer during the game.
@@ -65,6 +69,9 @@ pub struct Hosted<G: SeatView> {
     computers: Vec<Option<G::Computer>>,
     make_computer: MakeComputer<G>,
     log: Vec<(SeatId, String)>,
+    /// Since when the game has waited for each seat (`None`: not waiting), and the log's
+    /// length then (the clock starts again when anything happened).
+    waiting: Vec<Option<(std::time::Instant, usize)>>,
 }
 
 impl<G: SeatView> Hosted<G> {
@@ -84,6 +91,7 @@ impl<G: SeatView> Hosted<G> {
             computers,
             make_computer,
             log: Vec::new(),
+            waiting: Vec::new(),
         }
     }
 
@@ -179,6 +187,36 @@ where
 
     fn log(&self) -> &[(SeatId, String)] {
         &self.log
+    }
+
+    fn run_clocks(&mut self, now: std::time::Instant, scale: f64) -> bool {
+        let acting = self.game.acting();
+        self.waiting.resize(self.names.len(), None);
+        for seat in 0..self.names.len() {
+            let waits = acting.contains(&seat) && self.game.clock(seat).is_some();
+            self.waiting[seat] = match (waits, self.waiting[seat]) {
+                (false, _) => None,
+                (true, None) => Some((now, self.log.len())),
+                (true, Some(since)) => Some(since),
+            };
+        }
+        for seat in 0..self.names.len() {
+            let (Some((since, _)), Some((seconds, action))) =
+                (self.waiting[seat], self.game.clock(seat))
+            else {
+                continue;
+            };
+            let limit = std::time::Duration::from_secs_f64(f64::from(seconds) * scale);
+            if now.saturating_duration_since(since) >= limit
+                && self.game.apply(seat, &action).is_ok()
+            {
+                let json = serde_json::to_string(&action).expect("actions serialize");
+                self.log.push((seat, json));
+                self.waiting[seat] = None;
+                return true;
+            }
+        }
+        false
     }
 }
 

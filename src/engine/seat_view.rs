@@ -38,6 +38,13 @@ pub trait SeatView: TurnGame {
     /// The seats' names, in seat order (public: every view shows them).
     fn seat_names(&self) -> Vec<String>;
 
+    /// The clock of a seat the game waits for, where the rules give one: how many seconds it
+    /// has, and what it does when they run out (Word Colony's answerer gives no answer; a Color
+    /// Words writer passes). A host without a window runs these clocks.
+    fn clock(&self, _seat: SeatId) -> Option<(u32, Self::Action)> {
+        None
+    }
+
     /// What the table would say of `action` before it is sent (a crossword placement's words
     /// and score, or why it is not legal), in `lang`; `None` for a game without a live verdict.
     /// Changes nothing.

@@ -17,6 +17,8 @@ pub struct Host {
     pub server: SeatServer,
     /// Hand a phone seat to a computer once its phone has been gone this long.
     pub hand_over_after: Option<Duration>,
+    /// Multiplies the rules' clocks (an answer's 45 s, a round's 90 s); 0 turns them off.
+    pub clock_scale: f64,
     handed: Vec<bool>,
 }
 
@@ -37,6 +39,7 @@ impl Host {
             game,
             server,
             hand_over_after: None,
+            clock_scale: 1.0,
             handed,
         })
     }
@@ -47,6 +50,9 @@ impl Host {
         // `pump` publishes what the phones changed; the rest is published here.
         let phones = self.server.pump(self.game.as_mut()) > 0;
         let mut changed = self.game.play_computer();
+        if self.clock_scale > 0.0 {
+            changed |= self.game.run_clocks(Instant::now(), self.clock_scale);
+        }
         changed |= self.hand_over(Instant::now());
         if changed {
             self.server.publish(self.game.as_ref());

@@ -12,6 +12,10 @@ use super::plugin::ColorWords;
 use super::state::{Phase, Sheet, StarMark};
 use crate::engine::{SeatView, Viewer};
 
+/// Seconds a writer has in a round (the rules' 90), when a host without a window runs the
+/// clock.
+pub const WRITE_SECONDS: u32 = 90;
+
 /// A Color Words game as one viewer may know it.
 #[derive(Clone, Debug, PartialEq, Serialize)]
 pub struct ColorWordsView {
@@ -62,6 +66,15 @@ impl SeatView for ColorWords {
 
     fn seat_names(&self) -> Vec<String> {
         self.game.players.iter().map(|p| p.name.clone()).collect()
+    }
+
+    fn clock(&self, seat: usize) -> Option<(u32, super::state::Action)> {
+        match &self.game.phase {
+            Phase::Write { done } if !done.get(seat).copied().unwrap_or(true) => {
+                Some((WRITE_SECONDS, super::state::Action::Pass))
+            }
+            _ => None,
+        }
     }
 }
 

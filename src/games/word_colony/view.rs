@@ -14,6 +14,10 @@ use super::plugin::WordColony;
 use super::state::{Game, Phase};
 use crate::engine::{SeatView, Viewer};
 
+/// Seconds an answerer has when a host without a window runs the clock (the window's table
+/// has its own, set in Settings).
+pub const ANSWER_SECONDS: u32 = 45;
+
 /// A Word Colony game as one viewer may know it.
 #[derive(Clone, Debug, PartialEq, Serialize)]
 pub struct WordColonyView {
@@ -130,6 +134,12 @@ impl SeatView for WordColony {
 
     fn seat_names(&self) -> Vec<String> {
         self.game.players.iter().map(|p| p.name.clone()).collect()
+    }
+
+    fn clock(&self, seat: usize) -> Option<(u32, super::Action)> {
+        let q = self.game.question.as_ref()?;
+        (self.game.phase == Phase::Answer && q.answering.get(seat) == Some(&true) && !q.done(seat))
+            .then_some((ANSWER_SECONDS, super::Action::TimeUp))
     }
 }
 
