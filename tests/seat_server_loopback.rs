@@ -524,3 +524,21 @@ fn a_hosted_game_runs_the_rules_clocks_for_a_phone_that_never_acts() {
 fn plan_of(names: &[&str], seed: u64) -> HostPlan {
     plan(names, None, seed, None)
 }
+
+#[test]
+fn the_hosts_controls_lock_free_and_hand_seats_over() {
+    let (mut host, _, _) = small_host(ServerConfig::loopback());
+    host.server.with_room(|r| r.take(0)).unwrap();
+    assert!(host.command("lock").contains("locked"));
+    assert!(host.server.with_room(|r| r.locked()));
+    assert!(host.command("free 1").contains("Seat 1"));
+    assert!(!host.server.with_room(|r| r.seats()[0].taken));
+    assert!(host.command("computer 2").contains("seat 2"));
+    assert_eq!(host.game.computer_seats(), vec![false, true]);
+    assert!(host.command("seats").contains("2. Ben (computer)"));
+    host.command("phone 2");
+    assert_eq!(host.game.computer_seats(), vec![false, false]);
+    assert!(host.command("open").contains("open"));
+    assert!(!host.server.with_room(|r| r.locked()));
+    assert!(host.command("free 9").starts_with("Commands:"), "no seat 9");
+}

@@ -150,7 +150,22 @@ fn host(args: HostArgs) -> Result<(), String> {
     println!("Public table (a TV's browser): {base}/table?room={code}");
     println!("Streaming overlay: {base}/overlay?room={code}");
     println!("Listening on {address}");
-    host.run(|_| false);
+    println!("Type lock, open, free N, computer N, phone N or seats, then Enter.");
+    // The terminal's lines, read on a thread of their own: the loop never waits for them.
+    let (lines, typed) = std::sync::mpsc::channel::<String>();
+    std::thread::spawn(move || {
+        for line in std::io::stdin().lines().map_while(Result::ok) {
+            if lines.send(line).is_err() {
+                break;
+            }
+        }
+    });
+    host.run(|host| {
+        while let Ok(line) = typed.try_recv() {
+            println!("{}", host.command(&line));
+        }
+        false
+    });
     println!("The game is over.");
     // The phones see the final view before the server stops.
     std::thread::sleep(Duration::from_secs(2));

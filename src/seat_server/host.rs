@@ -85,8 +85,67 @@ impl Host {
         changed
     }
 
-    /// Runs until the game is over (or `stop` says so), sleeping a little between idle steps.
-    pub fn run(&mut self, mut stop: impl FnMut(&Host) -> bool) {
+    /// The host's controls, as typed at the terminal: `lock`, `open`, `free N` (the phone
+    /// leaves seat N, counted from 1), `computer N` / `phone N` (a computer plays the seat for
+    /// now / its phone again), `seats`. The answer, in a line.
+    pub fn command(&mut self, line: &str) -> String {
+        let mut words = line.split_whitespace();
+        let verb = words.next().unwrap_or_default();
+        let seat = words.next().and_then(|n| n.parse::<usize>().ok());
+        let seats = self.game.seat_names().len();
+        let seat = seat.filter(|&n| (1..=seats).contains(&n)).map(|n| n - 1);
+        match (verb, seat) {
+            ("lock", _) => {
+                self.server.with_room(|r| r.lock(true));
+                "The room is locked: no new phone takes a seat.".into()
+            }
+            ("open", _) => {
+                self.server.with_room(|r| r.lock(false));
+                "The room is open.".into()
+            }
+            ("free", Some(s)) => {
+                self.server.with_room(|r| r.remove(s));
+                format!("Seat {} is free for another phone.", s + 1)
+            }
+            ("computer", Some(s)) => {
+                self.game.set_computer(s, true);
+                self.handed[s] = false;
+                self.server.publish(self.game.as_ref());
+                format!("A computer plays seat {} for now.", s + 1)
+            }
+            ("phone", Some(s)) => {
+                self.game.set_computer(s, false);
+                self.handed[s] = false;
+                self.server.publish(self.game.as_ref());
+                format!("Seat {} is its phone's again.", s + 1)
+            }
+            ("seats", _) => {
+                let seats = self.server.with_room(|r| r.seats());
+                let computers = self.game.computer_seats();
+                seats
+                    .iter()
+                    .enumerate()
+                    .map(|(i, s)| {
+                        let who = match (computers[i], s.taken, s.connected) {
+                            (true, _, _) => "computer",
+                            (false, false, _) => "free",
+                            (false, true, true) => "phone connected",
+                            (false, true, false) => "phone away",
+                        };
+                        format!("{}. {} ({who})", i + 1, s.name)
+                    })
+                    .collect::<Vec<_>>()
+                    .join("; ")
+            }
+            _ => format!(
+                "Commands: lock, open, free N, computer N, phone N, seats (N from 1 to {seats})."
+            ),
+        }
+    }
+
+    /// Runs until the game is over (or `stop` says so), sleeping a little between idle steps;
+    /// `stop` may also use the host's controls.
+    pub fn run(&mut self, mut stop: impl FnMut(&mut Host) -> bool) {
         while !self.game.is_over() && !stop(self) {
             if !self.step() {
                 // Idle: wake for the next intent at once, or look again at the phones' seats.
