@@ -62,6 +62,7 @@ clw-write = Write it
 clw-clear = Clear
 clw-pass = Pass
 clw-scores = Scores
+clw-sheets-on-phones = Each player writes on their own grid, on their phone.
 clw-sheets-private = Each grid stays hidden until its player takes the screen.
 clw-cross-out-prompt = Cross out a star: click one beside your grid.
 clw-flip = { $name }: flip the cards

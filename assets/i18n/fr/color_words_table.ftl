@@ -62,6 +62,7 @@ clw-write = L’écrire
 clw-clear = Effacer
 clw-pass = Passer
 clw-scores = Scores
+clw-sheets-on-phones = Chacun écrit sur sa propre grille, sur son téléphone.
 clw-sheets-private = Chaque grille reste cachée jusqu’à ce que son joueur prenne l’écran.
 clw-cross-out-prompt = Barrez une étoile : cliquez-en une à côté de votre grille.
 clw-flip = { $name } : retourner les cartes

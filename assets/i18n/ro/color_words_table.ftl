@@ -63,6 +63,7 @@ clw-write = Scrie-l
 clw-clear = Șterge
 clw-pass = Pas
 clw-scores = Scoruri
+clw-sheets-on-phones = Fiecare scrie pe propria grilă, pe telefonul său.
 clw-sheets-private = Fiecare grilă rămâne ascunsă până când jucătorul ei preia ecranul.
 clw-cross-out-prompt = Taie o stea: apasă pe una de lângă grila ta.
 clw-flip = { $name }: întoarce cărțile

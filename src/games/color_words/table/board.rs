@@ -866,8 +866,11 @@ fn score_sheet(ui: &mut egui::Ui, area: egui::Rect, game: &Game, paper: bool) {
             }
         });
     child.add_space(14.0);
+    let phones = (0..game.players.len()).any(crate::seat_server::table::on_phone);
     let note = if paper {
         tr!("clw-paper-scores")
+    } else if phones {
+        tr!("clw-sheets-on-phones")
     } else {
         tr!("clw-sheets-private")
     };

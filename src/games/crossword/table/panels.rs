@@ -263,6 +263,12 @@ fn score_strip(
                                             name = name,
                                             level = super::new_game::level_name(*level)
                                         );
+                                    } else if crate::seat_server::table::on_phone(i) {
+                                        name = crate::i18n::tr!(
+                                            "cw-seat-computer",
+                                            name = name,
+                                            level = crate::i18n::tr!("seat-on-phone")
+                                        );
                                     }
                                     ui.label(egui::RichText::new(name).size(20.0));
                                 });

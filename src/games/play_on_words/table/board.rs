@@ -417,9 +417,12 @@ fn top_strip(
     });
 }
 
-/// A computer seat's level, named.
+/// A computer seat's level, named (or "phone" for a person who plays from one).
 pub fn level_name(seat: usize, table: &PowTable) -> String {
     use crate::games::play_on_words::players::Level;
+    if crate::seat_server::table::on_phone(seat) {
+        return tr!("seat-on-phone");
+    }
     match table
         .save
         .as_ref()
