@@ -241,42 +241,37 @@ fn play_over_phones(id: &str, plan: &HostPlan, direct: &dyn HostedGame) {
     }
 }
 
+/// `id` played to the end by computer seats at `level`, directly, then again over phones.
+fn whole_game(id: &str, names: &[&str], level: &str, seed: u64, variant: Option<&str>) {
+    let plan = plan(names, Some(level), seed, variant);
+    let direct = played_directly(id, &plan, 5000);
+    play_over_phones(id, &plan, direct.as_ref());
+}
+
 #[test]
 fn color_words_is_played_to_the_end_over_phones() {
-    let plan = plan(&["Ana", "Ben", "Cleo"], Some("normal"), 11, None);
-    let direct = played_directly("color_words", &plan, 2000);
-    play_over_phones("color_words", &plan, direct.as_ref());
+    whole_game("color_words", &["Ana", "Ben", "Cleo"], "normal", 11, None);
 }
 
 #[test]
 fn play_on_words_is_played_to_the_end_over_phones() {
-    let plan = plan(&["Ana", "Ben"], Some("easy"), 12, None);
-    let direct = played_directly("play_on_words", &plan, 5000);
-    play_over_phones("play_on_words", &plan, direct.as_ref());
+    whole_game("play_on_words", &["Ana", "Ben"], "easy", 12, None);
 }
 
 #[test]
 fn wordgame_and_classic_are_played_to_the_end_over_phones() {
-    let plan_w = plan(&["Ana", "Ben"], Some("easy"), 13, None);
-    let direct = played_directly("wordgame", &plan_w, 500);
-    play_over_phones("wordgame", &plan_w, direct.as_ref());
-    let plan_c = plan(&["Ana", "Ben"], Some("easy"), 14, Some("classic"));
-    let direct = played_directly("wordgame", &plan_c, 500);
-    play_over_phones("wordgame", &plan_c, direct.as_ref());
+    whole_game("wordgame", &["Ana", "Ben"], "easy", 13, None);
+    whole_game("wordgame", &["Ana", "Ben"], "easy", 14, Some("classic"));
 }
 
 #[test]
 fn colonization_is_played_to_the_end_over_phones() {
-    let plan = plan(&["Ana", "Ben"], Some("placeholder"), 15, None);
-    let direct = played_directly("colonization", &plan, 2000);
-    play_over_phones("colonization", &plan, direct.as_ref());
+    whole_game("colonization", &["Ana", "Ben"], "placeholder", 15, None);
 }
 
 #[test]
 fn word_colony_is_played_to_the_end_over_phones() {
-    let plan = plan(&["Ana", "Ben", "Cleo"], Some("easy"), 16, None);
-    let direct = played_directly("word_colony", &plan, 5000);
-    play_over_phones("word_colony", &plan, direct.as_ref());
+    whole_game("word_colony", &["Ana", "Ben", "Cleo"], "easy", 16, None);
 }
 
 /// A host of Color Words for two phones, its port and room code.
