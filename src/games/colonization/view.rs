@@ -64,6 +64,8 @@ pub struct RecordView {
     pub placer: usize,
     /// Who owns it now: a seat, or English (`None`).
     pub owner: Option<usize>,
+    /// The squares its tiles were placed on (row * 15 + col): where the owner's mark goes.
+    pub squares: Vec<usize>,
 }
 
 /// What the game waits for, as a viewer may know it.
@@ -198,6 +200,7 @@ pub fn view_of(game: &Game, viewer: Viewer) -> ColonizationView {
                 word: r.word.clone(),
                 points: r.points,
                 placer: r.placer,
+                squares: r.tiles.iter().map(|&(square, _)| square).collect(),
                 owner: match r.owner {
                     Owner::Seat(s) => Some(s),
                     Owner::English => None,

@@ -21,6 +21,8 @@ pub const WRITE_SECONDS: u32 = 90;
 pub struct ColorWordsView {
     /// Who looks.
     pub viewer: Viewer,
+    /// The grid played (A or B): its colours are the material's.
+    pub grid: super::material::GridName,
     /// The round (from 0).
     pub round: usize,
     /// What the game waits for: `cross out`, `draw`, `write`, `vote`, `over`.
@@ -90,6 +92,7 @@ pub fn view_of(game: &Game, viewer: Viewer) -> ColorWordsView {
     let writing = matches!(game.phase, Phase::Write { .. });
     ColorWordsView {
         viewer,
+        grid: game.grid,
         round: game.round,
         phase: phase.into(),
         done,
