@@ -23,7 +23,8 @@ fn phones_play_color_words_through_the_tables_messages() {
     // A fresh game of two seats (self_play with no actions is just the deal).
     let (_, game) = self_play(9, GridName::A, &[Level::Normal, Level::Normal], 0);
     let mut app = wordtable::engine::harness::headless_app::<ColorWords>();
-    app.add_plugins(PhoneSeatsPlugin::<ColorWords>::handing_over_at(
+    app.add_plugins(PhoneSeatsPlugin::<ColorWords>::new(
+        "color_words",
         Level::Normal,
     ));
     app.insert_resource(PhoneRoomRequest {
@@ -148,6 +149,34 @@ fn phones_play_color_words_through_the_tables_messages() {
             .resource::<wordtable::engine::Seats<ColorWords>>();
         assert!(seats.is_person(0));
     });
+    // A new game asks for a room of its own: the old one makes way (a new code, its seats).
+    let old_code = h.app.world().resource::<PhoneRoom>().code.clone();
+    h.app.world_mut().insert_resource(PhoneRoomRequest {
+        game: "color_words",
+        names: vec!["Ana".into(), "Ben".into()],
+        phones: vec![false, true],
+        computers: vec![false, false],
+        loopback: true,
+    });
+    // Another game's request is not this table's to take.
+    h.update();
+    h.update();
+    let room = h.app.world().resource::<PhoneRoom>();
+    assert_ne!(room.code, old_code, "a new room");
+    assert_eq!(room.phones, vec![false, true]);
+    assert!(!on_phone(0) && on_phone(1));
+    h.app.world_mut().insert_resource(PhoneRoomRequest {
+        game: "play_on_words",
+        names: vec![],
+        phones: vec![true],
+        computers: vec![],
+        loopback: true,
+    });
+    h.update();
+    assert!(
+        h.app.world().get_resource::<PhoneRoomRequest>().is_some(),
+        "Color Words leaves Play On Words' request alone"
+    );
     // The game ends: the room closes with it.
     h.app.world_mut().remove_resource::<ColorWords>();
     h.update();

@@ -119,28 +119,28 @@ impl PhoneRoom {
     }
 }
 
-impl Drop for PhoneRoom {
-    fn drop(&mut self) {
-        set_phones(Vec::new());
-    }
-}
-
 /// Phone seats for game `G`'s table; a seat whose phone is gone is played by a computer at
 /// `level` until it comes back.
 pub struct PhoneSeatsPlugin<G: SeatView> {
+    game: &'static str,
     level: G::Level,
 }
 
 impl<G: SeatView> PhoneSeatsPlugin<G> {
-    /// Phone seats, handed to a computer at `level` when their phone is gone.
-    pub fn handing_over_at(level: G::Level) -> Self {
-        PhoneSeatsPlugin { level }
+    /// Phone seats for the game registered as `game`, handed to a computer at `level` when
+    /// their phone is gone.
+    pub fn new(game: &'static str, level: G::Level) -> Self {
+        PhoneSeatsPlugin { game, level }
     }
 }
 
-/// The level a phone seat's stand-in computer plays at.
+/// The game's registry id, and the level a phone seat's stand-in computer plays at.
 #[derive(Resource)]
-struct StandIn<G: SeatView>(G::Level, PhantomData<G>);
+struct StandIn<G: SeatView> {
+    game: &'static str,
+    level: G::Level,
+    _game: PhantomData<G>,
+}
 
 impl<G> Plugin for PhoneSeatsPlugin<G>
 where
@@ -149,21 +149,25 @@ where
     G::Refusal: Worded + serde::Serialize,
 {
     fn build(&self, app: &mut App) {
-        app.insert_resource(StandIn::<G>(self.level.clone(), PhantomData))
-            .add_systems(
-                Update,
+        app.insert_resource(StandIn::<G> {
+            game: self.game,
+            level: self.level.clone(),
+            _game: PhantomData,
+        })
+        .add_systems(
+            Update,
+            (
                 (
-                    (
-                        close_room::<G>,
-                        open_room::<G>,
-                        hand_over::<G>,
-                        phone_intents::<G>,
-                    )
-                        .chain()
-                        .in_set(RulesSet::Computer),
-                    answer_and_publish::<G>.after(RulesSet::Apply),
-                ),
-            );
+                    close_room::<G>,
+                    open_room::<G>,
+                    hand_over::<G>,
+                    phone_intents::<G>,
+                )
+                    .chain()
+                    .in_set(RulesSet::Computer),
+                answer_and_publish::<G>.after(RulesSet::Apply),
+            ),
+        );
     }
 }
 
@@ -172,14 +176,18 @@ fn open_room<G: SeatView>(
     mut commands: Commands,
     request: Option<Res<PhoneRoomRequest>>,
     game: Option<Res<G>>,
-    room: Option<Res<PhoneRoom>>,
     computer_seats: Option<Res<Seats<G>>>,
+    stand_in: Res<StandIn<G>>,
 ) {
     let (Some(request), Some(game)) = (request, game) else {
         return;
     };
-    // The request is the next game's: a game that was running before it is not.
-    if room.is_some() || !game.is_added() {
+    // The request is the next game's: another game's, or this game's before the new one is
+    // dealt (the seats are not the ones asked for yet), waits. A room open for a game that
+    // ended makes way for the new one.
+    if request.game != stand_in.game
+        || (!request.names.is_empty() && game.seat_names() != request.names)
+    {
         return;
     }
     commands.remove_resource::<PhoneRoomRequest>();
@@ -275,7 +283,7 @@ fn hand_over<G: SeatView>(
         room.by_host[seat] = by_host;
         seats.set(
             seat,
-            computer.then(|| stand_in.0.clone()),
+            computer.then(|| stand_in.level.clone()),
             0x5EA7 ^ seat as u64,
         );
     }
@@ -294,6 +302,7 @@ fn close_room<G: SeatView>(
         && room.game == TypeId::of::<G>()
         && game.is_none()
     {
+        set_phones(Vec::new());
         commands.remove_resource::<PhoneRoom>();
     }
 }

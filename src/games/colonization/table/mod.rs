@@ -169,7 +169,8 @@ fn at_screen(seats: Option<&Seats<Colonization>>, seat: usize) -> bool {
 pub fn plugin(app: &mut App) {
     app.add_plugins(ColonizationPlugin)
         .add_plugins(
-            crate::seat_server::table::PhoneSeatsPlugin::<Colonization>::handing_over_at(
+            crate::seat_server::table::PhoneSeatsPlugin::<Colonization>::new(
+                super::INFO.id,
                 crate::games::colonization::plugin::ColonizationLevel::Normal,
             ),
         )

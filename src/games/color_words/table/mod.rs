@@ -220,7 +220,8 @@ pub fn shown_seat(table: &ColorWordsTable, game: &Game) -> Option<usize> {
 pub fn plugin(app: &mut App) {
     app.add_plugins(ColorWordsPlugin)
         .add_plugins(
-            crate::seat_server::table::PhoneSeatsPlugin::<ColorWords>::handing_over_at(
+            crate::seat_server::table::PhoneSeatsPlugin::<ColorWords>::new(
+                super::INFO.id,
                 crate::games::color_words::players::Level::Normal,
             ),
         )

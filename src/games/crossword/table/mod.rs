@@ -214,7 +214,8 @@ pub fn plugin(app: &mut App) {
     crate::gui::settings_panel::add_game_settings(app, settings::SECTION);
     app.add_plugins(CrosswordPlugin)
         .add_plugins(
-            crate::seat_server::table::PhoneSeatsPlugin::<Crossword>::handing_over_at(
+            crate::seat_server::table::PhoneSeatsPlugin::<Crossword>::new(
+                super::INFO.id,
                 crate::games::crossword::ai::Strength::Normal,
             ),
         )

@@ -140,7 +140,8 @@ pub fn shown_seat(table: &PowTable) -> Option<usize> {
 pub fn plugin(app: &mut App) {
     app.add_plugins(PlayOnWordsPlugin)
         .add_plugins(
-            crate::seat_server::table::PhoneSeatsPlugin::<PlayOnWords>::handing_over_at(
+            crate::seat_server::table::PhoneSeatsPlugin::<PlayOnWords>::new(
+                super::INFO.id,
                 crate::games::play_on_words::players::Level::Normal,
             ),
         )

@@ -250,7 +250,8 @@ pub fn plugin(app: &mut App) {
     crate::gui::settings_panel::add_game_settings(app, settings::SECTION);
     app.add_plugins(WordColonyPlugin)
         .add_plugins(
-            crate::seat_server::table::PhoneSeatsPlugin::<WordColony>::handing_over_at(
+            crate::seat_server::table::PhoneSeatsPlugin::<WordColony>::new(
+                super::INFO.id,
                 crate::games::word_colony::ai::Level::Normal,
             ),
         )
