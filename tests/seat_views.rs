@@ -191,3 +191,23 @@ fn a_color_words_word_is_its_writers_until_everyone_has_written() {
     }
     assert!(checked > 5 && hidden > 5, "{checked} {hidden}");
 }
+
+#[test]
+fn a_crossword_view_carries_its_rules_premium_squares_and_tile_values() {
+    let lexicon = common::english_sample(3, 8, &[]);
+    let game = CrosswordGame::new(RulesKind::Classic.rules(), lexicon, &["Ana", "Ben"], 3);
+    let view = Crossword::new(game).view(Viewer::Spectator);
+    assert_eq!(view.premiums.len(), 15);
+    assert_eq!(view.premiums[0], "T..d...T...d..T");
+    assert_eq!(
+        view.premiums[7].chars().nth(7),
+        Some('D'),
+        "the centre doubles the word"
+    );
+    assert_eq!(
+        (view.values[0], view.values[16], view.values[25]),
+        (1, 10, 10)
+    );
+    assert_eq!(view.rack_size, 7);
+    assert!(view.exchanges);
+}

@@ -17,6 +17,15 @@ pub struct CrosswordView {
     pub viewer: Viewer,
     /// The rules' name (Wordgame, Classic).
     pub rules: String,
+    /// The premium squares, row by row: `T` triple word, `D` double word, `t` triple letter,
+    /// `d` double letter, `.` none.
+    pub premiums: Vec<String>,
+    /// Each letter's value, A to Z (a blank is worth 0).
+    pub values: [i32; 26],
+    /// Tiles on a full rack.
+    pub rack_size: usize,
+    /// Whether tiles may be exchanged.
+    pub exchanges: bool,
     /// The board in FEN.
     pub board: String,
     /// Tiles left in the bag.
@@ -112,6 +121,10 @@ pub fn view_of(game: &Game, viewer: Viewer) -> CrosswordView {
     CrosswordView {
         viewer,
         rules: game.rules.name.clone(),
+        premiums: premiums(&game.rules),
+        values: game.rules.values,
+        rack_size: game.rules.rack_size,
+        exchanges: game.rules.exchanges,
         board: game.board.to_fen(),
         bag: game.bag.len(),
         seats: game
@@ -155,4 +168,24 @@ pub fn view_of(game: &Game, viewer: Viewer) -> CrosswordView {
             })
             .collect(),
     }
+}
+
+/// The rules' premium squares as rows of letters (`T`, `D`, `t`, `d`, `.`).
+fn premiums(rules: &super::Rules) -> Vec<String> {
+    (0..super::SIZE)
+        .map(|row| {
+            (0..super::SIZE)
+                .map(|col| {
+                    let square = row * super::SIZE + col;
+                    match (rules.word_mult[square], rules.letter_mult[square]) {
+                        (3, _) => 'T',
+                        (2, _) => 'D',
+                        (_, 3) => 't',
+                        (_, 2) => 'd',
+                        _ => '.',
+                    }
+                })
+                .collect()
+        })
+        .collect()
 }

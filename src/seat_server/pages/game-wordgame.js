@@ -9,10 +9,9 @@
 (() => {
   const SIZE = 15;
   const CENTRE = 7;
-  // The view carries neither the premium squares nor the tile values: both rule sets use the
-  // standard layout and the standard English values (assets/crossword/*.ron), embedded here.
-  // T triple word, D double word, t triple letter, d double letter.
-  const PREMIUMS = [
+  // The view carries the rules' premium squares and tile values; these are the standard ones,
+  // for a view from before it did. T triple word, D double word, t triple letter, d double letter.
+  let PREMIUMS = [
     "T..d...T...d..T",
     ".D...t...t...D.",
     "..D...d.d...D..",
@@ -29,7 +28,7 @@
     ".D...t...t...D.",
     "T..d...T...d..T",
   ];
-  const VALUES = {
+  let VALUES = {
     A: 1, B: 3, C: 3, D: 2, E: 1, F: 4, G: 2, H: 4, I: 1, J: 8, K: 5, L: 1, M: 3,
     N: 1, O: 1, P: 3, Q: 10, R: 1, S: 1, T: 1, U: 1, V: 4, W: 4, X: 8, Y: 4, Z: 10,
   };
@@ -807,6 +806,9 @@
 
   WT.register("wordgame", {
     render(root, view, ctx) {
+      if (Array.isArray(view.premiums) && view.premiums.length === SIZE) PREMIUMS = view.premiums;
+      if (Array.isArray(view.values) && view.values.length === 26)
+        VALUES = Object.fromEntries([...LETTERS].map((l, i) => [l, view.values[i]]));
       const y = window.scrollY;
       render(root, view, ctx, false);
       window.scrollTo(0, y);
