@@ -20,6 +20,8 @@ pub struct PlayOnWordsView {
     /// The challenge card of the round: its place in the rules' list of challenges, from 0
     /// (challenge 1 is 0).
     pub challenge: usize,
+    /// The words the round's challenge asks for: each one's kind and fewest letters.
+    pub wanted: Vec<super::rules::Wanted>,
     /// Who dealt the round.
     pub dealer: usize,
     /// What the game waits for: `draw` or `play` by a seat, `round over`, `over`.
@@ -104,6 +106,12 @@ pub fn view_of(game: &Game, viewer: Viewer) -> PlayOnWordsView {
         viewer,
         round: game.round,
         challenge: game.schedule.get(game.round).copied().unwrap_or(0),
+        wanted: game
+            .schedule
+            .get(game.round)
+            .and_then(|&c| game.rules.challenges.get(c))
+            .map(|c| c.words.clone())
+            .unwrap_or_default(),
         dealer: game.dealer,
         phase: phase.into(),
         seat,

@@ -9,6 +9,9 @@
 (() => {
   // The ten challenge cards (assets/play_on_words/challenges.ron): each word's kind and its
   // fewest letters. The view names the challenge only by its index.
+  // The words the round asks for: the view's, or the standard challenges for a view without.
+  const wantedOf = (view) =>
+    Array.isArray(view.wanted) ? view.wanted.map((w) => [w.kind, w.min]) : CHALLENGES[view.challenge] || [];
   const CHALLENGES = [
     [["pure", 3], ["pure", 3]],
     [["pure", 3], ["mixed", 2]],
@@ -298,7 +301,7 @@ button.pow-word { border-top: 2px solid var(--gold); border-right: 2px solid var
     const scrollY = window.scrollY;
     root.textContent = "";
     const me = view.seats[ctx.seat] || { is_in: false };
-    const wants = CHALLENGES[view.challenge] || [];
+    const wants = wantedOf(view);
     const mine = ctx.mine && !ui.busy;
 
     // Composing a lay-down or a change: the rows, the hand under them, the buttons kept in
@@ -698,7 +701,7 @@ button.pow-word { border-top: 2px solid var(--gold); border-right: 2px solid var
   }
 
   function summary(view, ctx) {
-    const wants = CHALLENGES[view.challenge] || [];
+    const wants = wantedOf(view);
     const name = (i) => (ctx.names && ctx.names[i]) || view.seats[i].name;
     let headline = ctx.t("phone-pow-challenge", { n: view.challenge + 1 }) + " · " + ctx.t("phone-round", { n: view.round + 1 });
     const r = view.history[view.history.length - 1];
