@@ -74,6 +74,17 @@ pub struct Hosted<G: SeatView> {
     waiting: Vec<Option<(std::time::Instant, usize)>>,
 }
 
+impl<G: SeatView> Hosted<G>
+where
+    G::Action: Serialize,
+{
+    /// Keeps an action the rules accepted in the log, as JSON.
+    fn record(&mut self, seat: SeatId, action: &G::Action) {
+        let json = serde_json::to_string(action).expect("actions serialize");
+        self.log.push((seat, json));
+    }
+}
+
 impl<G: SeatView> Hosted<G> {
     /// Hosts `game` (id `id`) with these seat names; `computers` says which seats a computer
     /// plays and `make_computer` makes one for a seat handed over later.
@@ -150,8 +161,7 @@ where
             serde_json::from_str(action).map_err(|e| HostRefusal::Malformed(e.to_string()))?;
         match self.game.apply(seat, &action) {
             Ok(_) => {
-                let json = serde_json::to_string(&action).expect("actions serialize");
-                self.log.push((seat, json));
+                self.record(seat, &action);
                 Ok(())
             }
             Err(refusal) => Err(HostRefusal::Refused {
@@ -177,8 +187,7 @@ where
                 continue;
             };
             if self.game.apply(seat, &action).is_ok() {
-                let json = serde_json::to_string(&action).expect("actions serialize");
-                self.log.push((seat, json));
+                self.record(seat, &action);
                 return true;
             }
         }
@@ -210,8 +219,7 @@ where
             if now.saturating_duration_since(since) >= limit
                 && self.game.apply(seat, &action).is_ok()
             {
-                let json = serde_json::to_string(&action).expect("actions serialize");
-                self.log.push((seat, json));
+                self.record(seat, &action);
                 self.waiting[seat] = None;
                 return true;
             }
