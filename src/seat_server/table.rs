@@ -33,6 +33,12 @@ pub fn on_phone(seat: usize) -> bool {
         .unwrap_or(false)
 }
 
+/// Whether a person plays `seat` at this screen: not a computer (by the game's computer seats,
+/// when it has them) and not on a phone.
+pub fn at_screen<G: crate::engine::TurnGame>(seats: Option<&Seats<G>>, seat: usize) -> bool {
+    seats.is_none_or(|s| s.is_person(seat)) && !on_phone(seat)
+}
+
 fn set_phones(phones: Vec<bool>) {
     if let Ok(mut p) = PHONES.write() {
         *p = phones;

@@ -145,7 +145,7 @@ impl ColonizationTable {
 /// The seat whose private tiles must show now: the seat naming or to play, or the first
 /// person still to reveal a Transform tile, when a person plays it.
 pub fn needed_viewer(game: &Colonization, seats: Option<&Seats<Colonization>>) -> Option<usize> {
-    let person = |s: usize| at_screen(seats, s);
+    let person = |s: usize| crate::seat_server::table::at_screen(seats, s);
     match game.game.phase() {
         Phase::Naming { seat } | Phase::Turn { seat } => person(*seat).then_some(*seat),
         Phase::Transform { .. } => game.game.acting().into_iter().find(|&s| person(s)),
@@ -156,13 +156,8 @@ pub fn needed_viewer(game: &Colonization, seats: Option<&Seats<Colonization>>) -
 /// How many seats people play.
 pub fn people(game: &Colonization, seats: Option<&Seats<Colonization>>) -> usize {
     (0..game.game.seats.len())
-        .filter(|&s| at_screen(seats, s))
+        .filter(|&s| crate::seat_server::table::at_screen(seats, s))
         .count()
-}
-
-/// Whether a person plays `seat` at this screen (not a computer, nor a person on a phone).
-fn at_screen(seats: Option<&Seats<Colonization>>, seat: usize) -> bool {
-    seats.is_none_or(|s| s.is_person(seat)) && !crate::seat_server::table::on_phone(seat)
 }
 
 /// The game's table: the rules, the table's state and its systems.
@@ -250,7 +245,7 @@ fn show_refusals(
     mut table: ResMut<ColonizationTable>,
     seats: Option<Res<Seats<Colonization>>>,
 ) {
-    let person = |s: usize| at_screen(seats.as_deref(), s);
+    let person = |s: usize| crate::seat_server::table::at_screen(seats.as_deref(), s);
     if let Some(r) = refused
         .read()
         .filter(|r| person(r.intent.seat) && r.intent.action != Action::EnglishTurn)

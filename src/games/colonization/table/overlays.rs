@@ -35,7 +35,7 @@ pub(super) fn side(
     asked: &mut Asked,
 ) {
     let game = &col.game;
-    let person = |s: usize| super::at_screen(seats, s);
+    let person = |s: usize| crate::seat_server::table::at_screen(seats, s);
     if let Some(first) = table.shows.first() {
         show_window(ui, game, first, now, safe);
         ui.add_space(8.0);
@@ -67,7 +67,7 @@ pub(super) fn show(
     ),
 ) {
     let game = &col.game;
-    let person = |s: usize| super::at_screen(seats, s);
+    let person = |s: usize| crate::seat_server::table::at_screen(seats, s);
     // A show is played out in the side panel ([`side`]); nothing else covers the table then.
     if table.showing() {
         return;

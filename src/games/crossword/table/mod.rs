@@ -183,19 +183,14 @@ pub fn verdict(cw: &Crossword, laid: &[Placed]) -> Option<Result<(Play, Scored),
 /// The seat whose private rack must show now: the seat to play, when a person plays it.
 pub fn needed_viewer(cw: &Crossword, seats: Option<&Seats<Crossword>>) -> Option<usize> {
     let seat = cw.game.to_play()?;
-    at_screen(seats, seat).then_some(seat)
+    crate::seat_server::table::at_screen(seats, seat).then_some(seat)
 }
 
 /// How many seats people play.
 pub fn people(cw: &Crossword, seats: Option<&Seats<Crossword>>) -> usize {
     (0..cw.game.seats.len())
-        .filter(|&s| at_screen(seats, s))
+        .filter(|&s| crate::seat_server::table::at_screen(seats, s))
         .count()
-}
-
-/// Whether a person plays `seat` at this screen (not a computer, nor a person on a phone).
-fn at_screen(seats: Option<&Seats<Crossword>>, seat: usize) -> bool {
-    seats.is_none_or(|s| s.is_person(seat)) && !crate::seat_server::table::on_phone(seat)
 }
 
 /// Whether the "Pass to NAME" screen must cover the table before a rack shows: only when
