@@ -257,11 +257,10 @@ impl SeatServer {
                     reason,
                     text,
                 },
-                Err(HostRefusal::Malformed(why)) => ServerMessage::Refused {
-                    seq: intent.seq,
-                    reason: serde_json::Value::Null,
-                    text: format!("{}: {why}", text_in(intent.lang, "phone-malformed", None)),
-                },
+                Err(HostRefusal::Malformed(why)) => {
+                    self.refuse_malformed(intent, &why);
+                    continue;
+                }
             };
             self.answer(intent, &answer);
         }
@@ -269,6 +268,16 @@ impl SeatServer {
             self.publish(game);
         }
         applied
+    }
+
+    /// Refuses an intent whose action is not one of the game's, with the decoder's reason.
+    pub fn refuse_malformed(&self, intent: Inbound, why: &str) {
+        let answer = ServerMessage::Refused {
+            seq: intent.seq,
+            reason: serde_json::Value::Null,
+            text: format!("{}: {why}", text_in(intent.lang, "phone-malformed", None)),
+        };
+        self.answer(intent, &answer);
     }
 
     /// Answers an intent (and keeps the answer for a phone that sends the intent again).

@@ -343,21 +343,7 @@ fn phone_intents<G>(
                 intents.write(Intent::<G>::new(intent.seat, action));
                 room.pending.push(intent);
             }
-            Err(e) => {
-                let text = format!(
-                    "{}: {e}",
-                    crate::i18n::text_in(intent.lang, "phone-malformed", None)
-                );
-                let seq = intent.seq;
-                server.answer(
-                    intent,
-                    &ServerMessage::Refused {
-                        seq,
-                        reason: serde_json::Value::Null,
-                        text,
-                    },
-                );
-            }
+            Err(e) => server.refuse_malformed(intent, &e.to_string()),
         }
     }
 }
