@@ -673,12 +673,24 @@ impl Phone {
         let Some(seat) = self.seat else {
             return vec![self.error("phone-take-a-seat")];
         };
+        self.forward(seat, seq, &action, true)
+    }
+
+    /// Sends an intent (or a check) to the game's owner; nothing to say unless the table has
+    /// closed.
+    fn forward(
+        &self,
+        seat: SeatId,
+        seq: u64,
+        action: &serde_json::Value,
+        check: bool,
+    ) -> Vec<String> {
         let intent = Inbound {
             seat,
             seq,
             action: action.to_string(),
             lang: self.lang,
-            check: true,
+            check,
             reply: self.reply.clone(),
         };
         let inbox = self.shared.inbox.lock().expect("never poisoned");
@@ -693,21 +705,7 @@ impl Phone {
             return vec![self.error("phone-take-a-seat")];
         };
         match self.shared.with_room(|room| room.intent(seat, seq)) {
-            SeqCheck::Fresh => {
-                let intent = Inbound {
-                    seat,
-                    seq,
-                    action: action.to_string(),
-                    lang: self.lang,
-                    check: false,
-                    reply: self.reply.clone(),
-                };
-                let inbox = self.shared.inbox.lock().expect("never poisoned");
-                if inbox.send(intent).is_err() {
-                    return vec![self.error("phone-table-closed")];
-                }
-                vec![]
-            }
+            SeqCheck::Fresh => self.forward(seat, seq, &action, false),
             SeqCheck::Again(Some(answer)) => vec![answer],
             SeqCheck::Again(None) => {
                 // Sent again before the table answered it, or an old one: the answer, when it
