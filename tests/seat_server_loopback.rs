@@ -72,6 +72,38 @@ fn loopback() -> ServerConfig {
     }
 }
 
+/// A runtime for the phones of a test.
+fn runtime() -> tokio::runtime::Runtime {
+    tokio::runtime::Builder::new_current_thread()
+        .enable_all()
+        .build()
+        .unwrap()
+}
+
+/// A host running its loop on a thread of its own until the test stops it.
+struct Running {
+    stop: std::sync::Arc<std::sync::atomic::AtomicBool>,
+    runner: std::thread::JoinHandle<Host>,
+}
+
+impl Running {
+    fn start(mut host: Host) -> Running {
+        let stop = std::sync::Arc::new(std::sync::atomic::AtomicBool::new(false));
+        let stopped = stop.clone();
+        let runner = std::thread::spawn(move || {
+            host.run(|_| stopped.load(std::sync::atomic::Ordering::Relaxed));
+            host
+        });
+        Running { stop, runner }
+    }
+
+    /// Stops the loop: the host, as the game left it.
+    fn stop(self) -> Host {
+        self.stop.store(true, std::sync::atomic::Ordering::Relaxed);
+        self.runner.join().expect("the host ran")
+    }
+}
+
 /// One phone's connection, as the page's script would keep it.
 struct Phone {
     url: String,
@@ -193,10 +225,7 @@ fn play_over_phones(id: &str, plan: &HostPlan, direct: &dyn HostedGame) {
         host
     });
     let log = direct.log().to_vec();
-    let runtime = tokio::runtime::Builder::new_current_thread()
-        .enable_all()
-        .build()
-        .unwrap();
+    let runtime = runtime();
     runtime.block_on(async {
         let mut phones = Vec::new();
         for seat in 0..seats {
@@ -290,17 +319,9 @@ fn small_host(config: ServerConfig) -> (Host, u16, String) {
 
 #[test]
 fn bad_messages_get_an_answer_and_the_connection_stays() {
-    let (mut host, port, room) = small_host(ServerConfig::loopback());
-    let done = std::sync::Arc::new(std::sync::atomic::AtomicBool::new(false));
-    let stop = done.clone();
-    let runner = std::thread::spawn(move || {
-        host.run(|_| stop.load(std::sync::atomic::Ordering::Relaxed));
-        host
-    });
-    let runtime = tokio::runtime::Builder::new_current_thread()
-        .enable_all()
-        .build()
-        .unwrap();
+    let (host, port, room) = small_host(ServerConfig::loopback());
+    let running = Running::start(host);
+    let runtime = runtime();
     runtime.block_on(async {
         let url = format!("ws://127.0.0.1:{port}/ws");
         let (socket, _) = connect_async(&url).await.unwrap();
@@ -375,17 +396,13 @@ fn bad_messages_get_an_answer_and_the_connection_stays() {
             "{error}"
         );
     });
-    done.store(true, std::sync::atomic::Ordering::Relaxed);
-    runner.join().unwrap();
+    running.stop();
 }
 
 #[test]
 fn a_seat_view_reaches_its_own_phone_only() {
     let (mut host, port, room) = small_host(loopback());
-    let runtime = tokio::runtime::Builder::new_current_thread()
-        .enable_all()
-        .build()
-        .unwrap();
+    let runtime = runtime();
     runtime.block_on(async {
         let mut ana = Phone::join(port, &room).await;
         ana.take(0).await;
@@ -423,7 +440,7 @@ fn a_seat_view_reaches_its_own_phone_only() {
 #[test]
 fn a_crossword_phone_asks_for_the_tables_verdict_before_it_plays() {
     let plan = plan(&["Ana", "Ben"], None, 8, None);
-    let mut host = Host::start(
+    let host = Host::start(
         hosted("wordgame", &plan),
         vec![SeatKind::Phone; 2],
         ServerConfig::loopback(),
@@ -431,16 +448,8 @@ fn a_crossword_phone_asks_for_the_tables_verdict_before_it_plays() {
     .unwrap();
     let port = host.server.address().port();
     let room = host.server.with_room(|r| r.code().to_string());
-    let stop = std::sync::Arc::new(std::sync::atomic::AtomicBool::new(false));
-    let stopped = stop.clone();
-    let runner = std::thread::spawn(move || {
-        host.run(|_| stopped.load(std::sync::atomic::Ordering::Relaxed));
-        host
-    });
-    let runtime = tokio::runtime::Builder::new_current_thread()
-        .enable_all()
-        .build()
-        .unwrap();
+    let running = Running::start(host);
+    let runtime = runtime();
     runtime.block_on(async {
         let mut ana = Phone::join(port, &room).await;
         ana.take(0).await;
@@ -465,8 +474,7 @@ fn a_crossword_phone_asks_for_the_tables_verdict_before_it_plays() {
         let verdict = ana.next_of(&["verdict"]).await;
         assert_eq!(verdict["verdict"], Value::Null);
     });
-    stop.store(true, std::sync::atomic::Ordering::Relaxed);
-    let host = runner.join().unwrap();
+    let host = running.stop();
     assert!(host.game.log().is_empty(), "a check plays nothing");
 }
 
