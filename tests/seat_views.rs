@@ -211,3 +211,12 @@ fn a_crossword_view_carries_its_rules_premium_squares_and_tile_values() {
     assert_eq!(view.rack_size, 7);
     assert!(view.exchanges);
 }
+
+#[test]
+fn a_colonization_view_carries_the_classic_premium_squares_and_tile_values() {
+    let (_, game) = colonization_self_play(4, 2, 0);
+    let view = Colonization::new(game).view(Viewer::Spectator);
+    assert_eq!(view.premiums.len(), 15);
+    assert_eq!(view.premiums[14], "T..d...T...d..T");
+    assert_eq!((view.values[0], view.values[25]), (1, 10));
+}

@@ -18,6 +18,10 @@ pub struct ColonizationView {
     pub viewer: Viewer,
     /// The board in FEN.
     pub board: String,
+    /// The Classic rules' premium squares, row by row (`T`, `D`, `t`, `d`, `.`).
+    pub premiums: Vec<String>,
+    /// Each letter's value, A to Z.
+    pub values: [i32; 26],
     /// Tiles left in the bag.
     pub bag: usize,
     /// Every seat, in seat order.
@@ -177,6 +181,8 @@ pub fn view_of(game: &Game, viewer: Viewer) -> ColonizationView {
     ColonizationView {
         viewer,
         board: game.board.to_fen(),
+        premiums: crate::games::crossword::view::premiums(game.rules),
+        values: game.rules.values,
         bag: game.bag.len(),
         seats: game
             .seats

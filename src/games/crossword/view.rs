@@ -171,7 +171,7 @@ pub fn view_of(game: &Game, viewer: Viewer) -> CrosswordView {
 }
 
 /// The rules' premium squares as rows of letters (`T`, `D`, `t`, `d`, `.`).
-fn premiums(rules: &super::Rules) -> Vec<String> {
+pub fn premiums(rules: &super::Rules) -> Vec<String> {
     (0..super::SIZE)
         .map(|row| {
             (0..super::SIZE)

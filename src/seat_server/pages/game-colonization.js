@@ -6,28 +6,14 @@
 
 (() => {
   const SIZE = 15;
-  // Classic tile values and premium squares: the view does not carry them (assets/crossword/classic.ron).
-  const VALUES = {
-    A: 1, B: 3, C: 3, D: 2, E: 1, F: 4, G: 2, H: 4, I: 1, J: 8, K: 5, L: 1, M: 3,
-    N: 1, O: 1, P: 3, Q: 10, R: 1, S: 1, T: 1, U: 1, V: 4, W: 4, X: 8, Y: 4, Z: 10,
+  // The tile values and premium squares, as the view gives them (row by row: T triple word,
+  // D double word, t triple letter, d double letter).
+  let VALUES = {};
+  let PREMIUMS = [];
+  const takeRules = (view) => {
+    PREMIUMS = view.premiums;
+    VALUES = Object.fromEntries([...LETTERS].map((l, i) => [l, view.values[i]]));
   };
-  const PREMIUMS = [
-    "T..d...T...d..T",
-    ".D...t...t...D.",
-    "..D...d.d...D..",
-    "d..D...d...D..d",
-    "....D.....D....",
-    ".t...t...t...t.",
-    "..d...d.d...d..",
-    "T..d...D...d..T",
-    "..d...d.d...d..",
-    ".t...t...t...t.",
-    "....D.....D....",
-    "d..D...d...D..d",
-    "..D...d.d...D..",
-    ".D...t...t...D.",
-    "T..d...T...d..T",
-  ];
   const LIMIT = 50;
   const SEAT_COLORS = ["#c8453a", "#2f6db5", "#3f9a52", "#c9a21c"];
   const LETTERS = "ABCDEFGHIJKLMNOPQRSTUVWXYZ";
@@ -923,5 +909,11 @@
     return { headline, scores: scoresList, detail };
   }
 
-  WT.register("colonization", { render, summary });
+  WT.register("colonization", {
+    render(root, view, ctx) {
+      takeRules(view);
+      render(root, view, ctx);
+    },
+    summary,
+  });
 })();

@@ -9,29 +9,10 @@
 (() => {
   const SIZE = 15;
   const CENTRE = 7;
-  // The view carries the rules' premium squares and tile values; these are the standard ones,
-  // for a view from before it did. T triple word, D double word, t triple letter, d double letter.
-  let PREMIUMS = [
-    "T..d...T...d..T",
-    ".D...t...t...D.",
-    "..D...d.d...D..",
-    "d..D...d...D..d",
-    "....D.....D....",
-    ".t...t...t...t.",
-    "..d...d.d...d..",
-    "T..d...D...d..T",
-    "..d...d.d...d..",
-    ".t...t...t...t.",
-    "....D.....D....",
-    "d..D...d...D..d",
-    "..D...d.d...D..",
-    ".D...t...t...D.",
-    "T..d...T...d..T",
-  ];
-  let VALUES = {
-    A: 1, B: 3, C: 3, D: 2, E: 1, F: 4, G: 2, H: 4, I: 1, J: 8, K: 5, L: 1, M: 3,
-    N: 1, O: 1, P: 3, Q: 10, R: 1, S: 1, T: 1, U: 1, V: 4, W: 4, X: 8, Y: 4, Z: 10,
-  };
+  // The rules' premium squares and tile values, as the view gives them (row by row: T triple
+  // word, D double word, t triple letter, d double letter).
+  let PREMIUMS = [];
+  let VALUES = {};
   const LETTERS = "ABCDEFGHIJKLMNOPQRSTUVWXYZ";
 
   // What the player is doing, kept across views: the rack's tiles in the order the player
@@ -806,9 +787,8 @@
 
   WT.register("wordgame", {
     render(root, view, ctx) {
-      if (Array.isArray(view.premiums) && view.premiums.length === SIZE) PREMIUMS = view.premiums;
-      if (Array.isArray(view.values) && view.values.length === 26)
-        VALUES = Object.fromEntries([...LETTERS].map((l, i) => [l, view.values[i]]));
+      PREMIUMS = view.premiums;
+      VALUES = Object.fromEntries([...LETTERS].map((l, i) => [l, view.values[i]]));
       const y = window.scrollY;
       render(root, view, ctx, false);
       window.scrollTo(0, y);
