@@ -10,6 +10,7 @@ pub mod fuzzing;
 pub mod games;
 pub mod i18n;
 pub mod input;
+pub mod random;
 pub mod launch;
 pub mod seat_server;
 pub mod session;

@@ -6,12 +6,19 @@
 
 use std::path::{Path, PathBuf};
 
-use crate::engine::saved_game::{GameSave, LoadError, SaveCheck, envelope_name, excerpt};
+use crate::engine::saved_game::{
+    GameSave, LoadError, SAVE_FORMAT, SaveCheck, envelope_format, envelope_name, excerpt,
+};
 use crate::session::free_name;
 
 impl GameSave {
     /// Parses a saved game of any registered game from RON text.
     pub fn parse(text: &str) -> Result<GameSave, LoadError> {
+        // A newer format may hold what this version cannot read: say so before trying.
+        let format = envelope_format(text);
+        if format > SAVE_FORMAT {
+            return Err(LoadError::Newer { file: None, format });
+        }
         let name = envelope_name(text);
         let registry = super::registry();
         // A file that is not RON at all, or names no game, is read by the game that reads
@@ -41,6 +48,10 @@ impl GameSave {
                 path = path.display().to_string(),
                 reason = m
             )),
+            LoadError::Newer { format, .. } => LoadError::Newer {
+                file: Some(path.to_owned()),
+                format,
+            },
             LoadError::UnknownGame { game, known, .. } => LoadError::UnknownGame {
                 file: Some(path.to_owned()),
                 game,
@@ -87,7 +98,7 @@ pub fn resume(path: &Path) -> Resume {
     }
     match GameSave::load(path) {
         Ok(save) => Resume::Game(Box::new(save)),
-        Err(e @ LoadError::UnknownGame { .. }) => Resume::UnknownGame {
+        Err(e @ (LoadError::UnknownGame { .. } | LoadError::Newer { .. })) => Resume::UnknownGame {
             reason: e.to_string(),
             moved_to: set_aside(path, "unplayable"),
         },
@@ -639,6 +650,54 @@ mod tests {
             "{said}"
         );
         assert!(said.contains("word_colony"), "{said}");
+        std::fs::remove_dir_all(&dir).unwrap();
+    }
+
+    #[test]
+    fn saves_name_their_format_and_older_files_read_the_same() {
+        let root = Path::new(env!("CARGO_MANIFEST_DIR"));
+        let old = std::fs::read_to_string(root.join("docs/examples/wordgame.ron")).unwrap();
+        assert_eq!(envelope_format(&old), 1, "the example predates numbered formats");
+        let save = GameSave::parse(&old).unwrap();
+        let written = save.to_ron();
+        assert!(written.contains("format: 2,"), "{written}");
+        assert_eq!(envelope_format(&written), SAVE_FORMAT);
+        let again = GameSave::parse(&written).unwrap();
+        assert_eq!(again, save);
+        assert_eq!(again.state_json(), save.state_json());
+    }
+
+    #[test]
+    fn a_save_from_a_newer_version_is_refused_and_kept() {
+        let dir = crate::testing::scratch_dir("newer-format");
+        let path = dir.join("autosave.ron");
+        let newer = "(game: \"wordgame\", format: 3, save: (board: \"something new\"))";
+        std::fs::write(&path, newer).unwrap();
+        let err = GameSave::load(&path).unwrap_err();
+        assert_eq!(
+            err,
+            LoadError::Newer {
+                file: Some(path.clone()),
+                format: 3
+            }
+        );
+        let said = err.to_string();
+        assert!(
+            said.contains("autosave.ron") && said.contains("save format 3"),
+            "{said}"
+        );
+        assert!(said.contains("formats 1 to 2"), "{said}");
+        let french = err.message(Lang::Fr);
+        assert!(french.contains("format de sauvegarde 3"), "{french}");
+        // The autosave is moved aside whole, never overwritten by the next game.
+        match resume(&path) {
+            Resume::UnknownGame { reason, moved_to } => {
+                assert!(reason.contains("save format 3"), "{reason}");
+                let moved = moved_to.expect("moved aside");
+                assert_eq!(std::fs::read_to_string(moved).unwrap(), newer);
+            }
+            other => panic!("{other:?}"),
+        }
         std::fs::remove_dir_all(&dir).unwrap();
     }
 

@@ -36,6 +36,7 @@ error-in-file = { $path }: { $reason }
 # Saved games.
 error-save-invalid = not a valid save file: { $reason }
 # $known: the names of the games this version knows, as files write them.
+error-save-newer = written by a newer WordTable, in save format { $format } (this version reads formats 1 to { $newest }): update WordTable to open it
 error-save-unknown-game = a save of the game "{ $game }", which this version of WordTable does not know (it knows: { $known })
 error-save-unknown-game-in-file = { $path }: a save of the game "{ $game }", which this version of WordTable does not know (it knows: { $known })
 error-replay-setup = the setup cannot be played: { $reason }

@@ -33,6 +33,7 @@ error-in-file = { $path } : { $reason }
 
 # Les parties sauvegardées.
 error-save-invalid = pas une sauvegarde valide : { $reason }
+error-save-newer = écrite par une version plus récente de WordTable, au format de sauvegarde { $format } (cette version lit les formats 1 à { $newest }) : mettez WordTable à jour pour l’ouvrir
 error-save-unknown-game = sauvegarde du jeu « { $game } », inconnu de cette version de WordTable (elle connaît : { $known })
 error-save-unknown-game-in-file = { $path } : sauvegarde du jeu « { $game } », inconnu de cette version de WordTable (elle connaît : { $known })
 error-replay-setup = configuration injouable : { $reason }

@@ -33,6 +33,7 @@ error-in-file = { $path }: { $reason }
 
 # Jocurile salvate.
 error-save-invalid = nu este o salvare validă: { $reason }
+error-save-newer = scrisă de o versiune mai nouă de WordTable, în formatul de salvare { $format } (această versiune citește formatele 1 până la { $newest }): actualizați WordTable ca s-o deschideți
 error-save-unknown-game = o salvare a jocului „{ $game }”, pe care această versiune de WordTable nu îl cunoaște (cunoaște: { $known })
 error-save-unknown-game-in-file = { $path }: o salvare a jocului „{ $game }”, pe care această versiune de WordTable nu îl cunoaște (cunoaște: { $known })
 error-replay-setup = configurația nu poate fi jucată: { $reason }

@@ -3,9 +3,7 @@
 //! non-player entering and taking its turns, and the end. English's turn itself is in
 //! [`super::english`].
 
-use rand::SeedableRng;
-use rand::seq::SliceRandom;
-use rand_chacha::ChaCha8Rng;
+use crate::random::GameRng;
 
 use crate::games::crossword::game::take;
 use crate::games::crossword::tiles::TileCounts;
@@ -55,7 +53,7 @@ pub struct Game {
     /// English took a word that stood on the board as a player's this turn (a claim on its
     /// turn, a Transform): only then can every word being English end the game.
     pub(super) took_from_player: bool,
-    rng: ChaCha8Rng,
+    rng: GameRng,
 }
 
 impl Game {
@@ -63,9 +61,9 @@ impl Game {
     /// `seed`, seven tiles each for the names, seat 0 to name its language first.
     pub fn new(lexicon: Lexicon, names: &[&str], seed: u64) -> Game {
         let rules = RulesKind::Classic.rules();
-        let mut rng = ChaCha8Rng::seed_from_u64(seed);
+        let mut rng = GameRng::seeded(seed);
         let mut bag = rules.full_bag();
-        bag.shuffle(&mut rng);
+        rng.shuffle(&mut bag);
         Game::start(rules, lexicon, names, bag, true, rng)
     }
 
@@ -80,7 +78,7 @@ impl Game {
         first: &[u8],
     ) -> Result<Game, String> {
         let rules = RulesKind::Classic.rules();
-        let mut rng = ChaCha8Rng::seed_from_u64(seed);
+        let mut rng = GameRng::seeded(seed);
         let mut rest = rules.full_bag();
         for &t in first {
             match rest.iter().position(|&r| r == t) {
@@ -90,7 +88,7 @@ impl Game {
                 None => return Err(format!("the set has no more '{}'", t as char)),
             }
         }
-        rest.shuffle(&mut rng);
+        rng.shuffle(&mut rest);
         let mut bag = first.to_vec();
         bag.extend(rest);
         Ok(Game::start(rules, lexicon, names, bag, false, rng))
@@ -102,7 +100,7 @@ impl Game {
         names: &[&str],
         bag: Vec<u8>,
         shuffle_returns: bool,
-        rng: ChaCha8Rng,
+        rng: GameRng,
     ) -> Game {
         let mut game = Game {
             rules,
@@ -680,7 +678,7 @@ impl Game {
     pub(super) fn put_back(&mut self, tiles: &[u8]) {
         self.bag.extend_from_slice(tiles);
         if self.shuffle_returns {
-            self.bag.shuffle(&mut self.rng);
+            self.rng.shuffle(&mut self.bag);
         }
     }
 

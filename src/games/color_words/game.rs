@@ -7,9 +7,7 @@
 
 use std::sync::Arc;
 
-use rand::SeedableRng;
-use rand::seq::SliceRandom;
-use rand_chacha::ChaCha8Rng;
+use crate::random::GameRng;
 use serde::{Deserialize, Serialize};
 
 use super::material::{BonusCard, Cell, Grid, GridName, Material, ROUNDS, Special};
@@ -177,11 +175,11 @@ impl Game {
                 (letters, bonus)
             }
             None => {
-                let mut rng = ChaCha8Rng::seed_from_u64(setup.seed);
+                let mut rng = GameRng::seeded(setup.seed);
                 let mut letters = material.letters.clone();
-                letters.shuffle(&mut rng);
+                rng.shuffle(&mut letters);
                 let mut bonus: Vec<usize> = (0..material.bonus.len()).collect();
-                bonus.shuffle(&mut rng);
+                rng.shuffle(&mut bonus);
                 (letters, bonus)
             }
         };

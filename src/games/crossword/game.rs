@@ -5,9 +5,7 @@
 
 use std::fmt;
 
-use rand::SeedableRng;
-use rand::seq::SliceRandom;
-use rand_chacha::ChaCha8Rng;
+use crate::random::GameRng;
 
 use crate::words::Lexicon;
 
@@ -144,15 +142,15 @@ pub struct Game {
     pub over: Option<EndReason>,
     /// Every turn, for the game record.
     pub log: Vec<GcgEvent>,
-    rng: ChaCha8Rng,
+    rng: GameRng,
 }
 
 impl Game {
     /// A new game: shuffled bag (from `seed`), full racks, seat 0 to play.
     pub fn new(rules: &Rules, lexicon: Lexicon, names: &[&str], seed: u64) -> Game {
         let mut bag = rules.full_bag();
-        let mut rng = ChaCha8Rng::seed_from_u64(seed);
-        bag.shuffle(&mut rng);
+        let mut rng = GameRng::seeded(seed);
+        rng.shuffle(&mut bag);
         let mut game = Game {
             rules: rules.clone(),
             lexicon,
@@ -253,7 +251,7 @@ impl Game {
                 self.seats[seat].rack = rest;
                 self.refill(seat);
                 self.bag.extend_from_slice(tiles);
-                self.bag.shuffle(&mut self.rng);
+                self.rng.shuffle(&mut self.bag);
                 let shown: String = tiles.iter().map(|&b| b as char).collect();
                 self.log_turn(seat, &rack_before, GcgKind::Exchange(shown), 0);
                 events.push(Event::Exchanged {
@@ -331,7 +329,7 @@ impl Game {
                 let rack = std::mem::take(&mut self.seats[s].rack);
                 self.bag.extend(rack);
             }
-            self.bag.shuffle(&mut self.rng);
+            self.rng.shuffle(&mut self.bag);
             for s in 0..self.seats.len() {
                 self.refill(s);
             }

@@ -5,9 +5,7 @@
 
 use std::sync::Arc;
 
-use rand::SeedableRng;
-use rand::seq::SliceRandom;
-use rand_chacha::ChaCha8Rng;
+use crate::random::GameRng;
 
 use super::cards::{Card, Laid, run_text, spell};
 use super::refusal::{Expected, Refusal};
@@ -50,7 +48,7 @@ pub struct Game {
     pub history: Vec<RoundResult>,
     /// Each seat's points in the current round.
     pub round_points: Vec<u32>,
-    rng: ChaCha8Rng,
+    rng: GameRng,
 }
 
 impl Game {
@@ -64,13 +62,13 @@ impl Game {
         seed: u64,
         rounds: usize,
     ) -> Game {
-        let mut rng = ChaCha8Rng::seed_from_u64(seed);
+        let mut rng = GameRng::seeded(seed);
         let all = rules.challenges.len();
         let rounds = rounds.clamp(1, all);
         let mut schedule: Vec<usize> = if rounds == all {
             (0..all).collect()
         } else {
-            rand::seq::index::sample(&mut rng, all, rounds).into_vec()
+            rng.sample(all, rounds)
         };
         schedule.sort_unstable();
         let n = names.len();
@@ -117,7 +115,7 @@ impl Game {
     fn deal(&mut self) {
         let n = self.seats.len();
         let mut cards = self.rules.deck.clone();
-        cards.shuffle(&mut self.rng);
+        self.rng.shuffle(&mut cards);
         for s in &mut self.seats {
             s.hand.clear();
             s.is_in = false;
@@ -561,7 +559,7 @@ impl Game {
             let keep = pile.len().saturating_sub(1);
             self.stock.extend(pile.drain(..keep));
         }
-        self.stock.shuffle(&mut self.rng);
+        self.rng.shuffle(&mut self.stock);
         self.rebuilds += 1;
         events.push(Event::StockRebuilt {
             cards: self.stock.len(),

@@ -9,9 +9,7 @@ use std::collections::{BTreeSet, HashMap};
 use std::path::{Path, PathBuf};
 use std::sync::OnceLock;
 
-use rand::SeedableRng;
-use rand::seq::SliceRandom;
-use rand_chacha::ChaCha8Rng;
+use crate::random::GameRng;
 use serde::{Deserialize, Serialize};
 
 use super::content::built_in_questions;
@@ -139,12 +137,12 @@ pub fn fresh_count(lang: Lang, chosen: &[String], heard: &Heard) -> (usize, usiz
 /// one fresh while enough are, else all the fresh ones and heard ones after them (chosen by
 /// `seed`). Fewer when the categories hold fewer.
 pub fn choose(lang: Lang, chosen: &[String], heard: &Heard, wanted: usize, seed: u64) -> Vec<u16> {
-    let mut rng = ChaCha8Rng::seed_from_u64(seed);
+    let mut rng = GameRng::seeded(seed);
     let (mut fresh, mut old): (Vec<u16>, Vec<u16>) = in_categories(lang, chosen)
         .into_iter()
         .partition(|p| !heard.of(lang).contains(p));
-    fresh.shuffle(&mut rng);
-    old.shuffle(&mut rng);
+    rng.shuffle(&mut fresh);
+    rng.shuffle(&mut old);
     fresh.truncate(wanted);
     let missing = wanted - fresh.len();
     fresh.extend(old.into_iter().take(missing));

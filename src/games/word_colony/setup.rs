@@ -3,7 +3,6 @@
 
 use std::sync::Arc;
 
-use rand::seq::SliceRandom;
 use serde::{Deserialize, Serialize};
 
 use super::actions::Outcome;
@@ -215,7 +214,7 @@ pub fn new_game(setup: &Setup, content: &Content) -> Result<(Game, Vec<Outcome>)
         .collect();
 
     let mut questions = content.deck.questions.clone();
-    questions.shuffle(&mut game.rng);
+    game.rng.shuffle(&mut questions);
     let mut next_question = 0usize;
     let mut make_card = |game: &mut Game, face: Face| -> CardId {
         let id = CardId(game.cards.len() as u16);
@@ -282,7 +281,7 @@ pub fn new_game(setup: &Setup, content: &Content) -> Result<(Game, Vec<Outcome>)
             if faces.len() < n * game.rules.hand_size + n {
                 return Err(crate::i18n::tr!("wc-setup-box-only", count = faces.len()));
             }
-            faces.shuffle(&mut game.rng);
+            game.rng.shuffle(&mut faces);
             for face in faces {
                 let id = make_card(&mut game, face);
                 game.box_cards.push(id);
@@ -321,7 +320,7 @@ fn pick_starting_player(game: &mut Game) -> usize {
         candidates = ranks.iter().filter(|r| r.1 == best).map(|r| r.0).collect();
     }
     game.box_cards.extend(drawn);
-    game.box_cards.shuffle(&mut game.rng);
+    game.rng.shuffle(&mut game.box_cards);
     candidates[0]
 }
 

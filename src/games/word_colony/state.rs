@@ -3,8 +3,7 @@
 
 use std::sync::Arc;
 
-use rand::SeedableRng;
-use rand_chacha::ChaCha8Rng;
+use crate::random::GameRng;
 use serde::{Deserialize, Serialize};
 
 use super::actions::{Action, EndReason, ScoreEvent};
@@ -132,7 +131,7 @@ pub struct Game {
     /// The last question answered, as it was revealed (public from then on), until the next
     /// question is read.
     pub last_reveal: Option<Revealed>,
-    pub(crate) rng: ChaCha8Rng,
+    pub(crate) rng: GameRng,
 }
 
 /// A question as it was revealed: its card, the right option, each answerer's pick (`None`:
@@ -174,7 +173,7 @@ impl Game {
             score_log: Vec::new(),
             result: None,
             last_reveal: None,
-            rng: ChaCha8Rng::seed_from_u64(seed),
+            rng: GameRng::seeded(seed),
         }
     }
 

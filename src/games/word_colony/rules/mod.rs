@@ -124,9 +124,8 @@ impl Game {
 
     fn take_from_box(&mut self, out: &mut Vec<Outcome>) -> Option<CardId> {
         if self.box_cards.is_empty() && self.house.reshuffle_discards && !self.discard.is_empty() {
-            use rand::seq::SliceRandom;
-            self.box_cards.append(&mut self.discard);
-            self.box_cards.shuffle(&mut self.rng);
+                        self.box_cards.append(&mut self.discard);
+            self.rng.shuffle(&mut self.box_cards);
             out.push(Outcome::BoxReshuffled);
         }
         self.box_cards.pop()
