@@ -112,6 +112,41 @@ fn its_save_goes_through_the_registry_and_replays_to_json() {
 }
 
 #[test]
+fn its_save_says_what_the_history_keeps() {
+    let save = ChainSave {
+        setup: word_chain::ChainSetup {
+            players: vec!["Ana".into(), "Ben".into()],
+        },
+        actions: vec![
+            (0, Move::Say("apple".into())),
+            (1, Move::Say("eagle".into())),
+            (0, Move::Say("egg".into())),
+            (1, Move::Pass),
+            (0, Move::Pass),
+        ],
+    };
+    let played = GameSave::new(save).played().unwrap();
+    assert_eq!(
+        (played.variant.as_str(), played.language.as_str()),
+        ("word_chain", "en")
+    );
+    assert!(played.finished);
+    let seats: Vec<_> = played
+        .seats
+        .iter()
+        .map(|s| (s.name.as_str(), s.computer.is_none(), s.score, s.winner))
+        .collect();
+    assert_eq!(seats, [("Ana", true, 8, true), ("Ben", true, 5, false)]);
+    let words: Vec<_> = played
+        .words
+        .iter()
+        .map(|w| (w.seat, w.word.as_str(), w.points))
+        .collect();
+    // A word scores its length.
+    assert_eq!(words, [(0, "APPLE", 5), (1, "EAGLE", 5), (0, "EGG", 3)]);
+}
+
+#[test]
 fn continue_offers_it_until_it_ends_and_cuts_it_before_a_refused_move() {
     registered();
     let dir = common::scratch_dir("word-chain-continue");

@@ -5,6 +5,7 @@ mod color_words;
 mod crossword;
 mod deck;
 mod gcg;
+mod history;
 mod host;
 mod movegen;
 mod play_on_words;
@@ -98,6 +99,11 @@ pub enum Command {
         #[command(subcommand)]
         command: color_words::ColorWordsCommand,
     },
+    /// The history of games: list, stats, show, import, export, delete.
+    History {
+        #[command(subcommand)]
+        command: history::HistoryCommand,
+    },
     /// Host a game for phones without a window: prints the join address and the room code.
     Host(host::HostArgs),
     /// Open the table with a saved game (or a hand-written scenario).
@@ -136,6 +142,7 @@ pub fn run(cli: Cli) -> ExitCode {
         Some(Command::Deck { command }) => deck::run(command),
         Some(Command::Gcg { command }) => gcg::run(command),
         Some(Command::Host(args)) => host::run(args),
+        Some(Command::History { command }) => history::run(command),
         Some(Command::Movegen(args)) => movegen::run(args),
         Some(Command::Crossword(args)) => crossword::run(args),
         Some(Command::PlayOnWords(args)) => play_on_words::run(args),

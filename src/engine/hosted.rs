@@ -9,8 +9,34 @@ use serde::de::DeserializeOwned;
 
 use super::contract::{SeatId, TurnGame};
 use super::replay_stop::Worded;
+use super::saved_game::GameSave;
 use super::seat_view::{SeatView, Viewer};
 use crate::i18n::Lang;
+
+/// How a hosted game keeps its save while it is played: a game's save type adds each accepted
+/// action to its log, or a game that writes its own save gives it whole.
+pub trait Keeper<G: TurnGame>: Send {
+    /// Adds an accepted action.
+    fn keep(&mut self, seat: SeatId, action: &G::Action);
+    /// The save so far, of `game` as it stands.
+    fn save(&self, game: &G) -> GameSave;
+}
+
+/// A save that is a log of actions: it keeps a hosted game's save by adding each one.
+pub trait ActionLog<A>: super::saved_game::SavedGame + Clone + PartialEq {
+    /// Adds an accepted action to the log.
+    fn log_action(&mut self, seat: SeatId, action: &A);
+}
+
+impl<G: TurnGame, S: ActionLog<G::Action>> Keeper<G> for S {
+    fn keep(&mut self, seat: SeatId, action: &G::Action) {
+        self.log_action(seat, action);
+    }
+
+    fn save(&self, _: &G) -> GameSave {
+        GameSave::new(self.clone())
+    }
+}
 
 /// Why a hosted game did not take an action sent as JSON.
 #[derive(Debug)]
@@ -51,6 +77,8 @@ pub trait HostedGame: Send {
     fn play_computer(&mut self) -> bool;
     /// Every accepted action so far, in order, as (seat, action JSON).
     fn log(&self) -> &[(SeatId, String)];
+    /// The game's save so far (for the history, once the game ends or the host stops).
+    fn save(&self) -> GameSave;
     /// Runs the rules' clocks at `now`: a seat the game has waited for longer than its clock
     /// gives does what the rules say (`scale` multiplies every clock: 0 runs them out at once).
     /// Whether one acted.
@@ -69,6 +97,7 @@ pub struct Hosted<G: SeatView> {
     computers: Vec<Option<G::Computer>>,
     make_computer: MakeComputer<G>,
     log: Vec<(SeatId, String)>,
+    keeper: Box<dyn Keeper<G>>,
     /// Since when the game has waited for each seat (`None`: not waiting), and the log's
     /// length then (the clock starts again when anything happened).
     waiting: Vec<Option<(std::time::Instant, usize)>>,
@@ -82,18 +111,20 @@ where
     fn record(&mut self, seat: SeatId, action: &G::Action) {
         let json = serde_json::to_string(action).expect("actions serialize");
         self.log.push((seat, json));
+        self.keeper.keep(seat, action);
     }
 }
 
 impl<G: SeatView> Hosted<G> {
     /// Hosts `game` (id `id`) with these seat names; `computers` says which seats a computer
-    /// plays and `make_computer` makes one for a seat handed over later.
+    /// plays and `make_computer` makes one for a seat handed over later; `keeper` keeps its save.
     pub fn new(
         id: &'static str,
         game: G,
         names: Vec<String>,
         computers: Vec<Option<G::Computer>>,
         make_computer: MakeComputer<G>,
+        keeper: Box<dyn Keeper<G>>,
     ) -> Hosted<G> {
         Hosted {
             id,
@@ -102,6 +133,7 @@ impl<G: SeatView> Hosted<G> {
             computers,
             make_computer,
             log: Vec::new(),
+            keeper,
             waiting: Vec::new(),
         }
     }
@@ -196,6 +228,10 @@ where
 
     fn log(&self) -> &[(SeatId, String)] {
         &self.log
+    }
+
+    fn save(&self) -> GameSave {
+        self.keeper.save(&self.game)
     }
 
     fn run_clocks(&mut self, now: std::time::Instant, scale: f64) -> bool {

@@ -19,6 +19,7 @@ mod contract;
 pub mod harness;
 pub mod hosted;
 mod messages;
+pub mod played;
 mod plugin;
 mod replay_stop;
 mod saved_action;

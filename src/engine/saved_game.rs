@@ -32,6 +32,9 @@ pub trait SavedGame: SaveValue + fmt::Debug + Send + Sync {
     /// The same save without the outside files it names (a deck, a box, a word list), played
     /// with the shipped content instead: what the fuzzers replay, so they open no file.
     fn without_outside_files(&self) -> GameSave;
+    /// Replays the save and says what the history keeps of it: the seats, scores, winners and
+    /// words scored.
+    fn played(&self) -> Result<crate::engine::played::Played, ReplayFailure>;
 }
 
 /// What every save type gets without writing it: cloning, comparing and downcasting through
@@ -101,6 +104,11 @@ impl GameSave {
     /// The same save played with the shipped content only.
     pub fn without_outside_files(&self) -> GameSave {
         self.0.without_outside_files()
+    }
+
+    /// What the history keeps of the replayed game.
+    pub fn played(&self) -> Result<crate::engine::played::Played, ReplayFailure> {
+        self.0.played()
     }
 
     /// Writes the save atomically (the previous file survives any failure).

@@ -657,7 +657,11 @@ mod tests {
     fn saves_name_their_format_and_older_files_read_the_same() {
         let root = Path::new(env!("CARGO_MANIFEST_DIR"));
         let old = std::fs::read_to_string(root.join("docs/examples/wordgame.ron")).unwrap();
-        assert_eq!(envelope_format(&old), 1, "the example predates numbered formats");
+        assert_eq!(
+            envelope_format(&old),
+            1,
+            "the example predates numbered formats"
+        );
         let save = GameSave::parse(&old).unwrap();
         let written = save.to_ron();
         assert!(written.contains("format: 2,"), "{written}");

@@ -8,6 +8,7 @@
 use bevy::prelude::*;
 use serde::{Deserialize, Serialize};
 use wordtable::engine::catalog::{GameEntry, GameInfo};
+use wordtable::engine::played::{Played, PlayedSeat, PlayedWord};
 use wordtable::engine::saved_game::{
     GameSave, ReplayFailure, SaveCheck, SavedGame, pretty, read_enveloped, write_enveloped,
 };
@@ -276,6 +277,48 @@ impl SavedGame for ChainSave {
 
     fn without_outside_files(&self) -> GameSave {
         GameSave::new(self.clone())
+    }
+
+    /// Replayed move by move to keep each word's points as the rules gave them.
+    fn played(&self) -> Result<Played, ReplayFailure> {
+        let names: Vec<&str> = self.setup.players.iter().map(String::as_str).collect();
+        let mut game = WordChain::new(&names);
+        let mut words = Vec::new();
+        for (i, (seat, m)) in self.actions.iter().enumerate() {
+            let said = game
+                .apply(*seat, m)
+                .map_err(|e| ReplayFailure::Refused(format!("action {i}: {e}")))?;
+            for event in said {
+                if let Said::Word { seat, word, points } = event {
+                    words.push(PlayedWord {
+                        seat,
+                        word: word.to_uppercase(),
+                        points: points as i32,
+                    });
+                }
+            }
+        }
+        let finished = game.is_over();
+        let seats = names
+            .iter()
+            .zip(&game.scores)
+            .enumerate()
+            .map(|(s, (name, &score))| PlayedSeat {
+                name: name.to_string(),
+                // Its saves name no levels: the seats are people's as far as a save knows.
+                computer: None,
+                score: score as i32,
+                winner: game.winner == Some(s),
+            })
+            .collect();
+        Ok(Played {
+            variant: ID.to_string(),
+            // Its own list of English words.
+            language: "en".to_string(),
+            finished,
+            seats,
+            words,
+        })
     }
 }
 

@@ -123,3 +123,5 @@ cli-col-refused = game { $game }: seat { $seat } was refused: { $reason }
 cli-col-stuck = game { $game } did not end
 error-save-players = { $game } seats { $min } to { $max } players; this save has { $count }
 error-save-too-many-actions = more than { $max } actions: no game of { $game } lasts that long
+history-error-newer = { $path }: a history written by a newer WordTable (version { $version }; this one reads up to { $newest }); it was left as it is
+history-import-game = game { $number } of the file: { $reason }

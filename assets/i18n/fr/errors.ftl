@@ -119,3 +119,5 @@ cli-col-refused = partie { $game } : la place { $seat } a été refusée : { $
 cli-col-stuck = la partie { $game } ne s’est pas terminée
 error-save-players = { $game } se joue de { $min } à { $max } joueurs ; cette sauvegarde en compte { $count }
 error-save-too-many-actions = plus de { $max } actions : aucune partie de { $game } ne dure aussi longtemps
+history-error-newer = { $path } : un historique écrit par une version plus récente de WordTable (version { $version } ; celle-ci lit jusqu’à la { $newest }) ; il a été laissé tel quel
+history-import-game = partie { $number } du fichier : { $reason }

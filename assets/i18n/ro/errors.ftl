@@ -160,3 +160,5 @@ cli-col-refused = partida { $game }: locul { $seat } a fost refuzat: { $reason }
 cli-col-stuck = partida { $game } nu s-a terminat
 error-save-players = { $game } se joacă de la { $min } la { $max } jucători; această salvare are { $count }
 error-save-too-many-actions = peste { $max } de acțiuni: nicio partidă de { $game } nu durează atât
+history-error-newer = { $path }: un istoric scris de o versiune mai nouă de WordTable (versiunea { $version }; aceasta citește până la { $newest }); a fost lăsat neatins
+history-import-game = jocul { $number } din fișier: { $reason }

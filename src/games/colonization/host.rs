@@ -4,7 +4,7 @@
 use super::INFO;
 use super::plugin::{Colonization, ColonizationLevel};
 use super::save::{ColonizationSave, ColonizationSeat, ColonizationSetup};
-use crate::engine::hosted::{HostPlan, Hosted, HostedGame, level_named};
+use crate::engine::hosted::{ActionLog, HostPlan, Hosted, HostedGame, level_named};
 use crate::engine::{SeatId, TurnGame};
 
 /// A hosted Colonization Mode game.
@@ -29,5 +29,12 @@ pub fn host(plan: &HostPlan) -> Result<Box<dyn HostedGame>, String> {
         plan.names.clone(),
         plan.computers::<Colonization>(&levels),
         |seat: SeatId, seed| Colonization::computer(seat, ColonizationLevel::Normal, seed),
+        Box::new(save),
     )))
+}
+
+impl ActionLog<<Colonization as TurnGame>::Action> for ColonizationSave {
+    fn log_action(&mut self, seat: SeatId, action: &<Colonization as TurnGame>::Action) {
+        self.record(seat, action);
+    }
 }

@@ -371,4 +371,53 @@ mod tests {
             assert!(!said.contains("square"), "{bad}: {said}");
         }
     }
+
+    #[test]
+    fn a_game_is_played_as_the_history_keeps_it() {
+        use super::super::state::Owner;
+        let text = include_str!("../../../tests/data/e2e-colonization.ron");
+        let played = GameSave::parse(text).unwrap().played().unwrap();
+        assert_eq!(played.variant, "colonization");
+        assert_eq!(played.language, "en");
+        assert!(!played.finished && played.words.is_empty());
+        let seats: Vec<_> = played
+            .seats
+            .iter()
+            .map(|s| (s.name.as_str(), s.computer.as_deref(), s.score, s.winner))
+            .collect();
+        assert_eq!(
+            seats,
+            [
+                ("Ana", None, 0, false),
+                ("Ben", Some("placeholder"), 0, false)
+            ]
+        );
+        // A whole game: every word is a record its placer scored with the move's points, and
+        // every record a seat still owns is among its words. English is no seat.
+        let (save, game) = self_play(3, 2, MAX_ACTIONS);
+        assert!(game.is_over());
+        let played = GameSave::new(save).played().unwrap();
+        assert!(played.finished);
+        assert_eq!(played.seats.len(), 2);
+        let mut records = game.records.iter();
+        for w in &played.words {
+            let r = records
+                .find(|r| r.placer == w.seat && r.word.to_ascii_uppercase() == w.word)
+                .expect("a record for every word, in order");
+            assert_eq!(r.points, w.points, "{}", w.word);
+        }
+        for (s, seat) in played.seats.iter().enumerate() {
+            for r in game.records.iter().filter(|r| r.owner == Owner::Seat(s)) {
+                assert!(
+                    played.words.iter().any(|w| w.seat == s
+                        && w.word == r.word.to_ascii_uppercase()
+                        && w.points == r.points),
+                    "{}",
+                    r.word
+                );
+            }
+            assert_eq!(seat.score, game.seats[s].score);
+            assert_eq!(seat.winner, game.winners().contains(&Owner::Seat(s)));
+        }
+    }
 }

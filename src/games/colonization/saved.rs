@@ -4,6 +4,8 @@
 use super::INFO;
 use super::refusal::Refusal;
 use super::save::{ColonizationSave, state_json};
+use super::state::{Event, Owner};
+use crate::engine::played::{Played, PlayedSeat, PlayedWord};
 use crate::engine::saved_game::{
     GameSave, Progress, ReplayFailure, SaveCheck, SavedGame, check_replay, pretty, read_enveloped,
     summary, write_enveloped,
@@ -57,4 +59,70 @@ impl SavedGame for ColonizationSave {
     fn without_outside_files(&self) -> GameSave {
         GameSave::new(self.clone())
     }
+
+    fn played(&self) -> Result<Played, ReplayFailure> {
+        let mut words = Vec::new();
+        let game = self
+            .replay_with(ColonizationSave::lexicon(), |_, events| {
+                words.extend(words_kept(events));
+            })
+            .map_err(|stop| ReplayFailure::Refused(stop.to_string()))?;
+        let finished = game.is_over();
+        let winners = game.winners();
+        // English is no seat: only the players are listed, though English may be the winner.
+        let seats = game
+            .seats
+            .iter()
+            .zip(&self.setup.players)
+            .enumerate()
+            .map(|(s, (seat, setup))| PlayedSeat {
+                name: seat.name.clone(),
+                computer: setup
+                    .computer
+                    .map(|level| ron::to_string(&level).expect("levels serialize")),
+                score: seat.score,
+                winner: finished && winners.contains(&Owner::Seat(s)),
+            })
+            .collect();
+        Ok(Played {
+            variant: INFO.id.to_string(),
+            // The invented languages have no dictionary: the English one tells English words.
+            language: crate::words::Language::English.code().to_string(),
+            finished,
+            seats,
+            words,
+        })
+    }
+}
+
+/// The words an action's accepted move scored for its placer. A record holds the main word
+/// and the move's whole score (cross-words and the full rack's reward included), so the main
+/// word carries the play's score. A word that went to English at once (an English word, or
+/// one taking its placer over the limit) scored nothing for the seat and is left out; one
+/// claimed or transformed later had scored when played, and stays.
+fn words_kept(events: &[Event]) -> Vec<PlayedWord> {
+    let to_english = |record: usize| {
+        events.iter().any(|e| {
+            matches!(e, Event::EnglishWord { record: r } | Event::OverLimit { record: r, .. }
+                if *r == record)
+        })
+    };
+    events
+        .iter()
+        .filter_map(|e| match e {
+            Event::Recorded {
+                record,
+                seat,
+                word,
+                points,
+                ..
+            } if !to_english(*record) => Some(PlayedWord {
+                seat: *seat,
+                // A blank is written lowercase; the word is read in capitals.
+                word: word.to_ascii_uppercase(),
+                points: *points,
+            }),
+            _ => None,
+        })
+        .collect()
 }

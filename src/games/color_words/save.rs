@@ -498,4 +498,29 @@ mod tests {
         let err = ColorWordsSave::parse(action).unwrap_err();
         assert!(err.contains("flip"), "{err}");
     }
+
+    #[test]
+    fn the_slaloms_example_is_played_as_the_history_keeps_it() {
+        let text = include_str!("../../../docs/examples/color-words-slaloms.ron");
+        let played = GameSave::parse(text).unwrap().played().unwrap();
+        assert_eq!(played.variant, "color_words");
+        assert_eq!(played.language, "fr");
+        assert!(!played.finished);
+        assert_eq!(played.seats.len(), 1);
+        let solo = &played.seats[0];
+        assert_eq!(
+            (solo.name.as_str(), solo.computer.as_deref()),
+            ("Solo", None)
+        );
+        assert_eq!((solo.score, solo.winner), (7, false));
+        let words: Vec<_> = played
+            .words
+            .iter()
+            .map(|w| (w.seat, w.word.as_str(), w.points))
+            .collect();
+        // Round 1 flips A B C: LE holds none of them. Round 2 flips O D L on the blue, yellow
+        // and red boards: L on yellow D1 is 1, L on red D3 is 2, O on blue D4 is 2, and the
+        // bonus card (a last letter on yellow, 2) is met by the S on yellow F4: 7.
+        assert_eq!(words, [(0, "LE", 0), (0, "SLALOMS", 7)]);
+    }
 }

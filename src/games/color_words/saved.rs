@@ -2,8 +2,10 @@
 //! deck that does not fit the box makes it unplayable.
 
 use super::INFO;
+use super::game::Game;
 use super::refusal::Refusal;
 use super::save::{ColorWordsSave, ReplayStop, state_json};
+use crate::engine::played::{Played, PlayedSeat, PlayedWord};
 use crate::engine::saved_game::{
     GameSave, Progress, ReplayFailure, SaveCheck, SavedGame, pretty, read_enveloped, summary,
     write_enveloped,
@@ -67,15 +69,72 @@ impl SavedGame for ColorWordsSave {
     }
 
     fn state_json(&self) -> Result<serde_json::Value, ReplayFailure> {
-        self.replay()
-            .map(|game| state_json(&game))
-            .map_err(|stop| match stop {
-                ReplayStop::Refused { .. } => ReplayFailure::Refused(stop.to_string()),
-                ReplayStop::Setup(_) => ReplayFailure::Unplayable(stop.to_string()),
-            })
+        self.replayed().map(|game| state_json(&game))
     }
 
     fn without_outside_files(&self) -> GameSave {
         GameSave::new(self.clone())
     }
+
+    fn played(&self) -> Result<Played, ReplayFailure> {
+        let game = self.replayed()?;
+        let finished = game.is_over();
+        // Empty until the game is over.
+        let winners = game.winners();
+        let seats = game
+            .players
+            .iter()
+            .zip(&self.setup.players)
+            .enumerate()
+            .map(|(s, (player, setup))| PlayedSeat {
+                name: player.name.clone(),
+                computer: setup
+                    .computer
+                    .map(|level| ron::to_string(&level).expect("levels serialize")),
+                score: player.sheet.total() as i32,
+                winner: winners.contains(&s),
+            })
+            .collect();
+        Ok(Played {
+            variant: INFO.id.to_string(),
+            language: game.language.code().to_string(),
+            finished,
+            seats,
+            words: words_written(&game),
+        })
+    }
+}
+
+impl ColorWordsSave {
+    /// The game replayed, failing as `wordtable replay` says: a stacked deck that does not fit
+    /// is unplayable, a refused action is refused.
+    fn replayed(&self) -> Result<Game, ReplayFailure> {
+        self.replay().map_err(|stop| match stop {
+            ReplayStop::Refused { .. } => ReplayFailure::Refused(stop.to_string()),
+            ReplayStop::Setup(_) => ReplayFailure::Unplayable(stop.to_string()),
+        })
+    }
+}
+
+/// Every word on the sheets with its round's score bubble (letters and the bonus card), round
+/// by round and, within a round, seat by seat: everyone writes at once. A word of a round not
+/// scored yet (its vote still open) has no bubble and waits; a proper noun the vote refused
+/// was erased from its sheet and is not there. The Star box is the sheet's, not a word's.
+fn words_written(game: &Game) -> Vec<PlayedWord> {
+    let mut words = Vec::new();
+    for round in 0..=game.round {
+        for (seat, player) in game.players.iter().enumerate() {
+            let sheet = &player.sheet;
+            let word = sheet.words.iter().find(|w| w.round == round);
+            let bubble = sheet.bubbles.iter().find(|b| b.round == round);
+            if let (Some(word), Some(bubble)) = (word, bubble) {
+                words.push(PlayedWord {
+                    seat,
+                    word: word.display.to_uppercase(),
+                    points: bubble.score.total() as i32,
+                });
+            }
+        }
+    }
+    words
 }

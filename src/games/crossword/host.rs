@@ -6,7 +6,7 @@ use super::ai::Strength;
 use super::plugin::Crossword;
 use super::rules::RulesKind;
 use super::save::{CrosswordSave, CrosswordSeat, CrosswordSetup};
-use crate::engine::hosted::{HostPlan, Hosted, HostedGame, dictionary_of};
+use crate::engine::hosted::{ActionLog, HostPlan, Hosted, HostedGame, dictionary_of};
 use crate::engine::{SeatId, TurnGame};
 
 /// A hosted Wordgame (or, with the variant `classic`, Classic) game.
@@ -40,5 +40,12 @@ pub fn host(plan: &HostPlan) -> Result<Box<dyn HostedGame>, String> {
         plan.names.clone(),
         plan.computers::<Crossword>(&levels),
         |seat: SeatId, seed| Crossword::computer(seat, Strength::Normal, seed),
+        Box::new(save),
     )))
+}
+
+impl ActionLog<<Crossword as TurnGame>::Action> for CrosswordSave {
+    fn log_action(&mut self, seat: SeatId, action: &<Crossword as TurnGame>::Action) {
+        self.record(seat, action);
+    }
 }

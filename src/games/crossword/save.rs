@@ -955,4 +955,47 @@ mod tests {
         assert_eq!(state["over"], false);
         assert_eq!(state["to_play"], game.turn);
     }
+
+    #[test]
+    fn the_wordgame_example_is_played_as_the_history_keeps_it() {
+        use crate::engine::saved_game::GameSave;
+        let text = include_str!("../../../docs/examples/wordgame.ron");
+        let played = GameSave::parse(text).unwrap().played().unwrap();
+        assert_eq!(played.variant, "wordgame");
+        assert_eq!(played.language, "en");
+        assert!(!played.finished);
+        let seats: Vec<_> = played
+            .seats
+            .iter()
+            .map(|s| (s.name.as_str(), s.computer.as_deref(), s.score, s.winner))
+            .collect();
+        assert_eq!(
+            seats,
+            [("Ana", None, 57, false), ("Ben", Some("hard"), 110, false)]
+        );
+        let words: Vec<_> = played
+            .words
+            .iter()
+            .map(|w| (w.seat, w.word.as_str(), w.points))
+            .collect();
+        // ORFE opens on the centre's double word: (O1 R1 F4 E1) x 2. (Z)OON doubles the O on
+        // I7 and forms three cross words; a blank's word is read in capitals.
+        assert_eq!(words[0], (1, "ORFE", 14));
+        assert_eq!(
+            words[2..6],
+            [(1, "ZOON", 14), (1, "OR", 2), (1, "OF", 6), (1, "NE", 2)]
+        );
+        assert!(words.contains(&(0, "NECK", 17)) && words.contains(&(1, "TUSHED", 14)));
+        assert_eq!(words.len(), 16);
+        // No play used a full rack and the game has not ended: each score is its words.
+        for (s, seat) in played.seats.iter().enumerate() {
+            let sum: i32 = played
+                .words
+                .iter()
+                .filter(|w| w.seat == s)
+                .map(|w| w.points)
+                .sum();
+            assert_eq!(sum, seat.score, "{}", seat.name);
+        }
+    }
 }

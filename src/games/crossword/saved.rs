@@ -3,8 +3,10 @@
 //! words the setup names.
 
 use super::INFO;
-use super::game::Refusal;
+use super::game::{Action, Event, Refusal};
 use super::save::{CrosswordSave, state_json};
+use super::{Board, SIZE, check_play};
+use crate::engine::played::{Played, PlayedSeat, PlayedWord};
 use crate::engine::saved_game::{
     GameSave, Progress, ReplayFailure, SaveCheck, SavedGame, check_replay, pretty, read_enveloped,
     summary, write_enveloped,
@@ -58,12 +60,7 @@ impl SavedGame for CrosswordSave {
     }
 
     fn state_json(&self) -> Result<serde_json::Value, ReplayFailure> {
-        let lexicon = self.lexicon().map_err(|e| {
-            ReplayFailure::Unplayable(crate::i18n::tr!(
-                "error-replay-setup",
-                reason = e.to_string()
-            ))
-        })?;
+        let lexicon = self.playable_lexicon()?;
         let mut turns = Vec::new();
         self.replay_with(&lexicon, |_, events| turns.push(events.to_vec()))
             .map(|game| state_json(&game, self, &turns))
@@ -75,4 +72,89 @@ impl SavedGame for CrosswordSave {
         save.setup.word_list = None;
         GameSave::new(save)
     }
+
+    fn played(&self) -> Result<Played, ReplayFailure> {
+        let lexicon = self.playable_lexicon()?;
+        let rules = self.setup.rules.rules();
+        // The events give a play's words and its total only; each word's own points come from
+        // scoring the play again on a board kept beside the game's, as it stood before it.
+        let mut board = Board::empty();
+        let mut words = Vec::new();
+        let game = self
+            .replay_with(&lexicon, |index, events| {
+                let placed = events.iter().find_map(|e| match e {
+                    Event::Placed { seat, .. } => Some(*seat),
+                    _ => None,
+                });
+                if let (Some(seat), Action::Place(play)) = (placed, &self.actions[index].action) {
+                    words.extend(words_formed(&mut board, rules, play, seat));
+                }
+            })
+            .map_err(|stop| ReplayFailure::Refused(stop.to_string()))?;
+        let finished = game.over.is_some();
+        // The end screen's winners: every seat with the best score.
+        let best = game.seats.iter().map(|s| s.score).max().unwrap_or(0);
+        let seats = game
+            .seats
+            .iter()
+            .zip(&self.setup.players)
+            .map(|(seat, setup)| PlayedSeat {
+                name: seat.name.clone(),
+                computer: setup.computer.map(|strength| saved_name(&strength)),
+                score: seat.score,
+                winner: finished && seat.score == best,
+            })
+            .collect();
+        Ok(Played {
+            variant: saved_name(&self.setup.rules),
+            language: self.setup.dictionary.code().to_string(),
+            finished,
+            seats,
+            words,
+        })
+    }
+}
+
+impl CrosswordSave {
+    /// The words the save names, or why it cannot be played (as `wordtable replay` says it).
+    fn playable_lexicon(&self) -> Result<crate::words::Lexicon, ReplayFailure> {
+        self.lexicon().map_err(|e| {
+            ReplayFailure::Unplayable(crate::i18n::tr!(
+                "error-replay-setup",
+                reason = e.to_string()
+            ))
+        })
+    }
+}
+
+/// Every word `play` formed on `board` (the main word first, then the cross words), each with
+/// its own points, premiums included; then lays the play's tiles on `board`. A full rack's
+/// reward (Classic's bonus, Wordgame's doubling) is the play's, not a word's, so a seat's
+/// words add up to its score without those rewards and without the end's rack adjustments.
+fn words_formed(
+    board: &mut Board,
+    rules: &super::Rules,
+    play: &super::Play,
+    seat: usize,
+) -> Vec<PlayedWord> {
+    let scored = check_play(board, rules, play, None)
+        .expect("the game has just accepted this play on the same board");
+    for &(square, tile) in &scored.laid {
+        board.set(square / SIZE, square % SIZE, tile);
+    }
+    scored
+        .words
+        .into_iter()
+        .map(|w| PlayedWord {
+            seat,
+            // A blank is written lowercase on the board; the word is read in capitals.
+            word: w.text.to_ascii_uppercase(),
+            points: w.score,
+        })
+        .collect()
+}
+
+/// A setup's value as the save writes it (`wordgame`, `hard`).
+fn saved_name(value: &impl serde::Serialize) -> String {
+    ron::to_string(value).expect("setup values serialize")
 }

@@ -4,7 +4,7 @@ use super::INFO;
 use super::players::Level;
 use super::plugin::PlayOnWords;
 use super::save::{PlayOnWordsSave, PlayOnWordsSeat, PlayOnWordsSetup};
-use crate::engine::hosted::{HostPlan, Hosted, HostedGame, level_named};
+use crate::engine::hosted::{ActionLog, HostPlan, Hosted, HostedGame, level_named};
 use crate::engine::{SeatId, TurnGame};
 
 /// A hosted Play On Words game of ten rounds.
@@ -23,11 +23,19 @@ pub fn host(plan: &HostPlan) -> Result<Box<dyn HostedGame>, String> {
             })
             .collect(),
     });
+    let game = PlayOnWords::new(save.new_game());
     Ok(Box::new(Hosted::new(
         INFO.id,
-        PlayOnWords::new(save.new_game()),
+        game,
         plan.names.clone(),
         plan.computers::<PlayOnWords>(&levels),
         |seat: SeatId, seed| PlayOnWords::computer(seat, Level::Normal, seed),
+        Box::new(save),
     )))
+}
+
+impl ActionLog<<PlayOnWords as TurnGame>::Action> for PlayOnWordsSave {
+    fn log_action(&mut self, seat: SeatId, action: &<PlayOnWords as TurnGame>::Action) {
+        self.record(seat, action);
+    }
 }

@@ -485,4 +485,49 @@ mod tests {
         assert_eq!(save.setup.rounds, 10);
         assert_eq!(save.setup.players[1].computer, Some(Level::Hard));
     }
+
+    #[test]
+    fn the_covered_example_is_played_as_the_history_keeps_it() {
+        let text = include_str!("../../../docs/examples/play-on-words-covered.ron");
+        let played = GameSave::parse(text).unwrap().played().unwrap();
+        assert_eq!(played.variant, "play_on_words");
+        assert_eq!(played.language, "en");
+        assert!(!played.finished);
+        let seats: Vec<_> = played
+            .seats
+            .iter()
+            .map(|s| (s.name.as_str(), s.computer.as_deref(), s.score, s.winner))
+            .collect();
+        assert_eq!(
+            seats,
+            [
+                ("Ana", None, 0, false),
+                ("Ben", Some("normal"), 0, false),
+                ("Cleo", Some("hard"), 15, false),
+            ]
+        );
+        let words: Vec<_> = played
+            .words
+            .iter()
+            .map(|w| (w.seat, w.word.as_str(), w.points))
+            .collect();
+        // Laid words, then the words changes make (GENU covered to GENT, GLENT with an L).
+        assert_eq!(
+            words[..6],
+            [
+                (0, "GENU", 0),
+                (0, "FAW", 0),
+                (1, "HORN", 0),
+                (1, "ENS", 0),
+                (1, "GENT", 0),
+                (1, "GLENT", 0),
+            ]
+        );
+        // HAZY holds one bonus letter, Z: its value, H1 A1 Z1 Y1.
+        assert!(words.contains(&(2, "HAZY", 4)));
+        assert_eq!(words.last(), Some(&(0, "PRUNES", 0)));
+        assert_eq!(words.len(), 17);
+        // Cleo's 15: HAZY's bonus and the 11 she won going out in the first round.
+        assert_eq!(played.words.iter().map(|w| w.points).sum::<i32>(), 4);
+    }
 }

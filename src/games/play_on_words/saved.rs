@@ -2,8 +2,11 @@
 //! with the standard deck and the English dictionary.
 
 use super::INFO;
+use super::cards::spell;
 use super::refusal::Refusal;
 use super::save::{PlayOnWordsSave, state_json};
+use super::state::{Action, Event};
+use crate::engine::played::{Played, PlayedSeat, PlayedWord};
 use crate::engine::saved_game::{
     GameSave, Progress, ReplayFailure, SaveCheck, SavedGame, check_replay, pretty, read_enveloped,
     summary, write_enveloped,
@@ -57,4 +60,72 @@ impl SavedGame for PlayOnWordsSave {
     fn without_outside_files(&self) -> GameSave {
         GameSave::new(self.clone())
     }
+
+    fn played(&self) -> Result<Played, ReplayFailure> {
+        let mut words = Vec::new();
+        let game = self
+            .replay_with(|index, events| {
+                words.extend(words_formed(&self.actions[index].action, events));
+            })
+            .map_err(|stop| ReplayFailure::Refused(stop.to_string()))?;
+        let finished = game.is_over();
+        // The game's winners are its leaders at the end.
+        let winners = game.leaders();
+        let seats = game
+            .seats
+            .iter()
+            .zip(&self.setup.players)
+            .enumerate()
+            .map(|(s, (seat, setup))| PlayedSeat {
+                name: seat.name.clone(),
+                computer: setup
+                    .computer
+                    .map(|level| ron::to_string(&level).expect("levels serialize")),
+                score: seat.score as i32,
+                winner: finished && winners.contains(&s),
+            })
+            .collect();
+        Ok(Played {
+            variant: INFO.id.to_string(),
+            // Played with the standard deck and the built-in English dictionary.
+            language: crate::words::Language::English.code().to_string(),
+            finished,
+            seats,
+            words,
+        })
+    }
+}
+
+/// The words an action formed: each word of a lay-down, or the word a change made, with the
+/// bonus its letters scored then (0 without one). Going out scores the round, not a word, so
+/// a seat's words add up to its score less what it won by going out.
+fn words_formed(action: &Action, events: &[Event]) -> Vec<PlayedWord> {
+    let mut words: Vec<PlayedWord> = Vec::new();
+    for event in events {
+        match event {
+            Event::LaidDown { seat, .. } => {
+                if let Action::LayDown(laid) = action {
+                    words.extend(laid.iter().map(|cards| PlayedWord {
+                        seat: *seat,
+                        word: spell(cards),
+                        points: 0,
+                    }));
+                }
+            }
+            Event::Changed { seat, to, .. } => words.push(PlayedWord {
+                seat: *seat,
+                word: to.clone(),
+                points: 0,
+            }),
+            // Bonuses follow their words in order: each goes to the first of its words
+            // without one yet.
+            Event::Bonus { word, points, .. } => {
+                if let Some(w) = words.iter_mut().find(|w| w.word == *word && w.points == 0) {
+                    w.points = *points as i32;
+                }
+            }
+            _ => {}
+        }
+    }
+    words
 }

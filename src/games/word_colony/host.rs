@@ -6,7 +6,8 @@ use super::ai::Level;
 use super::plugin::WordColony;
 use super::setup::Seat;
 use super::{Content, Setup};
-use crate::engine::hosted::{HostPlan, Hosted, HostedGame, dictionary_of};
+use crate::engine::hosted::{HostPlan, Hosted, HostedGame, Keeper, dictionary_of};
+use crate::engine::saved_game::GameSave;
 use crate::engine::{SeatId, TurnGame};
 
 /// A hosted Word Colony game with the standard box and the built-in deck of the plan's
@@ -37,5 +38,17 @@ pub fn host(plan: &HostPlan) -> Result<Box<dyn HostedGame>, String> {
         plan.names.clone(),
         plan.computers::<WordColony>(&levels),
         |seat: SeatId, seed| WordColony::computer(seat, Level::Normal, seed),
+        Box::new(KeptByTheGame),
     )))
+}
+
+/// Word Colony's game keeps its own log (its save is the game's setup and log).
+struct KeptByTheGame;
+
+impl Keeper<WordColony> for KeptByTheGame {
+    fn keep(&mut self, _: SeatId, _: &<WordColony as TurnGame>::Action) {}
+
+    fn save(&self, game: &WordColony) -> GameSave {
+        GameSave::new(game.save())
+    }
 }

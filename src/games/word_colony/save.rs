@@ -191,4 +191,53 @@ mod tests {
             "acțiunea 3 nu este permisă: jocul s-a terminat"
         );
     }
+
+    #[test]
+    fn the_quick_example_is_played_as_the_history_keeps_it() {
+        use crate::engine::played::PlayedWord;
+        use crate::engine::saved_game::GameSave;
+        let text = include_str!("../../../docs/examples/quick-game.ron");
+        let played = GameSave::parse(text).unwrap().played().unwrap();
+        assert_eq!(played.variant, "word_colony");
+        assert_eq!(played.language, "en");
+        assert!(played.finished);
+        let seats: Vec<_> = played
+            .seats
+            .iter()
+            .map(|s| (s.name.as_str(), s.computer.clone(), s.score, s.winner))
+            .collect();
+        assert_eq!(
+            seats,
+            [("Ana", None, 41, true), ("Ben", None, 15, false)],
+            "{played:?}"
+        );
+        let word = |seat, word: &str, points| PlayedWord {
+            seat,
+            word: word.to_string(),
+            points,
+        };
+        // QUIZ is Q3 U1 I1 Z3; Ben's expansion to QUIZZES scores its new letters, Z3 E1 S1.
+        assert_eq!(
+            played.words,
+            [
+                word(0, "QUIZ", 8),
+                word(0, "JINX", 8),
+                word(1, "FLOW", 6),
+                word(0, "KICKBOX", 15),
+                word(1, "WIN", 4),
+                word(1, "QUIZZES", 5),
+                word(0, "JAZZ", 10),
+            ]
+        );
+        // No question, conquest or bonus scored: each score is its seat's words.
+        for (s, seat) in played.seats.iter().enumerate() {
+            let words: i32 = played
+                .words
+                .iter()
+                .filter(|w| w.seat == s)
+                .map(|w| w.points)
+                .sum();
+            assert_eq!(words, seat.score, "{}", seat.name);
+        }
+    }
 }

@@ -3,8 +3,11 @@
 //! checked with the content its setup names.
 
 use super::INFO;
+use super::actions::ScoreReason;
 use super::save::{ReplayError, SaveFile, state_json};
 use super::setup::{Content, new_game};
+use super::state::Game;
+use crate::engine::played::{Played, PlayedSeat, PlayedWord};
 use crate::engine::saved_game::{
     GameSave, Progress, ReplayFailure, SaveCheck, SavedGame, envelope_name, read_enveloped,
     summary, write_enveloped,
@@ -86,14 +89,7 @@ impl SavedGame for SaveFile {
     }
 
     fn state_json(&self) -> Result<serde_json::Value, ReplayFailure> {
-        Content::for_setup(&self.setup)
-            .map_err(ReplayError::Setup)
-            .and_then(|content| self.replay(&content))
-            .map(|game| state_json(&game))
-            .map_err(|e| match e {
-                ReplayError::Illegal { .. } => ReplayFailure::Refused(e.to_string()),
-                _ => ReplayFailure::Unplayable(e.to_string()),
-            })
+        self.replayed().map(|game| state_json(&game))
     }
 
     fn without_outside_files(&self) -> GameSave {
@@ -103,4 +99,61 @@ impl SavedGame for SaveFile {
         save.setup.word_list = None;
         GameSave::new(save)
     }
+
+    fn played(&self) -> Result<Played, ReplayFailure> {
+        let game = self.replayed()?;
+        let finished = game.result.is_some();
+        let winners = game.result.as_ref().map_or(&[][..], |(w, _)| w);
+        let seats = game
+            .players
+            .iter()
+            .zip(&self.setup.players)
+            .enumerate()
+            .map(|(p, (player, seat))| PlayedSeat {
+                name: player.name.clone(),
+                computer: seat.computer.map(|level| level.name().to_string()),
+                score: player.score,
+                winner: finished && winners.contains(&p),
+            })
+            .collect();
+        Ok(Played {
+            variant: INFO.id.to_string(),
+            language: self.setup.dictionary.code().to_string(),
+            finished,
+            seats,
+            words: words_scored(&game),
+        })
+    }
+}
+
+impl SaveFile {
+    /// The game replayed with the content its setup names, failing as `wordtable replay` says.
+    fn replayed(&self) -> Result<Game, ReplayFailure> {
+        Content::for_setup(&self.setup)
+            .map_err(ReplayError::Setup)
+            .and_then(|content| self.replay(&content))
+            .map_err(|e| match e {
+                ReplayError::Illegal { .. } => ReplayFailure::Refused(e.to_string()),
+                _ => ReplayFailure::Unplayable(e.to_string()),
+            })
+    }
+}
+
+/// Every word placed (built, expanded or built on a colony) with the points its new letters
+/// scored, from the game's log of score changes: the log holds each change as applied, so a
+/// score kept from going below 0 counts what it really moved, and a word that moved no score
+/// at all scored nothing and is left out. A conquest's transfer and a Decolonization are
+/// scores for words already on the table, not for the word played, so they are not a word's.
+fn words_scored(game: &Game) -> Vec<PlayedWord> {
+    game.score_log
+        .iter()
+        .filter_map(|event| match &event.reason {
+            ScoreReason::Letters(word) => Some(PlayedWord {
+                seat: event.player,
+                word: word.clone(),
+                points: event.delta,
+            }),
+            _ => None,
+        })
+        .collect()
 }

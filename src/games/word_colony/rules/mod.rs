@@ -124,7 +124,7 @@ impl Game {
 
     fn take_from_box(&mut self, out: &mut Vec<Outcome>) -> Option<CardId> {
         if self.box_cards.is_empty() && self.house.reshuffle_discards && !self.discard.is_empty() {
-                        self.box_cards.append(&mut self.discard);
+            self.box_cards.append(&mut self.discard);
             self.rng.shuffle(&mut self.box_cards);
             out.push(Outcome::BoxReshuffled);
         }

@@ -1,0 +1,45 @@
+//! A replayed game as the history keeps it, the same for every game: who sat where (a person or
+//! a computer level), the final scores, who won, and every word scored with its points. Each
+//! game's save gives one ([`crate::engine::saved_game::SavedGame::played`]), so the history and
+//! its statistics name no game.
+
+use serde::{Deserialize, Serialize};
+
+/// One game, replayed to where its save stops.
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+pub struct Played {
+    /// The rule set when a game has several (`wordgame` or `classic`); otherwise the game's id.
+    pub variant: String,
+    /// The dictionary's language (`en`, `fr`, `ro`) or the word list's name.
+    pub language: String,
+    /// Whether the game reached its end.
+    pub finished: bool,
+    /// The seats in order.
+    pub seats: Vec<PlayedSeat>,
+    /// Every word a seat scored, in the order played.
+    pub words: Vec<PlayedWord>,
+}
+
+/// One seat of a played game.
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+pub struct PlayedSeat {
+    /// The name at the seat.
+    pub name: String,
+    /// The computer's level (`easy`, `normal`, `hard`...) when a computer played it.
+    pub computer: Option<String>,
+    /// The final score.
+    pub score: i32,
+    /// Whether the seat is among the winners (only in a finished game).
+    pub winner: bool,
+}
+
+/// A word a seat scored.
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+pub struct PlayedWord {
+    /// The seat that played it.
+    pub seat: usize,
+    /// The word as written on the table, in capitals.
+    pub word: String,
+    /// The points it scored when played.
+    pub points: i32,
+}
