@@ -160,6 +160,7 @@ fn host(args: HostArgs) -> Result<(), String> {
             }
         }
     });
+    let started = crate::history::dates::now();
     host.run(|host| {
         while let Ok(line) = typed.try_recv() {
             println!("{}", host.command(&line));
@@ -167,6 +168,10 @@ fn host(args: HostArgs) -> Result<(), String> {
         false
     });
     println!("The game is over.");
+    match crate::history::keep(&host.game.save(), Some(started)) {
+        Ok(id) => println!("Kept in the history as game {id} (wordtable history show {id})."),
+        Err(why) => eprintln!("The game could not be kept in the history: {why}"),
+    }
     // The phones see the final view before the server stops.
     std::thread::sleep(Duration::from_secs(2));
     Ok(())

@@ -16,9 +16,15 @@ use crate::session::autosave_path;
 #[derive(Resource, Default, Clone, Debug)]
 pub struct FoundAutosave(pub Option<GameSave>);
 
+/// Whether the game starting now is the autosave's, continued (the history keeps the game an
+/// autosave held only when a new game replaces it).
+#[derive(Resource, Default, Clone, Copy, Debug)]
+pub struct ResumedGame(pub bool);
+
 /// Checks the autosave when the title opens.
 pub fn plugin(app: &mut App) {
     app.init_resource::<FoundAutosave>()
+        .init_resource::<ResumedGame>()
         .add_systems(OnEnter(Screen::Title), offer_autosave.after(clear_offer));
 }
 

@@ -10,7 +10,7 @@ use bevy::prelude::*;
 use crate::engine::catalog::OpenTable;
 use crate::engine::saved_game::GameSave;
 use crate::engine::{Happened, Intent, Refused, Seats, TurnGame, Worded};
-use crate::games::offer::FoundAutosave;
+use crate::games::offer::{FoundAutosave, ResumedGame};
 use crate::gui::title::{ContinueOffer, ContinueRequested};
 use crate::session::autosave_path;
 
@@ -57,16 +57,63 @@ pub fn leave_when_another_game_starts<T: TableSave>(
 }
 
 /// After every accepted action (never merely for opening a game) the save is written
-/// atomically.
-pub fn autosave<T: TableSave>(table: Res<T>, mut happened: MessageReader<Happened<T::Game>>) {
+/// atomically. The history keeps the game when it ends, and keeps the game the autosave held
+/// when a new game (not that one continued) replaces it; both are written on a thread of their
+/// own, so no frame waits for the database.
+pub fn autosave<T: TableSave>(
+    table: Res<T>,
+    game: Option<Res<T::Game>>,
+    mut happened: MessageReader<Happened<T::Game>>,
+    mut starts: MessageReader<T::Start>,
+    resumed: Option<ResMut<ResumedGame>>,
+    mut session: Local<HistorySession>,
+) {
+    if starts.read().count() > 0 {
+        *session = HistorySession {
+            replaces_autosave: !resumed.is_some_and(|mut r| std::mem::take(&mut r.0)),
+            started: Some(crate::history::dates::now()),
+            kept: false,
+        };
+    }
     if happened.read().count() == 0 {
         return;
     }
-    if let (Some(path), Some(save)) = (autosave_path(), table.envelope())
-        && let Err(e) = save.store(&path)
+    let (Some(path), Some(save)) = (autosave_path(), table.envelope()) else {
+        return;
+    };
+    if std::mem::take(&mut session.replaces_autosave)
+        && let Ok(replaced) = GameSave::load(&path)
     {
+        keep_in_history(replaced, None);
+    }
+    if let Err(e) = save.store(&path) {
         warn!("could not autosave to {}: {e}", path.display());
     }
+    if !session.kept && game.is_some_and(|g| g.is_over()) {
+        session.kept = true;
+        keep_in_history(save, session.started);
+    }
+}
+
+/// What the history needs to know of the game at a table.
+#[derive(Default)]
+pub struct HistorySession {
+    /// The game began as a new one: the autosave's game is kept before it is overwritten.
+    replaces_autosave: bool,
+    /// When it began, when this run of the app saw it begin.
+    started: Option<i64>,
+    /// It ended and was kept.
+    kept: bool,
+}
+
+/// Keeps a game in the history on a thread of its own; a failure is logged, never shown as
+/// a crash.
+fn keep_in_history(save: GameSave, started: Option<i64>) {
+    std::thread::spawn(move || {
+        if let Err(why) = crate::history::keep(&save, started) {
+            warn!("could not keep the game in the history: {why}");
+        }
+    });
 }
 
 /// Continue on the title screen: the autosave is this table's to resume only when it holds
@@ -76,12 +123,16 @@ pub fn resume<T: TableSave>(
     found: Res<FoundAutosave>,
     mut offer: ResMut<ContinueOffer>,
     mut start: MessageWriter<T::Start>,
+    resumed: Option<ResMut<ResumedGame>>,
 ) {
     if asked.read().count() == 0 {
         return;
     }
     match found.0.as_ref().and_then(T::resume) {
         Some(Ok(s)) => {
+            if let Some(mut resumed) = resumed {
+                resumed.0 = true;
+            }
             start.write(s);
         }
         Some(Err(why)) => offer.problem = Some(why),
