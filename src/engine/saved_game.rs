@@ -35,6 +35,10 @@ pub trait SavedGame: SaveValue + fmt::Debug + Send + Sync {
     /// Replays the save and says what the history keeps of it: the seats, scores, winners and
     /// words scored.
     fn played(&self) -> Result<crate::engine::played::Played, ReplayFailure>;
+    /// The game as a GCG record, for a game that has one (the crossword games).
+    fn gcg(&self) -> Option<String> {
+        None
+    }
 }
 
 /// What every save type gets without writing it: cloning, comparing and downcasting through
@@ -104,6 +108,11 @@ impl GameSave {
     /// The same save played with the shipped content only.
     pub fn without_outside_files(&self) -> GameSave {
         self.0.without_outside_files()
+    }
+
+    /// The game as a GCG record, when its game writes one.
+    pub fn gcg(&self) -> Option<String> {
+        self.0.gcg()
     }
 
     /// What the history keeps of the replayed game.

@@ -13,6 +13,7 @@ pub mod fit;
 pub mod fonts;
 mod frame_stats;
 pub mod glide;
+pub mod history_page;
 pub(crate) mod how_to_play;
 pub mod log_panel;
 pub mod new_game;
@@ -117,5 +118,5 @@ pub fn plugin(app: &mut App) {
         still::plugin,
         drag_drop::plugin,
     ))
-    .add_plugins(phone_room::plugin);
+    .add_plugins((phone_room::plugin, history_page::plugin));
 }

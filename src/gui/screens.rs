@@ -17,6 +17,8 @@ pub enum Screen {
     HowToPlay,
     /// The active game's table.
     Table,
+    /// The games kept, and the players' statistics.
+    History,
 }
 
 impl Screen {
@@ -28,6 +30,7 @@ impl Screen {
             "new-game" => Some(Screen::NewGame),
             "how-to-play" => Some(Screen::HowToPlay),
             "table" => Some(Screen::Table),
+            "history" => Some(Screen::History),
             _ => None,
         }
     }

@@ -61,6 +61,7 @@ pub(crate) enum TitleChoice {
     Play(&'static str),
     HowToPlay(&'static str),
     Settings,
+    History,
     Quit,
 }
 
@@ -91,6 +92,7 @@ fn title_screen(
             next.set(Screen::HowToPlay);
         }
         Some(TitleChoice::Settings) => next.set(Screen::Settings),
+        Some(TitleChoice::History) => next.set(Screen::History),
         Some(TitleChoice::Quit) => {
             exit.write(AppExit::Success);
         }
@@ -158,8 +160,8 @@ pub(crate) fn title_body(
         }
         ui.add_space(10.0);
         ui.horizontal(|ui| {
-            let button = (170.0_f32).min((width - ui.spacing().item_spacing.x) / 2.0);
-            let buttons = 2.0 * button + ui.spacing().item_spacing.x;
+            let button = (170.0_f32).min((width - 2.0 * ui.spacing().item_spacing.x) / 3.0);
+            let buttons = 3.0 * button + 2.0 * ui.spacing().item_spacing.x;
             ui.add_space((ui.available_width() - buttons).max(0.0) / 2.0);
             let size = egui::vec2(button, 44.0);
             if ui
@@ -167,6 +169,12 @@ pub(crate) fn title_body(
                 .clicked()
             {
                 choice = Some(TitleChoice::Settings);
+            }
+            if ui
+                .add_sized(size, egui::Button::new(crate::i18n::tr!("title-history")))
+                .clicked()
+            {
+                choice = Some(TitleChoice::History);
             }
             if ui
                 .add_sized(size, egui::Button::new(crate::i18n::tr!("title-quit")))

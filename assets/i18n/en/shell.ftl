@@ -6,6 +6,7 @@ language-name = English
 title-tagline = A card table for word games. Every rule enforced.
 title-continue = Continue: { $saved }
 title-settings = Settings
+title-history = History
 title-quit = Quit
 title-play = Play
 title-coming-soon = coming soon

@@ -6,6 +6,7 @@ language-name = Français
 title-tagline = Une table de jeu pour les jeux de lettres. Toutes les règles appliquées.
 title-continue = Reprendre : { $saved }
 title-settings = Réglages
+title-history = Historique
 title-quit = Quitter
 title-play = Jouer
 title-coming-soon = bientôt

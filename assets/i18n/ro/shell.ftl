@@ -6,6 +6,7 @@ language-name = Română
 title-tagline = O masă de joc pentru jocuri de cuvinte. Toate regulile respectate.
 title-continue = Continuă: { $saved }
 title-settings = Setări
+title-history = Istoric
 title-quit = Ieșire
 title-play = Joacă
 title-coming-soon = în curând

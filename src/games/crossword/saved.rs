@@ -73,6 +73,13 @@ impl SavedGame for CrosswordSave {
         GameSave::new(save)
     }
 
+    fn gcg(&self) -> Option<String> {
+        let lexicon = self.playable_lexicon().ok()?;
+        self.replay(&lexicon)
+            .ok()
+            .map(|game| game.to_gcg().to_text())
+    }
+
     fn played(&self) -> Result<Played, ReplayFailure> {
         let lexicon = self.playable_lexicon()?;
         let rules = self.setup.rules.rules();
