@@ -9,7 +9,7 @@ use bevy::prelude::*;
 use bevy::time::TimeUpdateStrategy;
 use wordtable::engine::harness::{Harness, headless_app};
 use wordtable::engine::{
-    Happened, Intent, Refused, SeatId, SeatPace, Seats, SeatsPaused, TurnGame,
+    Happened, Intent, Refused, SeatId, SeatPace, Seats, SeatsPaused, TableFrozen, TurnGame,
 };
 
 #[derive(Resource, Clone, Debug, PartialEq)]
@@ -296,4 +296,23 @@ fn computers_at_a_pace_leave_it_between_their_actions() {
     assert!(acted.len() >= 3, "{acted:?}");
     // 0.25 s at 0.1 s a frame: three frames of waiting, then the action.
     assert!(acted.windows(2).all(|w| w[1] - w[0] >= 3), "{acted:?}");
+}
+
+#[test]
+fn a_frozen_table_takes_no_intent_and_its_computers_never_act() {
+    let mut app = headless_app::<Pile>();
+    app.insert_resource(Seats::<Pile>::new(&[Some(()), Some(())], 1))
+        .insert_resource(TableFrozen);
+    let mut t = Harness::start(app, Pile::new(21, 2));
+    t.app
+        .world_mut()
+        .write_message(Intent::<Pile>::new(0, Take(1)));
+    for _ in 0..20 {
+        t.update();
+    }
+    assert_eq!(t.game().left, 21, "nothing was taken while frozen");
+    // Thawed, the computers play the game out.
+    t.app.world_mut().remove_resource::<TableFrozen>();
+    let ran = t.run_until_over(100);
+    assert!(t.game().winner.is_some(), "{:?}", ran.events);
 }

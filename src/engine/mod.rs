@@ -37,5 +37,5 @@ pub use saved_action::{
     check_saved_seats, replay_log,
 };
 pub use seat_view::{SeatView, Viewer, assert_private_to};
-pub use seats::{Seat, SeatPace, Seats, SeatsPaused, ThinkOn, Thinking};
+pub use seats::{Seat, SeatPace, Seats, SeatsPaused, TableFrozen, ThinkOn, Thinking};
 pub use seeded_computer::SeededComputer;

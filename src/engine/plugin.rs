@@ -15,7 +15,7 @@ use bevy::prelude::*;
 
 use super::contract::TurnGame;
 use super::messages::{Happened, Intent, Refused};
-use super::seats::{SeatPace, SeatsPaused, ThinkOn, play_computer_seats};
+use super::seats::{SeatPace, SeatsPaused, TableFrozen, ThinkOn, play_computer_seats};
 
 /// The ordered system sets of a frame, shared by every game's rules plugin. The window
 /// orders itself after [`RulesSet::Sync`] to see the frame's outcomes and the game as they
@@ -79,8 +79,17 @@ impl<G: TurnGame> Default for Queue<G> {
     }
 }
 
-fn queue_intents<G: TurnGame>(mut intents: MessageReader<Intent<G>>, mut queue: ResMut<Queue<G>>) {
-    queue.0.extend(intents.read().cloned());
+/// Intents join the queue, except while the table is frozen (a replay shown): then they are
+/// let go.
+fn queue_intents<G: TurnGame>(
+    mut intents: MessageReader<Intent<G>>,
+    mut queue: ResMut<Queue<G>>,
+    frozen: Option<Res<TableFrozen>>,
+) {
+    let read = intents.read().cloned();
+    if frozen.is_none() {
+        queue.0.extend(read);
+    }
 }
 
 fn apply_intents<G: TurnGame>(

@@ -35,6 +35,10 @@ pub trait SavedGame: SaveValue + fmt::Debug + Send + Sync {
     /// Replays the save and says what the history keeps of it: the seats, scores, winners and
     /// words scored.
     fn played(&self) -> Result<crate::engine::played::Played, ReplayFailure>;
+    /// How many actions the save holds.
+    fn actions(&self) -> usize;
+    /// The same game after its first `actions` actions only (the replay viewer's steps).
+    fn cut(&self, actions: usize) -> GameSave;
     /// The game as a GCG record, for a game that has one (the crossword games).
     fn gcg(&self) -> Option<String> {
         None
@@ -110,6 +114,16 @@ impl GameSave {
         self.0.without_outside_files()
     }
 
+    /// How many actions it holds.
+    pub fn actions(&self) -> usize {
+        self.0.actions()
+    }
+
+    /// The same game after its first `actions` actions.
+    pub fn cut(&self, actions: usize) -> GameSave {
+        self.0.cut(actions)
+    }
+
     /// The game as a GCG record, when its game writes one.
     pub fn gcg(&self) -> Option<String> {
         self.0.gcg()
@@ -162,6 +176,23 @@ pub enum SaveCheck {
         /// The save cut before it.
         shorter: GameSave,
     },
+}
+
+/// [`SavedGame::actions`] and [`SavedGame::cut`] for a save whose log is its `actions` list:
+/// written once here, used inside each game's `impl SavedGame`.
+#[macro_export]
+macro_rules! saved_actions_list {
+    () => {
+        fn actions(&self) -> usize {
+            self.actions.len()
+        }
+
+        fn cut(&self, actions: usize) -> $crate::engine::saved_game::GameSave {
+            let mut shorter = self.clone();
+            shorter.actions.truncate(actions);
+            $crate::engine::saved_game::GameSave::new(shorter)
+        }
+    };
 }
 
 /// How far a saved game went, for its description.

@@ -98,6 +98,11 @@ pub struct SeatPace(pub f32);
 #[derive(Resource, Clone, Copy, Debug, Default, PartialEq, Eq)]
 pub struct SeatsPaused(pub bool);
 
+/// Present while the table only shows a game (the replay viewer): no intent is applied, no
+/// computer seat thinks, and nothing is saved.
+#[derive(Resource, Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct TableFrozen;
+
 /// Where computer seats think: in the frame unless an app asks for a worker (the window does).
 #[derive(Resource, Clone, Copy, Debug, Default, PartialEq, Eq)]
 pub enum ThinkOn {
@@ -137,7 +142,11 @@ pub(super) fn play_computer_seats<G: TurnGame>(
     paused: Res<SeatsPaused>,
     time: Res<Time>,
     mut intents: MessageWriter<Intent<G>>,
+    frozen: Option<Res<TableFrozen>>,
 ) {
+    if frozen.is_some() {
+        return;
+    }
     let (Some(game), Some(mut seats)) = (game, seats) else {
         if thinking.is_some() {
             commands.remove_resource::<Thinking<G>>();

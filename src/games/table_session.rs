@@ -67,7 +67,14 @@ pub fn autosave<T: TableSave>(
     mut starts: MessageReader<T::Start>,
     resumed: Option<ResMut<ResumedGame>>,
     mut session: Local<HistorySession>,
+    frozen: Option<Res<crate::engine::TableFrozen>>,
 ) {
+    // A replay shown at the table is not a game played: nothing is saved or kept.
+    if frozen.is_some() {
+        starts.clear();
+        happened.clear();
+        return;
+    }
     if starts.read().count() > 0 {
         *session = HistorySession {
             replaces_autosave: !resumed.is_some_and(|mut r| std::mem::take(&mut r.0)),
@@ -124,7 +131,14 @@ pub fn resume<T: TableSave>(
     mut offer: ResMut<ContinueOffer>,
     mut start: MessageWriter<T::Start>,
     resumed: Option<ResMut<ResumedGame>>,
+    mut replays: MessageReader<crate::gui::replay_viewer::ReplayRequested>,
 ) {
+    // The replay viewer's step: the table shows this game as it stood after its actions.
+    for replay in replays.read() {
+        if let Some(Ok(s)) = T::resume(&replay.0) {
+            start.write(s);
+        }
+    }
     if asked.read().count() == 0 {
         return;
     }

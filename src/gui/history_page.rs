@@ -10,8 +10,9 @@ use bevy::prelude::*;
 use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui};
 
 use super::overlay::{ChartData, score_chart};
+use super::replay_viewer::{self, ReplayRequested, ReplayViewer};
 use super::theme::{self, GOLD};
-use super::{GameCatalog, Screen};
+use super::{ActiveGame, GameCatalog, Screen};
 use crate::history::{Entry, Filter, History, PlayerStats, dates, player_names, player_stats};
 use crate::i18n::tr;
 
@@ -172,16 +173,22 @@ fn import_dropped(mut dropped: MessageReader<FileDragAndDrop>, mut page: ResMut<
 /// What a click on the page asks for.
 enum Asked {
     Back,
+    Replay(i64),
     Export(i64),
     Delete(i64),
     ExportAll,
 }
 
+#[allow(clippy::too_many_arguments)] // a Bevy system: one parameter per resource it uses
 fn history_screen(
     mut contexts: EguiContexts,
     mut page: ResMut<HistoryPage>,
     catalog: Res<GameCatalog>,
     mut next: ResMut<NextState<Screen>>,
+    mut commands: Commands,
+    mut viewer: ResMut<ReplayViewer>,
+    mut active: ResMut<ActiveGame>,
+    mut requests: MessageWriter<ReplayRequested>,
 ) -> Result {
     if page.stale {
         page.refresh();
@@ -191,6 +198,21 @@ fn history_screen(
     let asked = theme::page(&mut root, |ui| body(ui, &mut page, &catalog)).inner;
     match asked {
         Some(Asked::Back) => next.set(Screen::Title),
+        Some(Asked::Replay(id)) => {
+            let record = page.open().and_then(|h| h.record(id).ok().flatten());
+            match record.map(|r| crate::engine::saved_game::GameSave::parse(&r)) {
+                Some(Ok(save)) => replay_viewer::open(
+                    &mut commands,
+                    &mut viewer,
+                    &mut active,
+                    &mut next,
+                    &mut requests,
+                    save,
+                ),
+                Some(Err(e)) => page.problem = Some(e.to_string()),
+                None => {}
+            }
+        }
         Some(Asked::Export(id)) => export_game(&mut page, id),
         Some(Asked::Delete(id)) => {
             if page.deleting == Some(id) {
@@ -343,6 +365,13 @@ fn games(ui: &mut egui::Ui, page: &HistoryPage, catalog: &GameCatalog) -> Option
                 };
                 ui.label(state)
                     .on_hover_text(e.damaged.clone().unwrap_or_default());
+                let replayable = e.damaged.is_none();
+                if ui
+                    .add_enabled(replayable, egui::Button::new(tr!("history-replay")))
+                    .clicked()
+                {
+                    asked = Some(Asked::Replay(e.id));
+                }
                 if ui.button(tr!("history-export")).clicked() {
                     asked = Some(Asked::Export(e.id));
                 }

@@ -22,6 +22,7 @@ pub mod overlay;
 pub mod palette;
 mod phone_room;
 pub mod raster;
+pub mod replay_viewer;
 pub mod score_track;
 mod screens;
 pub mod screenshot;
@@ -118,5 +119,9 @@ pub fn plugin(app: &mut App) {
         still::plugin,
         drag_drop::plugin,
     ))
-    .add_plugins((phone_room::plugin, history_page::plugin));
+    .add_plugins((
+        phone_room::plugin,
+        history_page::plugin,
+        replay_viewer::plugin,
+    ));
 }

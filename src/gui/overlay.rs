@@ -37,9 +37,22 @@ pub fn window_width(ctx: &egui::Context, natural: f32) -> f32 {
     natural.min(open).max(240.0)
 }
 
+/// Set while the replay viewer shows a finished game: nothing is private any more, so every
+/// table's privacy cover stands aside (as if its button were pressed at once). Process-wide
+/// because the cover is drawn by each game's own overlay, which knows nothing of replays.
+static COVERS_LIFTED: std::sync::atomic::AtomicBool = std::sync::atomic::AtomicBool::new(false);
+
+/// Lifts (or brings back) every privacy cover: see [`COVERS_LIFTED`].
+pub fn lift_covers(lifted: bool) {
+    COVERS_LIFTED.store(lifted, std::sync::atomic::Ordering::Relaxed);
+}
+
 /// The privacy cover: the whole window opaque, `title` ("Pass the laptop to Ana"), `why` in
 /// smaller type and one large button. Whether the button was clicked (or Enter pressed).
 pub fn pass_cover(ctx: &egui::Context, title: &str, why: &str, button: &str) -> bool {
+    if COVERS_LIFTED.load(std::sync::atomic::Ordering::Relaxed) {
+        return true;
+    }
     let mut clicked = false;
     // An opaque cover: nothing private shows through.
     egui::Area::new(egui::Id::new("cover"))

@@ -237,6 +237,8 @@ pub fn read(text: &str) -> Result<GameSave, String> {
 }
 
 impl SavedGame for ChainSave {
+    wordtable::saved_actions_list!();
+
     fn game_id(&self) -> &'static str {
         ID
     }

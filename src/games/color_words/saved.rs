@@ -17,6 +17,8 @@ pub fn read(text: &str) -> Result<GameSave, String> {
 }
 
 impl SavedGame for ColorWordsSave {
+    crate::saved_actions_list!();
+
     fn game_id(&self) -> &'static str {
         INFO.id
     }

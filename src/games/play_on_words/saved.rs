@@ -18,6 +18,8 @@ pub fn read(text: &str) -> Result<GameSave, String> {
 }
 
 impl SavedGame for PlayOnWordsSave {
+    crate::saved_actions_list!();
+
     fn game_id(&self) -> &'static str {
         INFO.id
     }

@@ -29,6 +29,8 @@ pub fn read(text: &str) -> Result<GameSave, String> {
 }
 
 impl SavedGame for SaveFile {
+    crate::saved_actions_list!();
+
     fn game_id(&self) -> &'static str {
         INFO.id
     }
