@@ -17,8 +17,10 @@ use crate::words::{LetterBag, Lexicon, MAX_WORD_LEN, find_words, parse_word_list
 pub type Target = fn(&[u8]);
 
 /// The targets of every game's files: saves, word lists, hands of letters, settings.
-const SHARED: [(&str, Target); 5] = [
+const SHARED: [(&str, Target); 7] = [
     ("save", save),
+    ("history_import", history_import),
+    ("history_file", history_file),
     ("phone_message", phone_message),
     ("word_list", word_list),
     ("letter_bag", letter_bag),
@@ -102,6 +104,65 @@ pub fn save(data: &[u8]) {
             }
         }
         Err(e) => said("save", &e),
+    }
+}
+
+/// A scratch folder of this process for the history's targets (they read files, as the
+/// history does), emptied for each input.
+fn history_scratch(name: &str) -> std::path::PathBuf {
+    let dir = std::env::temp_dir().join(format!("wordtable-fuzz-{name}-{}", std::process::id()));
+    let _ = std::fs::remove_dir_all(&dir);
+    std::fs::create_dir_all(&dir).expect("a scratch folder");
+    dir
+}
+
+/// A file imported into the history (an exported history or a save): imported whole or
+/// refused naming the file, into a history that stays readable either way.
+pub fn history_import(data: &[u8]) {
+    use crate::history::History;
+    let dir = history_scratch("history-import");
+    let file = dir.join(NAME);
+    std::fs::write(&file, data).expect("the input is written");
+    let mut history = History::open(&dir.join("history.sqlite"))
+        .expect("a new history opens")
+        .history;
+    match history.import_file(&file, 0) {
+        Ok((new, known)) => {
+            let kept = history.list(None).expect("the history lists").len();
+            assert_eq!(kept, new, "{known} known, {new} new, {kept} kept");
+        }
+        Err(e) => {
+            let s = e.to_string();
+            assert!(s.contains(NAME), "{s}");
+            assert!(history.list(None).expect("the history lists").is_empty());
+        }
+    }
+}
+
+/// The history's own file, whatever it holds: opened (or set aside, its bytes kept, and a new
+/// one started), never a panic; each game it lists reads back or is shown as damaged.
+pub fn history_file(data: &[u8]) {
+    use crate::history::History;
+    let dir = history_scratch("history-file");
+    let path = dir.join("history.sqlite");
+    std::fs::write(&path, data).expect("the input is written");
+    match History::open(&path) {
+        Ok(opened) => {
+            if let Some((aside, why)) = &opened.set_aside {
+                said("history", why);
+                let kept = std::fs::read(aside).expect("the damaged file is kept");
+                assert_eq!(kept, data, "the damaged file was changed");
+            }
+            // A sound database from elsewhere may still hold anything in its rows.
+            if let Ok(games) = opened.history.list(None) {
+                for game in games {
+                    if let Ok(Some(record)) = opened.history.record(game.id) {
+                        let _ = GameSave::parse(&record);
+                    }
+                }
+            }
+        }
+        Err(e) => said("history", &e.to_string()),
     }
 }
 
