@@ -25,7 +25,7 @@ use wordtable::games::color_words::search::{best_path, best_words};
 use wordtable::games::color_words::state::Written;
 use wordtable::games::color_words::{
     Action, Cell, Colour, Event, Game, GridName, Material, Phase, Rating, Refusal, Setup, Stacked,
-    Star, StarMark,
+    Star, StarMark, VoteOn,
 };
 use wordtable::words::{Language, Lexicon};
 
@@ -727,16 +727,29 @@ fn a_thematic_bonus_is_judged_by_the_others_vote_a_tie_accepts() {
     assert_eq!(g.players[0].sheet.bubbles[0].score.bonus, 0);
 }
 
+/// Player 1's vote on player 0's word.
+fn vote_on_0(g: &mut Game, yes: bool) -> Vec<Event> {
+    g.apply(
+        1,
+        &Action::Vote {
+            writer: 0,
+            fits: yes,
+        },
+    )
+    .unwrap()
+}
+
 #[test]
-fn a_proper_noun_is_allowed_only_under_a_theme_and_erased_if_the_vote_refuses_it() {
+fn a_proper_noun_is_voted_on_first_and_the_theme_vote_only_grants_the_bonus() {
     let mut g = stacked(
         GridName::A,
         Language::English,
         2,
         "VUJ",
-        &[SIZE_4, THEME_SCREEN, THEME_SCREEN + 1],
+        &[SIZE_4, THEME_SCREEN, THEME_SCREEN + 1, THEME_SCREEN + 2],
     );
     draw(&mut g);
+    // Outside a theme, a word outside the dictionary is no word at all.
     assert_eq!(
         refused(&mut g, 0, write("Zorro", "A1", "RRRR")),
         Refusal::NotAWord {
@@ -744,10 +757,72 @@ fn a_proper_noun_is_allowed_only_under_a_theme_and_erased_if_the_vote_refuses_it
         }
     );
     pass_all(&mut g);
+    // Round 2: the table takes Zorro as a proper noun, then as fitting the theme.
     g.apply(1, &Action::Draw).unwrap();
     g.apply(0, &write("Zorro", "A1", "RRRR")).unwrap();
     assert!(g.players[0].sheet.words[0].proper_noun);
     g.apply(1, &Action::Pass).unwrap();
+    assert_eq!(g.vote_on(0), VoteOn::ProperNoun);
+    let events = vote_on_0(&mut g, true);
+    assert!(events.contains(&Event::NounJudged {
+        writer: 0,
+        accepted: true
+    }));
+    // The same voters now judge the theme.
+    assert_eq!(g.vote_on(0), VoteOn::Theme);
+    assert_eq!(g.votes_owed(1), [0]);
+    let events = vote_on_0(&mut g, true);
+    assert!(events.contains(&Event::Judged {
+        writer: 0,
+        fits: true
+    }));
+    assert_eq!(g.players[0].sheet.words.len(), 1);
+    assert_eq!(g.players[0].sheet.bubbles[1].score.bonus, 3);
+    // Round 3: a proper noun that does not fit the theme stays and scores its letters; only
+    // the bonus is lost (it used to be erased).
+    g.apply(0, &Action::Draw).unwrap();
+    g.apply(0, &write("Xanadu", "A2", "RRRRR")).unwrap();
+    g.apply(1, &Action::Pass).unwrap();
+    vote_on_0(&mut g, true);
+    let events = vote_on_0(&mut g, false);
+    assert!(
+        !events
+            .iter()
+            .any(|e| matches!(e, Event::Erased { seat: 0, .. }))
+    );
+    let sheet = &g.players[0].sheet;
+    assert_eq!(sheet.words.len(), 2);
+    assert!(sheet.filled(cell("A2")));
+    assert_eq!(sheet.bubbles[2].score.bonus, 0);
+    assert!(sheet.bubbles[2].score.total() > 0, "its letters score");
+    // Round 4: refused as a proper noun, it is erased, the turn is a pass, and no theme vote
+    // follows.
+    g.apply(1, &Action::Draw).unwrap();
+    g.apply(0, &write("Quixo", "A3", "RRRR")).unwrap();
+    g.apply(1, &Action::Pass).unwrap();
+    let events = vote_on_0(&mut g, false);
+    assert!(events.contains(&Event::NounJudged {
+        writer: 0,
+        accepted: false
+    }));
+    assert!(
+        events
+            .iter()
+            .any(|e| matches!(e, Event::Erased { seat: 0, .. }))
+    );
+    assert!(!events.iter().any(|e| matches!(e, Event::Judged { .. })));
+    let sheet = &g.players[0].sheet;
+    assert_eq!(sheet.words.len(), 2);
+    assert!(!sheet.filled(cell("A3")));
+    assert_eq!(sheet.bubbles[3].score.total(), 0);
+}
+
+#[test]
+fn a_tie_on_a_proper_noun_accepts_it() {
+    let mut g = stacked(GridName::A, Language::English, 3, "VUJ", &[THEME_SCREEN]);
+    draw(&mut g);
+    g.apply(0, &write("Zorro", "A1", "RRRR")).unwrap();
+    pass_all(&mut g);
     g.apply(
         1,
         &Action::Vote {
@@ -756,30 +831,20 @@ fn a_proper_noun_is_allowed_only_under_a_theme_and_erased_if_the_vote_refuses_it
         },
     )
     .unwrap();
-    assert_eq!(g.players[0].sheet.words.len(), 1);
-    assert_eq!(g.players[0].sheet.bubbles[1].score.bonus, 3);
-    // Round 3: refused, it is erased and scores nothing.
-    g.apply(0, &Action::Draw).unwrap();
-    g.apply(0, &write("Xanadu", "A2", "RRRRR")).unwrap();
-    g.apply(1, &Action::Pass).unwrap();
     let events = g
         .apply(
-            1,
+            2,
             &Action::Vote {
                 writer: 0,
                 fits: false,
             },
         )
         .unwrap();
-    assert!(
-        events
-            .iter()
-            .any(|e| matches!(e, Event::Erased { seat: 0, .. }))
-    );
-    let sheet = &g.players[0].sheet;
-    assert_eq!(sheet.words.len(), 1);
-    assert!(!sheet.filled(cell("A2")));
-    assert_eq!(sheet.bubbles[2].score.total(), 0);
+    assert!(events.contains(&Event::NounJudged {
+        writer: 0,
+        accepted: true
+    }));
+    assert_eq!(g.vote_on(0), VoteOn::Theme);
 }
 
 // ---- the end ----

@@ -136,3 +136,7 @@ clw-sheet-total = Total
 clw-sheet-not-written = Could not write the sheet { $path }: { $reason }
 clw-sheet-no-data-dir = this system has no data folder
 clw-sheet-data-dir = the data folder
+clw-vote-noun = { $voter }, is { $writer }'s word { $word } a proper noun (a name the theme allows)?
+clw-vote-noun-own = Is your word { $word } a proper noun (a name the theme allows)?
+clw-vote-noun-yes = It is a name
+clw-vote-noun-no = It is not

@@ -74,3 +74,4 @@ phone-cw-sum-vote = Round { $n } of 6: the theme vote
 phone-cw-sum-cross = Round { $n } of 6: a star is crossed out
 phone-cw-sum-over = Final scores
 phone-cw-still-writing = Still writing: { $names }
+phone-cw-vote-noun = First: is it a proper noun? Refused, it is erased.

@@ -136,3 +136,7 @@ clw-sheet-total = Total
 clw-sheet-not-written = Impossible d’écrire la feuille { $path } : { $reason }
 clw-sheet-no-data-dir = ce système n’a pas de dossier de données
 clw-sheet-data-dir = le dossier de données
+clw-vote-noun = { $voter }, le mot { $word } de { $writer } est-il un nom propre (un nom que le thème permet) ?
+clw-vote-noun-own = Votre mot { $word } est-il un nom propre (un nom que le thème permet) ?
+clw-vote-noun-yes = C’est un nom
+clw-vote-noun-no = Ce n’en est pas un

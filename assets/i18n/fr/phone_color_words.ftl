@@ -74,3 +74,4 @@ phone-cw-sum-vote = Manche { $n } sur 6 : le vote sur le thème
 phone-cw-sum-cross = Manche { $n } sur 6 : une étoile est barrée
 phone-cw-sum-over = Scores finaux
 phone-cw-still-writing = Écrivent encore : { $names }
+phone-cw-vote-noun = D’abord : est-ce un nom propre ? Refusé, il est effacé.

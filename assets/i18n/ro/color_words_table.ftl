@@ -141,3 +141,7 @@ clw-sheet-total = Total
 clw-sheet-not-written = Foaia { $path } nu a putut fi scrisă: { $reason }
 clw-sheet-no-data-dir = acest sistem nu are un dosar de date
 clw-sheet-data-dir = dosarul de date
+clw-vote-noun = { $voter }, cuvântul { $word } al lui { $writer } este un nume propriu (un nume pe care tema îl permite)?
+clw-vote-noun-own = Cuvântul tău { $word } este un nume propriu (un nume pe care tema îl permite)?
+clw-vote-noun-yes = Este un nume
+clw-vote-noun-no = Nu este

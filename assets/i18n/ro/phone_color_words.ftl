@@ -74,3 +74,4 @@ phone-cw-sum-vote = Runda { $n } din 6: votul pe temă
 phone-cw-sum-cross = Runda { $n } din 6: se taie o stea
 phone-cw-sum-over = Scoruri finale
 phone-cw-still-writing = Încă scriu: { $names }
+phone-cw-vote-noun = Întâi: este un nume propriu? Refuzat, este șters.

@@ -14,7 +14,7 @@ use super::material::{BonusCard, Cell, Grid, GridName, Material, ROUNDS, Special
 use super::refusal::{Expected, Refusal};
 use super::scoring::{WordScore, bonus_met, letters_score};
 use super::state::{
-    Action, Bubble, Draw, Event, Phase, Player, Rating, Sheet, Star, StarMark, Written,
+    Action, Bubble, Draw, Event, Phase, Player, Rating, Sheet, Star, StarMark, VoteOn, Written,
 };
 use crate::words::fold::fold_char;
 use crate::words::{Language, Lexicon};
@@ -119,6 +119,10 @@ pub struct Game {
     pub draws: Vec<Draw>,
     /// Thematic card: the vote's verdict on each seat's word this round.
     pub judged: Vec<Option<bool>>,
+    /// This round's verdict on each seat's proper noun (a word outside the dictionary under a
+    /// thematic card): accepted, refused, or not yet voted on (also `None` for a dictionary
+    /// word).
+    pub nouns: Vec<Option<bool>>,
     /// Letter cards still face down, the next on top (last).
     letter_deck: Vec<u8>,
     /// Bonus cards still face down (indices), the next on top (last).
@@ -203,6 +207,7 @@ impl Game {
             draw: None,
             draws: Vec::new(),
             judged: vec![None; count],
+            nouns: vec![None; count],
             letter_deck: letters,
             bonus_deck: bonus,
         };
@@ -331,6 +336,7 @@ impl Game {
                 self.draw = Some(draw.clone());
                 self.draws.push(draw.clone());
                 self.judged = vec![None; self.players.len()];
+                self.nouns = vec![None; self.players.len()];
                 events.push(Event::Drew(draw));
                 self.phase = Phase::Write {
                     done: vec![false; self.players.len()],
@@ -401,11 +407,15 @@ impl Game {
                             .count()
                     };
                     let (yes, no) = (cast(true), cast(false));
-                    // A tie accepts: the theme is broad on purpose.
-                    let fits = yes >= no;
-                    self.judged[writer] = Some(fits);
-                    events.push(Event::Judged { writer, fits });
-                    self.erase_refused_noun(writer, fits, &mut events);
+                    // A tie accepts: a name and a theme are both taken broadly.
+                    let yes = yes >= no;
+                    match self.vote_on(writer) {
+                        VoteOn::ProperNoun => self.judge_noun(writer, yes, &mut events),
+                        VoteOn::Theme => {
+                            self.judged[writer] = Some(yes);
+                            events.push(Event::Judged { writer, fits: yes });
+                        }
+                    }
                 }
                 if self.acting().is_empty() {
                     self.finish_round(&mut events);
@@ -547,19 +557,35 @@ impl Game {
         }
     }
 
-    /// A proper noun is allowed only for the theme: refused by the vote, it is erased.
-    fn erase_refused_noun(&mut self, writer: usize, fits: bool, events: &mut Vec<Event>) {
-        let round = self.round;
-        let sheet = &mut self.players[writer].sheet;
-        if fits
-            || !sheet
-                .words
-                .last()
-                .is_some_and(|w| w.round == round && w.proper_noun)
-        {
+    /// What the vote on `writer`'s word asks now: first whether a word outside the dictionary
+    /// is a proper noun, then whether the word fits the theme (shared rules, Color Words).
+    pub fn vote_on(&self, writer: usize) -> VoteOn {
+        let noun = self.word_this_round(writer).is_some_and(|w| w.proper_noun);
+        if noun && self.nouns[writer].is_none() {
+            VoteOn::ProperNoun
+        } else {
+            VoteOn::Theme
+        }
+    }
+
+    /// The table's verdict on a proper noun. Refused, it is erased (the turn counts as a pass,
+    /// so no theme vote follows); accepted, it stays and the same voters judge the theme,
+    /// which only grants or denies the bonus.
+    fn judge_noun(&mut self, writer: usize, accepted: bool, events: &mut Vec<Event>) {
+        self.nouns[writer] = Some(accepted);
+        events.push(Event::NounJudged { writer, accepted });
+        if accepted {
+            let voters: Vec<Option<bool>> = (0..self.players.len())
+                .map(|s| (!self.is_voter(s, writer)).then_some(true))
+                .collect();
+            if let Phase::Vote { ballots } = &mut self.phase {
+                ballots[writer] = voters;
+            }
             return;
         }
-        let word = sheet.words.pop().expect("checked above");
+        self.judged[writer] = Some(false);
+        let sheet = &mut self.players[writer].sheet;
+        let word = sheet.words.pop().expect("a proper noun was written");
         for cell in &word.cells {
             sheet.letters[cell.index()] = 0;
             sheet.shown[cell.index()] = ' ';

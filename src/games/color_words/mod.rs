@@ -26,7 +26,7 @@ pub mod view;
 pub use game::{Game, Setup, SetupError, Stacked};
 pub use material::{Cell, Colour, GridName, Material};
 pub use refusal::Refusal;
-pub use state::{Action, Event, Phase, Rating, Star, StarMark};
+pub use state::{Action, Event, Phase, Rating, Star, StarMark, VoteOn};
 
 /// Color Words: flip three coloured letters, write a word on a 7x7 grid.
 pub const INFO: crate::engine::catalog::GameInfo = crate::engine::catalog::GameInfo {

@@ -29,6 +29,15 @@ pub enum Action {
     },
 }
 
+/// What a vote on a word asks.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
+pub enum VoteOn {
+    /// Whether a word outside the dictionary is a proper noun (refused, it is erased).
+    ProperNoun,
+    /// Whether the word fits the thematic card (only the bonus depends on it).
+    Theme,
+}
+
 /// A row or column of grid B, with its star.
 #[derive(
     Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord, serde::Serialize, serde::Deserialize,
@@ -293,6 +302,13 @@ pub enum Event {
         writer: usize,
         /// Whether it fits the theme.
         fits: bool,
+    },
+    /// The vote on whether a word outside the dictionary is a proper noun is over.
+    NounJudged {
+        /// The word's writer.
+        writer: usize,
+        /// Whether the table takes it as a proper noun.
+        accepted: bool,
     },
     /// A proper noun refused by the vote was erased.
     Erased {

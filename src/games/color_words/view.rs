@@ -31,6 +31,8 @@ pub struct ColorWordsView {
     pub done: Vec<bool>,
     /// In a vote: each word's ballots (`None` not cast yet), by writer then voter.
     pub ballots: Vec<Vec<Option<bool>>>,
+    /// In a vote: what each writer's ballot asks (a proper noun first, then the theme).
+    pub vote_on: Vec<Option<super::state::VoteOn>>,
     /// The round's letters on their boards' colours, and the bonus card, once flipped.
     pub letters: Option<[(Colour, char); 3]>,
     /// The bonus card's index in the material.
@@ -97,6 +99,12 @@ pub fn view_of(game: &Game, viewer: Viewer) -> ColorWordsView {
         phase: phase.into(),
         done,
         ballots,
+        vote_on: match &game.phase {
+            Phase::Vote { ballots } => (0..ballots.len())
+                .map(|w| (!ballots[w].is_empty()).then(|| game.vote_on(w)))
+                .collect(),
+            _ => Vec::new(),
+        },
         letters: game
             .draw
             .as_ref()

@@ -521,9 +521,12 @@
         const who = writer === ctx.seat
           ? ctx.t("phone-cw-vote-own")
           : ctx.t("phone-cw-vote-other", { name: name(writer) });
+        // A word outside the dictionary is first voted on as a proper noun, then on the theme.
+        const noun = (view.vote_on || [])[writer] === "ProperNoun";
         box.append(
           el("div", { class: "cw-vote" },
             el("div", { class: "muted", text: who }),
+            noun ? el("div", { class: "cw-noun-question", text: ctx.t("phone-cw-vote-noun") }) : null,
             el("div", { class: "big", text: word[1] },
               word[2] ? el("span", { class: "cw-noun", style: "font-size:.9rem;text-transform:none", text: " (" + ctx.t("phone-cw-proper-noun") + ")" }) : null),
             el("div", { class: "row" },

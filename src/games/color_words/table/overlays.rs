@@ -96,10 +96,26 @@ fn overlays(
             .word_this_round(writer)
             .map_or(String::new(), |w| w.display.to_uppercase());
         let theme = game.bonus().map_or(String::new(), super::text::bonus_text);
+        let noun = game.vote_on(writer) == crate::games::color_words::VoteOn::ProperNoun;
+        let (yes, no) = if noun {
+            (tr!("clw-vote-noun-yes"), tr!("clw-vote-noun-no"))
+        } else {
+            (tr!("clw-vote-fits"), tr!("clw-vote-does-not-fit"))
+        };
         let mut vote = None;
         centered_window("clw-vote").show(ctx, |ui| {
-            // Alone, the player judges their own word.
-            let question = if voter == writer {
+            // A word outside the dictionary is first asked about as a proper noun; alone, the
+            // player judges their own word.
+            let question = if noun && voter == writer {
+                tr!("clw-vote-noun-own", word = word.clone())
+            } else if noun {
+                tr!(
+                    "clw-vote-noun",
+                    voter = game.players[voter].name.clone(),
+                    writer = game.players[writer].name.clone(),
+                    word = word.clone()
+                )
+            } else if voter == writer {
                 tr!("clw-vote-own", word = word.clone(), theme = theme.clone())
             } else {
                 tr!(
@@ -113,16 +129,10 @@ fn overlays(
             ui.label(egui::RichText::new(question).size(22.0));
             ui.add_space(10.0);
             ui.horizontal(|ui| {
-                if ui
-                    .button(egui::RichText::new(tr!("clw-vote-fits")).size(22.0))
-                    .clicked()
-                {
+                if ui.button(egui::RichText::new(&yes).size(22.0)).clicked() {
                     vote = Some(true);
                 }
-                if ui
-                    .button(egui::RichText::new(tr!("clw-vote-does-not-fit")).size(22.0))
-                    .clicked()
-                {
+                if ui.button(egui::RichText::new(&no).size(22.0)).clicked() {
                     vote = Some(false);
                 }
             });
