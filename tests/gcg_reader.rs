@@ -1,8 +1,9 @@
 //! The GCG reader against small records written for each convention of the format and each
 //! kind of defect: what it accepts (multi-line notes, ISO-8859-1 and UTF-8, CR line ends, a
 //! byte-order mark, indented lines, the challenge-bonus conventions, `#rack` lines and the
-//! other pragmas) and what it refuses, as a format error naming the line (exit 2) or as one
-//! flagged line of the replay (exit 1).
+//! other pragmas, racks written `UNKNOWN`, plays written as the whole word) and what it
+//! refuses, as a format error naming the line (exit 2) or as one flagged line of the replay
+//! (exit 1); and which records have their words checked (those of the built-in list only).
 
 mod common;
 
@@ -568,5 +569,221 @@ fn a_wordgame_record_names_its_rules_and_replays_as_wordgame() {
         r.events
             .iter()
             .any(|e| matches!(e.kind, GcgKind::Play { .. }))
+    );
+}
+
+// 11. Which word list checks the words: the built-in one only for its own records.
+
+/// A record of `tests/data/gcg/`.
+fn sample(name: &str) -> (String, String) {
+    let path = format!("{}/tests/data/gcg/{name}.gcg", env!("CARGO_MANIFEST_DIR"));
+    let text = std::fs::read_to_string(&path).unwrap();
+    (path, text)
+}
+
+#[test]
+fn only_a_record_of_the_built_in_list_or_of_no_list_has_its_words_checked() {
+    let english = Some(wordtable::words::Lexicon::english());
+    let classic_with =
+        |text: &str| replay(&parse(text).unwrap(), RulesKind::Classic.rules(), english);
+    // QUEYN and ZE are CSW words the built-in list lacks: a CSW record is not checked against
+    // it, so they are not flagged, and the report says why.
+    let (_, csw) = sample("csw_words");
+    let r = classic_with(&csw);
+    assert_eq!(flagged(&r), vec![]);
+    assert!(!r.dictionary);
+    assert!(!r.word_check.checked);
+    let why = &r.word_check.reason;
+    assert!(
+        why.contains("lexicon CSW21 is not available") && why.contains("not checked"),
+        "{why}"
+    );
+    // Every other list alike, whatever its case.
+    for other in [
+        "NWL2020",
+        "TWL06",
+        "csw19",
+        "ECWL",
+        "Collins Scrabble Words 2019",
+    ] {
+        let r = classic_with(&csw.replace("CSW21", other));
+        assert_eq!(flagged(&r), vec![], "{other}");
+        assert!(!r.word_check.checked, "{other}");
+        assert!(r.word_check.reason.contains(other), "{other}");
+    }
+    // Naming no list, or the built-in one, the words are checked.
+    for lexicon in ["", "#lexicon WordTable\n", "#lexicon wordnik\n"] {
+        let text = csw.replace("#lexicon CSW21\n", lexicon);
+        let r = classic_with(&text);
+        assert!(r.dictionary && r.word_check.checked, "{lexicon}");
+        assert!(r.word_check.reason.contains("were checked"), "{lexicon}");
+        assert_eq!(
+            flagged(&r),
+            vec![
+                (
+                    5 - usize::from(lexicon.is_empty()),
+                    "Not in the word list: QUEYN".into()
+                ),
+                (
+                    6 - usize::from(lexicon.is_empty()),
+                    "Not in the word list: ZE".into()
+                ),
+            ],
+            "{lexicon}"
+        );
+    }
+    // Without the dictionary nothing is checked, and the report says so.
+    let r = classic(&csw.replace("#lexicon CSW21\n", ""));
+    assert!(!r.word_check.checked);
+    assert!(
+        r.word_check.reason.contains("--no-dict"),
+        "{}",
+        r.word_check.reason
+    );
+    // Another language's record is still refused: the replay has only the English tiles.
+    refused(&csw.replace("CSW21", "FRA20"), 4, "only the English tiles");
+}
+
+#[test]
+fn the_command_says_when_and_why_the_words_were_not_checked() {
+    let (path, csw) = sample("csw_words");
+    let (code, out, err) = common::wordtable(&["gcg", "replay", &path]);
+    assert_eq!(code, 0, "{err}{out}");
+    let json: serde_json::Value = serde_json::from_str(&out).unwrap();
+    assert_eq!(json["word_check"]["checked"], false);
+    assert_eq!(json["dictionary"], false);
+    let why = json["word_check"]["reason"].as_str().unwrap();
+    assert!(
+        why.contains("CSW21") && why.contains("not checked"),
+        "{why}"
+    );
+    // On stderr too, naming the file.
+    assert!(
+        err.contains("csw_words.gcg") && err.contains("CSW21"),
+        "{err}"
+    );
+    // --no-dict keeps working, and gives its own reason.
+    let (code, out, err) = common::wordtable(&["gcg", "replay", &path, "--no-dict"]);
+    assert_eq!(code, 0, "{err}");
+    let json: serde_json::Value = serde_json::from_str(&out).unwrap();
+    assert_eq!(json["word_check"]["checked"], false);
+    let why = json["word_check"]["reason"].as_str().unwrap();
+    assert!(why.contains("--no-dict"), "{why}");
+    // The record without its #lexicon is checked, and its CSW words are flagged.
+    let dir = common::scratch_dir("gcg-lexicon");
+    let bare = dir.join("bare.gcg");
+    std::fs::write(&bare, csw.replace("#lexicon CSW21\n", "")).unwrap();
+    let (code, out, _) = common::wordtable(&["gcg", "replay", bare.to_str().unwrap()]);
+    assert_eq!(code, 1, "{out}");
+    let json: serde_json::Value = serde_json::from_str(&out).unwrap();
+    assert_eq!(json["word_check"]["checked"], true);
+    assert!(out.contains("Not in the word list: QUEYN"), "{out}");
+    std::fs::remove_dir_all(&dir).ok();
+}
+
+// 12. Racks written UNKNOWN (liwords' exports of annotated games).
+
+#[test]
+fn a_rack_written_unknown_replays_unchecked() {
+    let (path, text) = sample("liwords_unknown");
+    let r = parse(&text).unwrap();
+    assert!(!r.events[0].rack_unknown);
+    assert!(r.events[1].rack_unknown);
+    assert_eq!(r.events[1].rack, "");
+    // As tiles, UNKNOWN would be a second K after KNOWN (line 8), lack the A of OA. (line 9),
+    // and differ from nothing on the '--' line: it is no rack, so none of that is flagged.
+    let report = classic(&text);
+    assert_eq!(flagged(&report), vec![]);
+    assert_eq!(
+        report.final_scores,
+        vec![("ann".to_string(), 39), ("bob".to_string(), 0)]
+    );
+    assert!(report.moves[1].rack_unknown);
+    assert_eq!(report.moves[1].rack, "");
+    assert!(
+        !report.board.contains('A'),
+        "OA. came off: {}",
+        report.board
+    );
+    // Any case, and written back as it was.
+    let lower = text.replace("ann: UNKNOWN (challenge)", "ann: unknown (challenge)");
+    assert_eq!(flagged(&classic(&lower)), vec![]);
+    assert!(
+        r.to_text().contains(">ann: UNKNOWN (challenge) +5 39"),
+        "{}",
+        r.to_text()
+    );
+    // A rack that is given is still checked on those lines.
+    let known = text.replace("bob: UNKNOWN D6 OA.", "bob: EIRST D6 OA.");
+    let bad = flagged(&classic(&known));
+    assert_eq!(bad.len(), 1, "{bad:?}");
+    assert!(bad[0].1.contains("does not hold"), "{}", bad[0].1);
+    // The command: exit 0, and the report marks the unknown racks only.
+    let (code, out, err) = common::wordtable(&["gcg", "replay", &path, "--no-dict"]);
+    assert_eq!(code, 0, "{err}{out}");
+    let json: serde_json::Value = serde_json::from_str(&out).unwrap();
+    assert!(json["moves"][0].get("rack_unknown").is_none(), "{out}");
+    assert_eq!(json["moves"][1]["rack_unknown"], true);
+}
+
+// 13. Plays written as the whole word, board letters included (Elise).
+
+#[test]
+fn a_play_written_as_the_whole_word_reads_the_board_letters_it_covers() {
+    let (path, text) = sample("elise_full_words");
+    let r = classic(&text);
+    assert_eq!(flagged(&r), vec![]);
+    assert_eq!(
+        r.final_scores,
+        vec![("Player_1".to_string(), 66), ("Player_2".to_string(), 27)]
+    );
+    // JAVELIN runs over the L of GALE and the I of WINDY: only J, A, V, E, N come off the
+    // rack AEJNOSV, and the board is the one the usual notation gives.
+    assert_eq!(r.moves[2].words, vec!["JAVELIN".to_string()]);
+    let usual = text
+        .replace("E3 JAVELIN", "E3 JAVE..N")
+        .replace("3E JOE", "3E (J)OE");
+    let u = classic(&usual);
+    assert_eq!(flagged(&u), vec![]);
+    assert_eq!(u.board, r.board);
+    // A letter that is not the board's is flagged, naming the square and both letters.
+    let wrong = text.replace("E3 JAVELIN", "E3 JAVELAN");
+    let bad = flagged(&classic(&wrong));
+    assert_eq!(bad[0].0, 7, "{bad:?}");
+    assert!(bad[0].1.contains("E8 holds I, not A"), "{}", bad[0].1);
+    // A blank on the board matches its letter written in either case.
+    let blank = format!("{HEAD}>a: DINNVW? 8D WINDy +24 24\n>b: AEGILST H7 AYE +2 2\n");
+    let b = classic(&blank);
+    assert_eq!(flagged(&b), vec![]);
+    assert_eq!(b.moves[1].words, vec!["AyE".to_string()]);
+    assert_eq!(flagged(&classic(&blank.replace("AYE", "AyE"))), vec![]);
+    let (code, _, err) = common::wordtable(&["gcg", "replay", &path, "--no-dict"]);
+    assert_eq!(code, 0, "{err}");
+}
+
+// 14. A square's column is a capital letter.
+
+#[test]
+fn a_lowercase_column_is_refused_with_its_line() {
+    let says = "'b10' is not a square like 8D (across) or D8 (down): the column is a capital";
+    refused(
+        &format!("{HEAD}{WINDY}>b: ADEEGIL b10 GALE +16 16\n"),
+        4,
+        says,
+    );
+    refused(
+        &format!("{HEAD}{WINDY}>b: ADEEGIL 7c GALE +16 16\n"),
+        4,
+        "'7c' is not a square",
+    );
+    let (code, out, err) = run(
+        "lowercase",
+        format!("{HEAD}{WINDY}>b: ADEEGIL b10 GALE +16 16\n").as_bytes(),
+        &[],
+    );
+    assert_eq!(code, 2, "{out}");
+    assert!(
+        err.contains("lowercase.gcg") && err.contains("line 4") && err.contains("(B10)"),
+        "{err}"
     );
 }

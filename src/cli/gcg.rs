@@ -1,8 +1,11 @@
 //! `wordtable gcg replay FILE [--no-dict] [--rules classic|wordgame]`: replays a GCG record
 //! and prints every move with its recorded and recomputed scores as JSON. The rules are the
 //! ones the record's `#game-variant` names (Classic without one); `--rules` chooses them for
-//! a record that names none and must agree with one that does. Exit code 0 when all agree, 1
-//! on a mismatch, 2 when the file is malformed or unreadable or the rules conflict.
+//! a record that names none and must agree with one that does. Words are checked against the
+//! built-in English list unless `--no-dict`, or unless the record's `#lexicon` is another list
+//! (then the report's `word_check` and a line on stderr say they were not, and why). Exit code
+//! 0 when all agree, 1 on a mismatch, 2 when the file is malformed or unreadable or the rules
+//! conflict.
 
 use std::path::{Path, PathBuf};
 use std::process::ExitCode;
@@ -21,7 +24,8 @@ pub enum GcgCommand {
     Replay {
         /// The .gcg file.
         file: PathBuf,
-        /// Accept any word (records made with another word list).
+        /// Accept any word. Records naming another word list than the built-in one (#lexicon
+        /// CSW21, NWL2020...) are replayed without a word check anyway.
         #[arg(long)]
         no_dict: bool,
         /// Rule set: classic or wordgame (default: what the record's #game-variant names,
@@ -75,6 +79,10 @@ fn run_replay(file: &Path, no_dict: bool, rules: Option<&str>) -> ExitCode {
     };
     let dict = (!no_dict).then(Lexicon::english);
     let report = replay(&record, kind.rules(), dict);
+    if !no_dict && !report.word_check.checked {
+        // Asked for a word check the record's own list rules out: say so where a person looks.
+        eprintln!("{}: {}", file.display(), report.word_check.reason);
+    }
     println!("{}", serde_json::to_string_pretty(&report).expect("JSON"));
     if report.mismatches == 0 {
         ExitCode::SUCCESS

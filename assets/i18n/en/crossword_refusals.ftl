@@ -20,3 +20,5 @@ cw-refused-bag-too-small = Exchanging needs at least { $need } tiles in the bag;
 cw-refused-empty-exchange = Choose at least one tile to exchange.
 cw-refused-not-in-line = The tiles must stand in one row or one column.
 cw-refused-gap = Square { $square } is empty: the word must have no gap.
+cw-save-bag-tile = the bag holds "{ $tile }", which is not a tile (A to Z, or ? for a blank)
+cw-save-bag-too-many = the bag holds more "{ $tile }" than the set has

@@ -55,3 +55,5 @@ cli-pow-refused = game { $game }: seat { $seat }'s action was refused: { $reason
 cli-pow-stuck = game { $game } did not end: the computer players are stuck
 cli-pow-bad-seats = --seats lists 2 to 6 levels among easy, normal and hard, not “{ $seats }”
 cli-pow-bad-rounds = --rounds is 1 to 10, not { $rounds }
+pow-save-deal-card = round { $round }'s deal holds "{ $card }", which is not a card (rA, bN, gQ, * or **)
+pow-save-deal-too-many = round { $round }'s deal holds more { $card } than the deck has

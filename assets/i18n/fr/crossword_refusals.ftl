@@ -23,3 +23,5 @@ cw-refused-bag-too-small = Pour échanger, il faut au moins { $need } lettres da
 cw-refused-empty-exchange = Choisissez au moins une lettre à échanger.
 cw-refused-not-in-line = Les lettres doivent être posées sur une seule ligne ou une seule colonne.
 cw-refused-gap = La case { $square } est vide : le mot ne doit pas avoir de trou.
+cw-save-bag-tile = le sac contient « { $tile } », qui n’est pas une lettre (A à Z, ou ? pour un joker)
+cw-save-bag-too-many = le sac contient plus de « { $tile } » que le jeu n’en a

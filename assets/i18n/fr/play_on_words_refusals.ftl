@@ -55,3 +55,5 @@ cli-pow-refused = partie { $game } : l’action de la place { $seat } a été re
 cli-pow-stuck = la partie { $game } ne s’est pas terminée : les joueurs de l’ordinateur sont bloqués
 cli-pow-bad-seats = --seats donne de 2 à 6 niveaux parmi easy, normal et hard, pas « { $seats } »
 cli-pow-bad-rounds = --rounds va de 1 à 10, pas { $rounds }
+pow-save-deal-card = la donne de la manche { $round } contient « { $card } », qui n’est pas une carte (rA, bN, gQ, * ou **)
+pow-save-deal-too-many = la donne de la manche { $round } contient plus de { $card } que le paquet n’en a

@@ -31,3 +31,5 @@ cw-refused-bag-too-small = { PLURAL($need) ->
 cw-refused-empty-exchange = Alege cel puțin o piesă de schimbat.
 cw-refused-not-in-line = Literele trebuie așezate pe un singur rând sau pe o singură coloană.
 cw-refused-gap = Căsuța { $square } este goală: cuvântul nu poate avea goluri.
+cw-save-bag-tile = sacul conține „{ $tile }”, care nu este o piesă (A-Z sau ? pentru un joker)
+cw-save-bag-too-many = sacul conține mai multe „{ $tile }” decât are setul

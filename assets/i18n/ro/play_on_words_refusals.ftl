@@ -56,3 +56,5 @@ cli-pow-refused = jocul { $game }: acțiunea locului { $seat } a fost refuzată:
 cli-pow-stuck = jocul { $game } nu s-a încheiat: jucătorii calculatorului s-au blocat
 cli-pow-bad-seats = --seats dă între 2 și 6 niveluri dintre easy, normal și hard, nu „{ $seats }”
 cli-pow-bad-rounds = --rounds este între 1 și 10, nu { $rounds }
+pow-save-deal-card = împărțirea rundei { $round } conține „{ $card }”, care nu este o carte (rA, bN, gQ, * sau **)
+pow-save-deal-too-many = împărțirea rundei { $round } conține mai multe { $card } decât are pachetul

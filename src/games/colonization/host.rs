@@ -21,6 +21,7 @@ pub fn host(plan: &HostPlan) -> Result<Box<dyn HostedGame>, String> {
                 computer: *computer,
             })
             .collect(),
+        bag: None,
     });
     let game = save.new_game(ColonizationSave::lexicon());
     Ok(Box::new(Hosted::new(

@@ -68,6 +68,12 @@ pub struct ColonizationSetup {
     pub seed: u64,
     /// The seats, in turn order.
     pub players: Vec<ColonizationSeat>,
+    /// A fixed bag: the tiles drawn first, in order (`?` a blank; the racks are drawn seat by
+    /// seat, then every later draw), the rest of the Classic set shuffled from the seed after
+    /// them, and a tile put back goes to the bottom. A scenario's deal without searching for a
+    /// seed.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub bag: Option<String>,
 }
 
 /// One accepted action: who took it and what it was (written as [`action_text`] says).
@@ -193,7 +199,26 @@ impl ColonizationSave {
     /// The game before its first action.
     pub fn new_game(&self, lexicon: &Lexicon) -> Game {
         let names: Vec<&str> = self.setup.players.iter().map(|p| p.name.as_str()).collect();
-        Game::new(lexicon.clone(), &names, self.setup.seed)
+        let seed = self.setup.seed;
+        match &self.setup.bag {
+            // A bag that does not fit the set is refused when the file is read
+            // (`check_bag`): here it can only fit.
+            Some(bag) => Game::with_bag_order(lexicon.clone(), &names, seed, bag.as_bytes())
+                .unwrap_or_else(|_| Game::new(lexicon.clone(), &names, seed)),
+            None => Game::new(lexicon.clone(), &names, seed),
+        }
+    }
+
+    /// Whether a fixed bag is made of the Classic set's tiles (`A`-`Z`, `?`), no more of each
+    /// than the set holds; the reason, in the app's language, when not.
+    pub fn check_bag(&self) -> Result<(), String> {
+        let Some(bag) = &self.setup.bag else {
+            return Ok(());
+        };
+        crate::games::crossword::save::check_fixed_bag(
+            crate::games::crossword::RulesKind::Classic.rules(),
+            bag,
+        )
     }
 
     /// Plays the setup and every action; stops at the first one refused.
@@ -274,6 +299,7 @@ pub fn self_play(seed: u64, seats: usize, actions: usize) -> (ColonizationSave, 
                 computer: Some(ColonizationLevel::Placeholder),
             })
             .collect(),
+        bag: None,
     });
     let mut game = save.new_game(ColonizationSave::lexicon());
     while save.actions.len() < actions && !game.is_over() {
@@ -291,6 +317,23 @@ mod tests {
     use super::*;
     use crate::engine::saved_game::GameSave;
     use crate::games::crossword::Play;
+
+    #[test]
+    fn a_fixed_bag_deals_its_tiles_in_order_and_a_bad_one_is_refused() {
+        let text = r#"(game: "colonization", save: (setup: (seed: 3,
+            players: [(name: "Ana"), (name: "Ben")], bag: Some("NAMERSTQUIZ?")), actions: []))"#;
+        let save = GameSave::parse(text).unwrap();
+        let save = save.get::<ColonizationSave>().unwrap();
+        let game = save.new_game(ColonizationSave::lexicon());
+        assert_eq!(game.seats[0].rack, b"NAMERST");
+        assert_eq!(&game.seats[1].rack[..5], b"QUIZ?");
+        assert!(save.to_ron().contains("bag: Some(\"NAMERSTQUIZ?\")"));
+        for (bag, said) in [("N4ME", "\"4\""), ("QQ", "more \"Q\"")] {
+            let bad = text.replace("NAMERSTQUIZ?", bag);
+            let err = GameSave::parse(&bad).unwrap_err().to_string();
+            assert!(err.contains(said), "{bag}: {err}");
+        }
+    }
 
     #[test]
     fn every_action_reads_back_from_its_text() {

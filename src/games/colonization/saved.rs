@@ -13,7 +13,9 @@ use crate::engine::saved_game::{
 
 /// Reads a Colonization save from its envelope.
 pub fn read(text: &str) -> Result<GameSave, String> {
-    read_enveloped::<ColonizationSave>(text).map(GameSave::new)
+    let save = read_enveloped::<ColonizationSave>(text)?;
+    save.check_bag()?;
+    Ok(GameSave::new(save))
 }
 
 impl SavedGame for ColonizationSave {

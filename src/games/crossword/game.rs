@@ -142,6 +142,9 @@ pub struct Game {
     pub over: Option<EndReason>,
     /// Every turn, for the game record.
     pub log: Vec<GcgEvent>,
+    /// Whether tiles put back are shuffled in (a real bag) or laid at the bottom (a save that
+    /// fixes the bag's order, so every draw is known in advance).
+    shuffle_returns: bool,
     rng: GameRng,
 }
 
@@ -151,6 +154,41 @@ impl Game {
         let mut bag = rules.full_bag();
         let mut rng = GameRng::seeded(seed);
         rng.shuffle(&mut bag);
+        Game::start(rules, lexicon, names, bag, true, rng)
+    }
+
+    /// A game whose bag gives `first` first, in that order (the racks are drawn from it seat
+    /// by seat, then every later draw), with the rest of the set shuffled from `seed` below
+    /// them; a tile put back goes to the bottom, so every draw is known in advance. Refused,
+    /// naming the tile, when `first` holds more of a tile than the set has.
+    pub fn with_bag_order(
+        rules: &Rules,
+        lexicon: Lexicon,
+        names: &[&str],
+        seed: u64,
+        first: &[u8],
+    ) -> Result<Game, char> {
+        let mut rng = GameRng::seeded(seed);
+        let mut rest = rules.full_bag();
+        for &t in first {
+            let at = rest.iter().position(|&r| r == t).ok_or(t as char)?;
+            rest.remove(at);
+        }
+        rng.shuffle(&mut rest);
+        // Draws take the bag's last tile: the first tile to draw goes last.
+        let mut bag = rest;
+        bag.extend(first.iter().rev());
+        Ok(Game::start(rules, lexicon, names, bag, false, rng))
+    }
+
+    fn start(
+        rules: &Rules,
+        lexicon: Lexicon,
+        names: &[&str],
+        bag: Vec<u8>,
+        shuffle_returns: bool,
+        rng: GameRng,
+    ) -> Game {
         let mut game = Game {
             rules: rules.clone(),
             lexicon,
@@ -170,6 +208,7 @@ impl Game {
             turns_played: 0,
             over: None,
             log: Vec::new(),
+            shuffle_returns,
             rng,
         };
         for s in 0..game.seats.len() {
@@ -250,8 +289,7 @@ impl Game {
                     .map_err(|missing| Refusal::Illegal(Rejection::NotOnRack(missing)))?;
                 self.seats[seat].rack = rest;
                 self.refill(seat);
-                self.bag.extend_from_slice(tiles);
-                self.rng.shuffle(&mut self.bag);
+                self.put_back(tiles);
                 let shown: String = tiles.iter().map(|&b| b as char).collect();
                 self.log_turn(seat, &rack_before, GcgKind::Exchange(shown), 0);
                 events.push(Event::Exchanged {
@@ -325,11 +363,12 @@ impl Game {
             && self.pass_run == 2
             && self.board.is_empty()
         {
+            // All the racks go back at once, in one shuffle (as saves have always replayed).
+            let mut racks = Vec::new();
             for s in 0..self.seats.len() {
-                let rack = std::mem::take(&mut self.seats[s].rack);
-                self.bag.extend(rack);
+                racks.extend(std::mem::take(&mut self.seats[s].rack));
             }
-            self.rng.shuffle(&mut self.bag);
+            self.put_back(&racks);
             for s in 0..self.seats.len() {
                 self.refill(s);
             }
@@ -380,6 +419,16 @@ impl Game {
         }
     }
 
+    /// Tiles back in the bag: shuffled in, or at the bottom when the bag's order is fixed.
+    fn put_back(&mut self, tiles: &[u8]) {
+        if self.shuffle_returns {
+            self.bag.extend_from_slice(tiles);
+            self.rng.shuffle(&mut self.bag);
+        } else {
+            self.bag.splice(0..0, tiles.iter().copied());
+        }
+    }
+
     fn refill(&mut self, seat: usize) {
         while self.seats[seat].rack.len() < self.rules.rack_size {
             match self.bag.pop() {
@@ -394,6 +443,7 @@ impl Game {
             line: 0,
             nick: format!("p{}", seat + 1),
             rack: rack.to_string(),
+            rack_unknown: false,
             kind,
             score,
             total: self.seats[seat].score,

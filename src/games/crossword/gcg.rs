@@ -4,9 +4,11 @@
 //! (`8D WINDY`, `.` for board tiles), exchanges (`-EE`), passes (`-`), withdrawn phonies
 //! (`--`), challenge bonuses (`(challenge)`), time penalties (`(time)`) and the end-of-game
 //! rack points (`(OPEG)`); `#note` lines (continued on the plain lines after them) and
-//! `#rack1`/`#rack2` lines between them. The types and the export live here; decoding the
-//! bytes is `gcg_text`, parsing (which refuses what is not well formed or not in turn order,
-//! naming the line) is `gcg_parse`; scores are left to the replay.
+//! `#rack1`/`#rack2` lines between them. A rack written `UNKNOWN` (liwords' exports of
+//! annotated games) is a rack the record does not know. The types, the export and which
+//! `#lexicon` the built-in word list can check live here; decoding the bytes is `gcg_text`,
+//! parsing (which refuses what is not well formed or not in turn order, naming the line) is
+//! `gcg_parse`; scores and words are left to the replay.
 
 use std::fmt;
 use std::fmt::Write as _;
@@ -26,7 +28,7 @@ pub const VARIANTS: [(&str, RulesKind); 3] = [
 /// The families of English word lists a `#lexicon` may name (matched at the start of the
 /// name, ignoring case: `CSW21`, `NWL2020`, `TWL06`...). Records on another language's list
 /// use another tile set, which the replay does not have.
-pub const ENGLISH_LEXICONS: [&str; 12] = [
+pub const ENGLISH_LEXICONS: [&str; 13] = [
     "CSW",
     "NWL",
     "TWL",
@@ -39,7 +41,18 @@ pub const ENGLISH_LEXICONS: [&str; 12] = [
     "NSWL",
     "ENABLE",
     "WORDTABLE",
+    "WORDNIK",
 ];
+
+/// The `#lexicon` names of the built-in English list (`Lexicon::english()`, the Wordnik word
+/// list), matched whole, ignoring case. Only a record naming one of these, or naming no
+/// lexicon, has its words checked: every other list (CSW, NWL...) has many words it
+/// lacks (OK, ZE, QUEYN), so checking against it would flag good plays.
+pub const BUILTIN_LEXICONS: [&str; 2] = ["WORDTABLE", "WORDNIK"];
+
+/// What a record's turn line writes for a rack it does not know (liwords' exports of
+/// annotated games, where nobody entered that rack). Read in any case.
+pub const UNKNOWN_RACK: &str = "UNKNOWN";
 
 /// A player as the record names them.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -76,8 +89,12 @@ pub struct GcgEvent {
     pub line: usize,
     /// The player's nick.
     pub nick: String,
-    /// The rack before the move (may be empty).
+    /// The rack before the move (empty when the line leaves it out or writes it
+    /// [`UNKNOWN_RACK`]).
     pub rack: String,
+    /// Whether the line writes the rack as [`UNKNOWN_RACK`]: it holds tiles nobody recorded,
+    /// so nothing is checked against it.
+    pub rack_unknown: bool,
     /// The move.
     pub kind: GcgKind,
     /// Points recorded for the move.
@@ -170,6 +187,13 @@ pub fn is_english_lexicon(name: &str) -> bool {
     ENGLISH_LEXICONS.iter().any(|f| upper.starts_with(f))
 }
 
+/// Whether a `#lexicon` value names the built-in English list (see [`BUILTIN_LEXICONS`]).
+pub fn is_builtin_lexicon(name: &str) -> bool {
+    BUILTIN_LEXICONS
+        .iter()
+        .any(|b| b.eq_ignore_ascii_case(name.trim()))
+}
+
 /// Most tiles a rack line may show: a rule set's rack holds at most the board's side.
 pub const MAX_RACK: usize = 15;
 
@@ -182,6 +206,12 @@ impl GcgRecord {
     /// The rules the record's `#game-variant` names, if it names one.
     pub fn rules_kind(&self) -> Option<RulesKind> {
         self.variant.as_deref().and_then(variant_kind)
+    }
+
+    /// Whether the built-in English list can check the record's words: it names no
+    /// `#lexicon`, or names that list itself (see [`BUILTIN_LEXICONS`]).
+    pub fn builtin_list_applies(&self) -> bool {
+        self.lexicon.as_deref().is_none_or(is_builtin_lexicon)
     }
 
     /// The record as GCG text (UTF-8, saying so on its first line).
@@ -210,11 +240,16 @@ impl GcgRecord {
                 let _ = writeln!(out, "#rack{} {}", rack.player + 1, rack.tiles);
             }
             if let Some(e) = self.events.get(i) {
+                let rack = if e.rack_unknown {
+                    UNKNOWN_RACK
+                } else {
+                    &e.rack
+                };
                 let _ = writeln!(
                     out,
                     ">{}: {} {} {:+} {}",
                     e.nick,
-                    e.rack,
+                    rack,
                     move_text(&e.kind),
                     e.score,
                     e.total

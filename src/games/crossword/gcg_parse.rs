@@ -2,12 +2,13 @@
 //! that continue a note. Everything not well formed is refused with its line: malformed
 //! pragmas, players, racks, squares, words and numbers, and turns out of order (a player
 //! moving twice, `--` or a challenge bonus not after that player's play, moves after the
-//! end-of-game rack points or a time penalty).
+//! end-of-game rack points or a time penalty). A square's column is a capital letter, as the
+//! format writes it (`b10` is refused). A rack written `UNKNOWN` is read as an unknown rack.
 
 use super::board::parse_coordinate;
 use super::gcg::{
     ENGLISH_LEXICONS, GcgError, GcgEvent, GcgKind, GcgNote, GcgPlayer, GcgRack, GcgRecord,
-    MAX_PLAYERS, MAX_RACK, VARIANTS, is_english_lexicon, is_rack, variant_kind,
+    MAX_PLAYERS, MAX_RACK, UNKNOWN_RACK, VARIANTS, is_english_lexicon, is_rack, variant_kind,
 };
 use super::gcg_text::{declared_encoding, lines};
 use super::play::Play;
@@ -146,8 +147,11 @@ impl Parser {
             "lexicon" => {
                 before_moves(key)?;
                 if !is_english_lexicon(rest) {
+                    // Not a word check: another language's record has other tiles and tile
+                    // values, so the replay could not even score it.
                     return Err(format!(
-                        "lexicon '{}' is not an English word list this reader knows ({})",
+                        "lexicon '{}' is not an English word list this reader knows ({}): \
+                         the replay has only the English tiles, so it cannot score the record",
                         excerpt(rest),
                         ENGLISH_LEXICONS.join(", ")
                     ));
@@ -299,9 +303,15 @@ impl Parser {
                 excerpt(t)
             ));
         }
-        let (rack, kind) = match &tokens[..n - 2] {
-            [r, mv @ ..] if is_rack(r) && !mv.is_empty() => (r.to_string(), move_kind(mv)?),
-            mv => (String::new(), move_kind(mv)?),
+        // `UNKNOWN` is read before racks, which its capitals would pass for: liwords writes it
+        // where nobody entered the rack of that turn in an annotated game (on a challenge
+        // bonus line, say), and as tiles it would be three Ns, a K and a W never held.
+        let (rack, rack_unknown, kind) = match &tokens[..n - 2] {
+            [r, mv @ ..] if r.eq_ignore_ascii_case(UNKNOWN_RACK) && !mv.is_empty() => {
+                (String::new(), true, move_kind(mv)?)
+            }
+            [r, mv @ ..] if is_rack(r) && !mv.is_empty() => (r.to_string(), false, move_kind(mv)?),
+            mv => (String::new(), false, move_kind(mv)?),
         };
         if rack.len() > MAX_RACK {
             return Err(format!(
@@ -322,6 +332,7 @@ impl Parser {
             line,
             nick: nick.to_string(),
             rack,
+            rack_unknown,
             kind,
             score,
             total,
@@ -456,6 +467,16 @@ fn move_kind(mv: &[&str]) -> Result<GcgKind, String> {
                     "'{}' is not a rack (capital letters, ? for a blank), and a placement \
                      needs a word after its square",
                     excerpt(coord)
+                ));
+            }
+            // The notation's column is a capital, lowercase being a blank's mark in the word;
+            // the shared square reader takes either case, so the record's rule is kept here.
+            if coord.bytes().any(|b| b.is_ascii_lowercase()) && parse_coordinate(coord).is_ok() {
+                return Err(format!(
+                    "'{}' is not a square like 8D (across) or D8 (down): the column is a \
+                     capital letter ({})",
+                    excerpt(coord),
+                    coord.to_ascii_uppercase()
                 ));
             }
             Play::parse(coord, word)?;

@@ -5,17 +5,25 @@
 //! recomputed ones. After a disagreement the running total follows the record again (a
 //! total is right when it adds the move to the record's previous total, or when it is the
 //! recomputed running score), so one wrong line is one flag.
+//!
+//! Words are checked only against the list the record was played with: the built-in English
+//! list checks a record that names no `#lexicon` or names that list; any other record is
+//! replayed without a word check, and the report's `word_check` says so and why. A rack the
+//! record writes `UNKNOWN` is not checked. A play written as the whole word, letters already
+//! on the board included (`8D WINDY` over a W, as Elise writes), counts those letters as
+//! board tiles when they are the board's, and is flagged when one is not.
 
 use serde::Serialize;
 
 use crate::words::Lexicon;
 
-use super::board::{Board, SIZE};
+use super::board::{Board, Dir, SIZE, coordinate};
 use super::challenge::Conventions;
-use super::check::check_play;
+use super::check::{Rejection, check_play};
 use super::game::take;
 use super::gcg::{GcgEvent, GcgKind, GcgRecord};
-use super::play::Play;
+use super::play::{Cell, Play};
+use super::quote::excerpt;
 use super::rules::Rules;
 use super::tiles::TileCounts;
 
@@ -28,8 +36,12 @@ pub struct ReplayedMove {
     pub player: String,
     /// play, withdrawn, challenge_bonus, exchange, pass, end_rack or time_penalty.
     pub kind: &'static str,
-    /// The rack before the move.
+    /// The rack before the move (empty when the record does not give it).
     pub rack: String,
+    /// Whether the record writes the rack `UNKNOWN` (then nothing is checked against it);
+    /// only written when true.
+    #[serde(skip_serializing_if = "std::ops::Not::not")]
+    pub rack_unknown: bool,
     /// The move as recorded (`8D WINDY`, `-EE`, `(OPEG)`...).
     pub moved: String,
     /// The words formed, for plays.
@@ -56,13 +68,24 @@ pub struct LineProblem {
     pub problem: String,
 }
 
+/// Whether the words formed were checked against a word list, and why (or why not).
+#[derive(Clone, Debug, Serialize, PartialEq)]
+pub struct WordCheck {
+    /// True when every word formed was looked up.
+    pub checked: bool,
+    /// Which list, or why none: the record's lexicon is not available, or none was asked for.
+    pub reason: String,
+}
+
 /// The whole replay.
 #[derive(Clone, Debug, Serialize, PartialEq)]
 pub struct ReplayReport {
     /// The rule set used.
     pub rules: String,
-    /// Whether words were checked against a dictionary.
+    /// Whether words were checked against a dictionary (the same as `word_check.checked`).
     pub dictionary: bool,
+    /// Whether words were checked, and why or why not.
+    pub word_check: WordCheck,
     /// The challenge-bonus convention(s) the record's bonuses fit, when it has any.
     pub challenge_bonus: Option<String>,
     /// Final recomputed scores (the sum of every recomputed move), by player in record order.
@@ -133,8 +156,62 @@ impl State<'_> {
     }
 }
 
-/// Replays `record` under `rules`; with `dict`, every word formed must be in it.
+/// Whether the record's words are checked against `dict`, the built-in English list: only
+/// when the record names no `#lexicon` or names that list (a word missing from the built-in
+/// list may well be in CSW or NWL, so checking another list's record would flag good plays).
+fn word_check<'a>(
+    record: &GcgRecord,
+    dict: Option<&'a Lexicon>,
+) -> (Option<&'a Lexicon>, WordCheck) {
+    const BUILTIN: &str = "Wordnik's English list";
+    let Some(dict) = dict else {
+        return (
+            None,
+            WordCheck {
+                checked: false,
+                reason: "no word list was asked for (--no-dict); words were not checked".into(),
+            },
+        );
+    };
+    let reason = match record.lexicon.as_deref() {
+        Some(name) if !record.builtin_list_applies() => {
+            return (
+                None,
+                WordCheck {
+                    checked: false,
+                    reason: format!(
+                        "the record's lexicon {} is not available (the built-in list is \
+                         {BUILTIN}); words were not checked",
+                        excerpt(name)
+                    ),
+                },
+            );
+        }
+        Some(name) => format!(
+            "the record's lexicon {} is the built-in list, {BUILTIN}; words were checked \
+             against it",
+            excerpt(name)
+        ),
+        None => format!(
+            "the record names no lexicon; words were checked against the built-in list, \
+             {BUILTIN}"
+        ),
+    };
+    (
+        Some(dict),
+        WordCheck {
+            checked: true,
+            reason,
+        },
+    )
+}
+
+/// Replays `record` under `rules`. `dict` is the built-in English list: with it, every word
+/// formed must be in it, when the record's `#lexicon` is that list or is not named (see
+/// [`ReplayReport::word_check`]); without it, or for a record of another list, words are not
+/// checked.
 pub fn replay(record: &GcgRecord, rules: &Rules, dict: Option<&Lexicon>) -> ReplayReport {
+    let (dict, word_check) = word_check(record, dict);
     let players: Vec<String> = record.players.iter().map(|p| p.nick.clone()).collect();
     let mut st = State {
         rules,
@@ -192,7 +269,8 @@ pub fn replay(record: &GcgRecord, rules: &Rules, dict: Option<&Lexicon>) -> Repl
     let mismatches = moves.iter().filter(|m| m.mismatch.is_some()).count() + problems.len();
     ReplayReport {
         rules: rules.name.clone(),
-        dictionary: dict.is_some(),
+        dictionary: word_check.checked,
+        word_check,
         challenge_bonus: st.conventions.found(),
         final_scores: players.into_iter().zip(sums).collect(),
         moves,
@@ -350,6 +428,7 @@ fn replay_turn(
         player: e.nick.clone(),
         kind,
         rack: e.rack.clone(),
+        rack_unknown: e.rack_unknown,
         moved,
         words,
         recorded: e.score,
@@ -382,13 +461,18 @@ fn replay_play(
         words: 1,
         index,
     });
-    let play = match Play::parse(coord, word) {
-        Ok(p) => p,
+    let play = match Play::parse(coord, word).map(|p| through_written_letters(&st.board, p)) {
+        Ok(Ok(p)) => p,
+        Ok(Err(why)) => {
+            *mismatch = Some(why.to_string());
+            return (0, Vec::new());
+        }
         Err(msg) => {
             *mismatch = Some(msg);
             return (0, Vec::new());
         }
     };
+    // Only the tiles laid come off the rack: letters written over board tiles are not.
     let letters = play.rack_letters();
     if !e.rack.is_empty() {
         if let Err(missing) = take(e.rack.as_bytes(), &letters) {
@@ -441,6 +525,34 @@ fn replay_play(
         scored.score,
         scored.words.iter().map(|w| w.text.clone()).collect(),
     )
+}
+
+/// A play written as the whole word (`8D WINDY` with the W already on the board, as Elise
+/// and some transcriptions write it; macondo reads them): each letter written on an occupied
+/// square is a board tile when it is the board's letter (either case, so a blank there
+/// matches), and refused when it is not, naming the square and both letters.
+fn through_written_letters(board: &Board, mut play: Play) -> Result<Play, Rejection> {
+    for i in 0..play.cells.len() {
+        let (r, c) = play.square(i);
+        // Off the board: the legality check names it.
+        if r >= SIZE || c >= SIZE {
+            break;
+        }
+        let here = board.get(r, c);
+        if let Cell::New(t) = play.cells[i]
+            && here != 0
+        {
+            if !t.eq_ignore_ascii_case(&here) {
+                return Err(Rejection::WrongBoardLetter {
+                    square: coordinate(r, c, Dir::Down),
+                    board: here.to_ascii_uppercase() as char,
+                    named: t.to_ascii_uppercase() as char,
+                });
+            }
+            play.cells[i] = Cell::Board(Some(here.to_ascii_uppercase()));
+        }
+    }
+    Ok(play)
 }
 
 fn sorted(rack: &str) -> Vec<u8> {

@@ -95,6 +95,30 @@ pub struct CrosswordSetup {
     /// to the directory the game is started from unless absolute).
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub word_list: Option<String>,
+    /// A fixed bag: the tiles drawn first, in order (`?` a blank; the racks are drawn seat by
+    /// seat, then every later draw), the rest of the set shuffled from the seed below them,
+    /// and a tile put back goes to the bottom. A scenario's deal without searching for a seed.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub bag: Option<String>,
+}
+
+/// Whether a save's fixed bag is made of `rules`' tiles: `A`-`Z` and `?`, no more of each than
+/// the set holds; the reason, in the app's language, when not (Colonization's saves use it too).
+pub fn check_fixed_bag(rules: &super::rules::Rules, bag: &str) -> Result<(), String> {
+    if let Some(c) = bag.chars().find(|c| !(c.is_ascii_uppercase() || *c == '?')) {
+        return Err(crate::i18n::tr!("cw-save-bag-tile", tile = c.to_string()));
+    }
+    let mut left = rules.full_bag();
+    for t in bag.bytes() {
+        let Some(at) = left.iter().position(|&l| l == t) else {
+            return Err(crate::i18n::tr!(
+                "cw-save-bag-too-many",
+                tile = (t as char).to_string()
+            ));
+        };
+        left.remove(at);
+    }
+    Ok(())
 }
 
 /// One accepted action: who took it, and what it was.
@@ -388,12 +412,24 @@ impl CrosswordSave {
     /// The game before its first action: the bag shuffled from the seed, racks filled.
     pub fn new_game(&self, lexicon: &Lexicon) -> Game {
         let names: Vec<&str> = self.setup.players.iter().map(|p| p.name.as_str()).collect();
-        Game::new(
-            self.setup.rules.rules(),
-            lexicon.clone(),
-            &names,
-            self.setup.seed,
-        )
+        let rules = self.setup.rules.rules();
+        let seed = self.setup.seed;
+        match &self.setup.bag {
+            // A bag that does not fit the set is refused when the file is read
+            // (`check_bag`): here it can only fit.
+            Some(bag) => Game::with_bag_order(rules, lexicon.clone(), &names, seed, bag.as_bytes())
+                .unwrap_or_else(|_| Game::new(rules, lexicon.clone(), &names, seed)),
+            None => Game::new(rules, lexicon.clone(), &names, seed),
+        }
+    }
+
+    /// Whether a fixed bag is made of the rule set's tiles: `A`-`Z` and `?`, no more of each
+    /// than the set holds; the reason (in the app's language) when not.
+    pub fn check_bag(&self) -> Result<(), String> {
+        match &self.setup.bag {
+            Some(bag) => check_fixed_bag(self.setup.rules.rules(), bag),
+            None => Ok(()),
+        }
     }
 
     /// Plays the setup and every action; stops at the first action the rules refuse.
@@ -571,6 +607,7 @@ pub(crate) mod fixtures {
             ],
             dictionary: Language::English,
             word_list: None,
+            bag: None,
         }
     }
 
@@ -615,6 +652,32 @@ mod tests {
             assert_eq!(again.seats, game.seats, "{rules:?}");
             assert_eq!(again.bag, game.bag, "{rules:?}");
             assert_eq!(again.turn, game.turn, "{rules:?}");
+        }
+    }
+
+    #[test]
+    fn a_fixed_bag_deals_its_tiles_in_order_and_takes_exchanged_tiles_at_the_bottom() {
+        use crate::engine::saved_game::GameSave;
+        let text = r#"(game: "wordgame", save: (setup: (rules: classic, seed: 5,
+            players: [(name: "Ada"), (name: "Bo")], bag: Some("CRATES?QUIZ")), actions: []))"#;
+        let save = GameSave::parse(text).unwrap();
+        let save = save.get::<CrosswordSave>().unwrap().clone();
+        let mut game = save.new_game(sample());
+        assert_eq!(game.seats[0].rack, b"CRATES?");
+        assert_eq!(&game.seats[1].rack[..4], b"QUIZ");
+        // Ada exchanges her C: she draws the next tile of the (shuffled) rest, and the C waits
+        // at the bottom of the bag.
+        let next = *game.bag.last().unwrap();
+        game.apply(0, &Action::Exchange(b"C".to_vec())).unwrap();
+        assert_eq!(game.seats[0].rack.last(), Some(&next));
+        assert_eq!(game.bag.first(), Some(&b'C'));
+        // The same file, the same game; written back, the bag is kept.
+        assert!(save.to_ron().contains("bag: Some(\"CRATES?QUIZ\")"));
+        // Tiles the set does not have are refused when the file is read.
+        for (bag, said) in [("CR4TE", "\"4\""), ("ZZ", "more \"Z\"")] {
+            let bad = text.replace("CRATES?QUIZ", bag);
+            let err = GameSave::parse(&bad).unwrap_err().to_string();
+            assert!(err.contains(said), "{bag}: {err}");
         }
     }
 

@@ -14,7 +14,9 @@ use crate::engine::saved_game::{
 
 /// Reads a Wordgame or Classic save from its envelope.
 pub fn read(text: &str) -> Result<GameSave, String> {
-    read_enveloped::<CrosswordSave>(text).map(GameSave::new)
+    let save = read_enveloped::<CrosswordSave>(text)?;
+    save.check_bag()?;
+    Ok(GameSave::new(save))
 }
 
 impl SavedGame for CrosswordSave {

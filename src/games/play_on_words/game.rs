@@ -48,6 +48,9 @@ pub struct Game {
     pub history: Vec<RoundResult>,
     /// Each seat's points in the current round.
     pub round_points: Vec<u32>,
+    /// Rounds whose deal a save fixes: the cards dealt first, in dealing order (by round; an
+    /// empty list is a shuffled deal).
+    fixed_deals: Vec<Vec<Card>>,
     rng: GameRng,
 }
 
@@ -61,6 +64,21 @@ impl Game {
         names: &[&str],
         seed: u64,
         rounds: usize,
+    ) -> Game {
+        Game::with_deals(rules, lexicon, names, seed, rounds, Vec::new())
+    }
+
+    /// [`Game::new`] with fixed deals: round `r`'s deck gives `deals[r]` first, in dealing order
+    /// (a card to each seat from the dealer's left, round after round, then the two discard
+    /// piles, then the draw pile's top), the rest of the deck shuffled from `seed` below them.
+    /// The caller checks the cards are the deck's ([`Game::check_deals`]).
+    pub fn with_deals(
+        rules: Arc<Rules>,
+        lexicon: Lexicon,
+        names: &[&str],
+        seed: u64,
+        rounds: usize,
+        deals: Vec<Vec<Card>>,
     ) -> Game {
         let mut rng = GameRng::seeded(seed);
         let all = rules.challenges.len();
@@ -95,10 +113,24 @@ impl Game {
             rebuilds: 0,
             history: Vec::new(),
             round_points: vec![0; n],
+            fixed_deals: deals,
             rng,
         };
         game.deal();
         game
+    }
+
+    /// Whether fixed deals are made of the deck's cards (no more of a card than the deck has,
+    /// in any round); the first card that is not, and its round (from 0), when not.
+    pub fn check_deals(rules: &Rules, deals: &[Vec<Card>]) -> Result<(), (usize, Card)> {
+        for (round, deal) in deals.iter().enumerate() {
+            let mut left = rules.deck.clone();
+            for card in deal {
+                let at = left.iter().position(|c| c == card).ok_or((round, *card))?;
+                left.remove(at);
+            }
+        }
+        Ok(())
     }
 
     /// The standard rules and the built-in English dictionary.
@@ -116,6 +148,16 @@ impl Game {
         let n = self.seats.len();
         let mut cards = self.rules.deck.clone();
         self.rng.shuffle(&mut cards);
+        // A fixed deal: its cards come out of the shuffled deck and go on top, first card
+        // last (cards are dealt from the end).
+        if let Some(fixed) = self.fixed_deals.get(self.round).filter(|f| !f.is_empty()) {
+            for card in fixed {
+                if let Some(at) = cards.iter().position(|c| c == card) {
+                    cards.remove(at);
+                }
+            }
+            cards.extend(fixed.iter().rev());
+        }
         for s in &mut self.seats {
             s.hand.clear();
             s.is_in = false;

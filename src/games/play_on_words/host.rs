@@ -22,6 +22,7 @@ pub fn host(plan: &HostPlan) -> Result<Box<dyn HostedGame>, String> {
                 computer: *computer,
             })
             .collect(),
+        deals: None,
     });
     let game = PlayOnWords::new(save.new_game());
     Ok(Box::new(Hosted::new(

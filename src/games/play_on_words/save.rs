@@ -72,6 +72,12 @@ pub struct PlayOnWordsSetup {
     pub rounds: usize,
     /// The seats, in turn order.
     pub players: Vec<PlayOnWordsSeat>,
+    /// Fixed deals, one a round from the first: the cards dealt first, in dealing order (`rA
+    /// bN * **`: a card to each seat from the dealer's left, round after round, then the two
+    /// discard piles, then the draw pile's top), the rest shuffled from the seed. A round left
+    /// out, or written `""`, is shuffled.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub deals: Option<Vec<String>>,
 }
 
 /// One accepted action: who took it and what it was (written as [`action_text`] says).
@@ -276,7 +282,47 @@ impl PlayOnWordsSave {
     /// The game before its first action (standard deck, English dictionary).
     pub fn new_game(&self) -> Game {
         let names: Vec<&str> = self.setup.players.iter().map(|p| p.name.as_str()).collect();
-        Game::standard(&names, self.setup.seed, self.setup.rounds)
+        // The deals are checked when the file is read (`check_deals`).
+        let deals = self.deals().unwrap_or_default();
+        Game::with_deals(
+            super::rules::Rules::standard(),
+            crate::words::Lexicon::english().clone(),
+            &names,
+            self.setup.seed,
+            self.setup.rounds,
+            deals,
+        )
+    }
+
+    /// The fixed deals as cards; the reason, in the app's language, when a card is not one or
+    /// the deck has no more of it.
+    pub fn deals(&self) -> Result<Vec<Vec<Card>>, String> {
+        let Some(deals) = &self.setup.deals else {
+            return Ok(Vec::new());
+        };
+        let mut cards = Vec::new();
+        for (round, deal) in deals.iter().enumerate() {
+            let mut these = Vec::new();
+            for text in deal.split_whitespace() {
+                let card = Card::parse(text).ok_or_else(|| {
+                    tr!(
+                        "pow-save-deal-card",
+                        round = round + 1,
+                        card = text.to_string()
+                    )
+                })?;
+                these.push(card);
+            }
+            cards.push(these);
+        }
+        Game::check_deals(&super::rules::Rules::standard(), &cards).map_err(|(round, card)| {
+            tr!(
+                "pow-save-deal-too-many",
+                round = round + 1,
+                card = card.to_string()
+            )
+        })?;
+        Ok(cards)
     }
 
     /// Plays the setup and every action; stops at the first one refused.
@@ -369,6 +415,7 @@ pub fn self_play(
                 computer: Some(*l),
             })
             .collect(),
+        deals: None,
     });
     let mut game = save.new_game();
     let mut rngs: Vec<rand_chacha::ChaCha8Rng> = (0..levels.len())
@@ -389,6 +436,27 @@ mod tests {
     use super::*;
     use crate::engine::saved_game::GameSave;
     use crate::games::play_on_words::{Colour, Laid};
+
+    #[test]
+    fn a_fixed_deal_gives_its_cards_first_and_a_bad_one_is_refused() {
+        let text = r#"(game: "play_on_words", save: (setup: (seed: 4,
+            players: [(name: "Ana"), (name: "Ben")], deals: Some(["rJ bZ gQ *"])), actions: []))"#;
+        let save = GameSave::parse(text).unwrap();
+        let save = save.get::<PlayOnWordsSave>().unwrap();
+        let game = save.new_game();
+        // Dealt one at a time from the dealer's left: Ana (the dealer is Ben), Ben, Ana, Ben.
+        let card = |t: &str| Card::parse(t).unwrap();
+        assert_eq!(game.seats[0].hand[..2], [card("rJ"), card("gQ")]);
+        assert_eq!(game.seats[1].hand[..2], [card("bZ"), card("*")]);
+        // Only the named cards are fixed: the rest is the seed's shuffle, the same each time.
+        assert_eq!(save.new_game().seats[0].hand, game.seats[0].hand);
+        assert!(save.to_ron().contains("deals: Some([\"rJ bZ gQ *\"])"));
+        for (deal, said) in [("rJ xx", "\"xx\""), ("rZ", "more")] {
+            let bad = text.replace("rJ bZ gQ *", deal);
+            let err = GameSave::parse(&bad).unwrap_err().to_string();
+            assert!(err.contains(said) && err.contains('1'), "{deal}: {err}");
+        }
+    }
 
     #[test]
     fn every_action_reads_back_from_its_text() {

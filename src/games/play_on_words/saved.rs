@@ -14,7 +14,9 @@ use crate::engine::saved_game::{
 
 /// Reads a Play On Words save from its envelope.
 pub fn read(text: &str) -> Result<GameSave, String> {
-    read_enveloped::<PlayOnWordsSave>(text).map(GameSave::new)
+    let save = read_enveloped::<PlayOnWordsSave>(text)?;
+    save.deals()?;
+    Ok(GameSave::new(save))
 }
 
 impl SavedGame for PlayOnWordsSave {

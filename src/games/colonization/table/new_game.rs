@@ -52,6 +52,7 @@ impl ColonizationForm {
                     computer: LEVELS[s.level().min(LEVELS.len() - 1)],
                 })
                 .collect(),
+            bag: None,
         };
         Ok(StartColonization {
             save: ColonizationSave::new(setup),

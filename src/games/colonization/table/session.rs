@@ -189,6 +189,7 @@ mod tests {
                     computer: Some(ColonizationLevel::Placeholder),
                 })
                 .to_vec(),
+            bag: None,
         };
         let save = ColonizationSave::new(setup);
         let mut col = Colonization::new(save.new_game(ColonizationSave::lexicon()));

@@ -90,6 +90,7 @@ impl CrosswordForm {
                 .collect(),
             dictionary: self.dictionary.unwrap_or(Language::English),
             word_list: None,
+            bag: None,
         };
         Ok(StartCrossword {
             save: CrosswordSave::new(setup),

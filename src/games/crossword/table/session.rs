@@ -216,6 +216,7 @@ mod tests {
                 .to_vec(),
             dictionary: crate::words::Language::English,
             word_list: None,
+            bag: None,
         });
         let lexicon = save.lexicon().unwrap();
         let mut game = save.new_game(&lexicon);

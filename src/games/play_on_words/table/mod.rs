@@ -358,6 +358,7 @@ mod tests {
                     computer,
                 })
                 .collect(),
+            deals: None,
         })
     }
 

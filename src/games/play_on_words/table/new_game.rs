@@ -60,6 +60,7 @@ impl PlayOnWordsForm {
                         computer: LEVELS[s.level()],
                     })
                     .collect(),
+                deals: None,
             }),
         })
     }
