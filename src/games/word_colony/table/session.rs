@@ -143,6 +143,7 @@ mod tests {
     fn continue_with(found: Option<GameSave>) -> (Vec<StartGame>, Option<String>) {
         let mut app = App::new();
         app.add_message::<ContinueRequested>()
+            .add_message::<crate::gui::replay_viewer::ReplayRequested>()
             .add_message::<StartGame>()
             .init_resource::<ContinueOffer>()
             .insert_resource(FoundAutosave(found))
