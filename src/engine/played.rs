@@ -43,3 +43,30 @@ pub struct PlayedWord {
     /// The points it scored when played.
     pub points: i32,
 }
+
+impl PlayedSeat {
+    /// The seats of a replayed game, from each seat's name, final score and computer level
+    /// (as the save writes it; `None` for a person): a seat is a winner only when the game is
+    /// `finished` and `won` says so of it.
+    pub fn list(
+        seats: impl IntoIterator<Item = (String, i32, Option<String>)>,
+        finished: bool,
+        won: impl Fn(usize) -> bool,
+    ) -> Vec<PlayedSeat> {
+        seats
+            .into_iter()
+            .enumerate()
+            .map(|(s, (name, score, computer))| PlayedSeat {
+                name,
+                computer,
+                score,
+                winner: finished && won(s),
+            })
+            .collect()
+    }
+}
+
+/// A computer level as a save writes it (its RON name: `easy`, `hard`, `placeholder`...).
+pub fn level_name(level: &impl Serialize) -> String {
+    ron::to_string(level).expect("levels serialize")
+}

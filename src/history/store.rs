@@ -126,6 +126,27 @@ fn fingerprint(text: &str) -> String {
     format!("{print:016x}")
 }
 
+/// Runs `step` again while another running copy holds the lock SQLite does not wait for
+/// (about ten seconds at most): a busy error is a moment, not a failure.
+fn retry_busy<T>(mut step: impl FnMut() -> rusqlite::Result<T>) -> rusqlite::Result<T> {
+    let mut tries = 0;
+    loop {
+        match step() {
+            Err(e)
+                if tries < 200
+                    && matches!(
+                        e.sqlite_error_code(),
+                        Some(ErrorCode::DatabaseBusy | ErrorCode::DatabaseLocked)
+                    ) =>
+            {
+                tries += 1;
+                std::thread::sleep(Duration::from_millis(50));
+            }
+            other => return other,
+        }
+    }
+}
+
 /// Whether a database error means the file is not a sound database (rather than busy or full).
 fn is_damage(e: &rusqlite::Error) -> bool {
     matches!(
@@ -176,10 +197,12 @@ impl History {
         db.busy_timeout(BUSY_WAIT).map_err(fail)?;
         // The write-ahead log lets a running copy read while another writes, and a killed
         // writer's half transaction is simply not there on the next open.
-        db.pragma_update_and_check(None, "journal_mode", "wal", |_| Ok(()))
+        // Switching to it takes a lock that SQLite does not wait for, so a second copy opening
+        // at the same moment is told "locked" at once: it tries again.
+        retry_busy(|| db.pragma_update_and_check(None, "journal_mode", "wal", |_| Ok(())))
             .map_err(fail)?;
         db.pragma_update(None, "foreign_keys", true).map_err(fail)?;
-        match migrate(&mut db).map_err(fail)? {
+        match retry_busy(|| migrate(&mut db)).map_err(fail)? {
             Migrated::Newer(version) => Err((
                 HistoryError::Newer {
                     path: path.to_owned(),

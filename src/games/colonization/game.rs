@@ -79,16 +79,8 @@ impl Game {
     ) -> Result<Game, String> {
         let rules = RulesKind::Classic.rules();
         let mut rng = GameRng::seeded(seed);
-        let mut rest = rules.full_bag();
-        for &t in first {
-            match rest.iter().position(|&r| r == t) {
-                Some(i) => {
-                    rest.remove(i);
-                }
-                None => return Err(format!("the set has no more '{}'", t as char)),
-            }
-        }
-        rng.shuffle(&mut rest);
+        let rest = crate::games::crossword::game::rest_of_bag(rules, &mut rng, first)
+            .map_err(|t| format!("the set has no more '{t}'"))?;
         let mut bag = first.to_vec();
         bag.extend(rest);
         Ok(Game::start(rules, lexicon, names, bag, false, rng))

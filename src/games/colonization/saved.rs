@@ -5,7 +5,7 @@ use super::INFO;
 use super::refusal::Refusal;
 use super::save::{ColonizationSave, state_json};
 use super::state::{Event, Owner};
-use crate::engine::played::{Played, PlayedSeat, PlayedWord};
+use crate::engine::played::{Played, PlayedSeat, PlayedWord, level_name};
 use crate::engine::saved_game::{
     GameSave, Progress, ReplayFailure, SaveCheck, SavedGame, check_replay, pretty, read_enveloped,
     summary, write_enveloped,
@@ -74,20 +74,17 @@ impl SavedGame for ColonizationSave {
         let finished = game.is_over();
         let winners = game.winners();
         // English is no seat: only the players are listed, though English may be the winner.
-        let seats = game
-            .seats
-            .iter()
-            .zip(&self.setup.players)
-            .enumerate()
-            .map(|(s, (seat, setup))| PlayedSeat {
-                name: seat.name.clone(),
-                computer: setup
-                    .computer
-                    .map(|level| ron::to_string(&level).expect("levels serialize")),
-                score: seat.score,
-                winner: finished && winners.contains(&Owner::Seat(s)),
-            })
-            .collect();
+        let seats = PlayedSeat::list(
+            game.seats
+                .iter()
+                .zip(&self.setup.players)
+                .map(|(seat, setup)| {
+                    let level = setup.computer.map(|l| level_name(&l));
+                    (seat.name.clone(), seat.score, level)
+                }),
+            finished,
+            |s| winners.contains(&Owner::Seat(s)),
+        );
         Ok(Played {
             variant: INFO.id.to_string(),
             // The invented languages have no dictionary: the English one tells English words.

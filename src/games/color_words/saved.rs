@@ -5,7 +5,7 @@ use super::INFO;
 use super::game::Game;
 use super::refusal::Refusal;
 use super::save::{ColorWordsSave, ReplayStop, state_json};
-use crate::engine::played::{Played, PlayedSeat, PlayedWord};
+use crate::engine::played::{Played, PlayedSeat, PlayedWord, level_name};
 use crate::engine::saved_game::{
     GameSave, Progress, ReplayFailure, SaveCheck, SavedGame, pretty, read_enveloped, summary,
     write_enveloped,
@@ -83,20 +83,17 @@ impl SavedGame for ColorWordsSave {
         let finished = game.is_over();
         // Empty until the game is over.
         let winners = game.winners();
-        let seats = game
-            .players
-            .iter()
-            .zip(&self.setup.players)
-            .enumerate()
-            .map(|(s, (player, setup))| PlayedSeat {
-                name: player.name.clone(),
-                computer: setup
-                    .computer
-                    .map(|level| ron::to_string(&level).expect("levels serialize")),
-                score: player.sheet.total() as i32,
-                winner: winners.contains(&s),
-            })
-            .collect();
+        let seats = PlayedSeat::list(
+            game.players
+                .iter()
+                .zip(&self.setup.players)
+                .map(|(player, setup)| {
+                    let level = setup.computer.map(|l| level_name(&l));
+                    (player.name.clone(), player.sheet.total() as i32, level)
+                }),
+            finished,
+            |s| winners.contains(&s),
+        );
         Ok(Played {
             variant: INFO.id.to_string(),
             language: game.language.code().to_string(),

@@ -148,6 +148,19 @@ pub struct Game {
     rng: GameRng,
 }
 
+/// The set's tiles without `first`, shuffled by `rng`: what lies under a fixed bag's first tiles
+/// (Colonization's fixed bags too). Refused, naming the tile, when `first` holds more of a tile
+/// than the set has.
+pub fn rest_of_bag(rules: &Rules, rng: &mut GameRng, first: &[u8]) -> Result<Vec<u8>, char> {
+    let mut rest = rules.full_bag();
+    for &t in first {
+        let at = rest.iter().position(|&r| r == t).ok_or(t as char)?;
+        rest.remove(at);
+    }
+    rng.shuffle(&mut rest);
+    Ok(rest)
+}
+
 impl Game {
     /// A new game: shuffled bag (from `seed`), full racks, seat 0 to play.
     pub fn new(rules: &Rules, lexicon: Lexicon, names: &[&str], seed: u64) -> Game {
@@ -169,14 +182,8 @@ impl Game {
         first: &[u8],
     ) -> Result<Game, char> {
         let mut rng = GameRng::seeded(seed);
-        let mut rest = rules.full_bag();
-        for &t in first {
-            let at = rest.iter().position(|&r| r == t).ok_or(t as char)?;
-            rest.remove(at);
-        }
-        rng.shuffle(&mut rest);
         // Draws take the bag's last tile: the first tile to draw goes last.
-        let mut bag = rest;
+        let mut bag = rest_of_bag(rules, &mut rng, first)?;
         bag.extend(first.iter().rev());
         Ok(Game::start(rules, lexicon, names, bag, false, rng))
     }

@@ -105,17 +105,17 @@ impl SavedGame for CrosswordSave {
         let finished = game.over.is_some();
         // The end screen's winners: every seat with the best score.
         let best = game.seats.iter().map(|s| s.score).max().unwrap_or(0);
-        let seats = game
-            .seats
-            .iter()
-            .zip(&self.setup.players)
-            .map(|(seat, setup)| PlayedSeat {
-                name: seat.name.clone(),
-                computer: setup.computer.map(|strength| saved_name(&strength)),
-                score: seat.score,
-                winner: finished && seat.score == best,
-            })
-            .collect();
+        let seats = PlayedSeat::list(
+            game.seats
+                .iter()
+                .zip(&self.setup.players)
+                .map(|(seat, setup)| {
+                    let level = setup.computer.map(|strength| saved_name(&strength));
+                    (seat.name.clone(), seat.score, level)
+                }),
+            finished,
+            |s| game.seats[s].score == best,
+        );
         Ok(Played {
             variant: saved_name(&self.setup.rules),
             language: self.setup.dictionary.code().to_string(),

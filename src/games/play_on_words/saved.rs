@@ -6,7 +6,7 @@ use super::cards::spell;
 use super::refusal::Refusal;
 use super::save::{PlayOnWordsSave, state_json};
 use super::state::{Action, Event};
-use crate::engine::played::{Played, PlayedSeat, PlayedWord};
+use crate::engine::played::{Played, PlayedSeat, PlayedWord, level_name};
 use crate::engine::saved_game::{
     GameSave, Progress, ReplayFailure, SaveCheck, SavedGame, check_replay, pretty, read_enveloped,
     summary, write_enveloped,
@@ -75,20 +75,17 @@ impl SavedGame for PlayOnWordsSave {
         let finished = game.is_over();
         // The game's winners are its leaders at the end.
         let winners = game.leaders();
-        let seats = game
-            .seats
-            .iter()
-            .zip(&self.setup.players)
-            .enumerate()
-            .map(|(s, (seat, setup))| PlayedSeat {
-                name: seat.name.clone(),
-                computer: setup
-                    .computer
-                    .map(|level| ron::to_string(&level).expect("levels serialize")),
-                score: seat.score as i32,
-                winner: finished && winners.contains(&s),
-            })
-            .collect();
+        let seats = PlayedSeat::list(
+            game.seats
+                .iter()
+                .zip(&self.setup.players)
+                .map(|(seat, setup)| {
+                    let level = setup.computer.map(|l| level_name(&l));
+                    (seat.name.clone(), seat.score as i32, level)
+                }),
+            finished,
+            |s| winners.contains(&s),
+        );
         Ok(Played {
             variant: INFO.id.to_string(),
             // Played with the standard deck and the built-in English dictionary.

@@ -106,18 +106,17 @@ impl SavedGame for SaveFile {
         let game = self.replayed()?;
         let finished = game.result.is_some();
         let winners = game.result.as_ref().map_or(&[][..], |(w, _)| w);
-        let seats = game
-            .players
-            .iter()
-            .zip(&self.setup.players)
-            .enumerate()
-            .map(|(p, (player, seat))| PlayedSeat {
-                name: player.name.clone(),
-                computer: seat.computer.map(|level| level.name().to_string()),
-                score: player.score,
-                winner: finished && winners.contains(&p),
-            })
-            .collect();
+        let seats = PlayedSeat::list(
+            game.players
+                .iter()
+                .zip(&self.setup.players)
+                .map(|(player, seat)| {
+                    let level = seat.computer.map(|level| level.name().to_string());
+                    (player.name.clone(), player.score, level)
+                }),
+            finished,
+            |p| winners.contains(&p),
+        );
         Ok(Played {
             variant: INFO.id.to_string(),
             language: self.setup.dictionary.code().to_string(),
