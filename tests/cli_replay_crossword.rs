@@ -97,7 +97,11 @@ fn a_refused_action_stops_with_its_index() {
     std::fs::write(&path, wordgame(&[(0, "pass"), (1, "8G ORFE"), (1, "pass")])).unwrap();
     let (code, _, err) = replay(path.to_str().unwrap());
     assert_eq!(code, 2);
-    assert_eq!(err.trim(), "action 2 is illegal: It is seat 1's turn.");
+    // The seat is counted as the file counts it: seat 1 acted where seat 0 was to play.
+    assert_eq!(
+        err.trim(),
+        "action 2 is illegal: It is seat 0's turn (seats count from 0, as saves write them)."
+    );
     // A word the dictionary does not have.
     std::fs::write(&path, wordgame(&[(0, "8G ORFF")])).unwrap();
     let (code, _, err) = replay(path.to_str().unwrap());
@@ -113,7 +117,8 @@ fn a_refused_action_stops_with_its_index() {
     assert_eq!(out.status.code(), Some(2));
     assert_eq!(
         String::from_utf8_lossy(&out.stderr).trim(),
-        "l’action 1 est interdite\u{a0}: C’est au tour de la place 2."
+        "l’action 1 est interdite\u{a0}: C’est au tour de la place 1 (les places se comptent à \
+         partir de 0, comme dans les sauvegardes)."
     );
 }
 

@@ -204,7 +204,7 @@ fn refusals_say_why_and_change_nothing() {
             1,
             Action::Pass,
             Refusal::NotYourTurn { current: 0 },
-            "It is seat 1's turn.",
+            "It is seat 0's turn (seats count from 0, as saves write them).",
         ),
         (
             0,

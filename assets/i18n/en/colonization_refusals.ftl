@@ -3,8 +3,8 @@
 
 col-refused-game-over = The game is over.
 col-refused-not-your-turn = { PLURAL($count) ->
-    [one] The game waits for seat { $seats }.
-   *[other] The game waits for seats { $seats }.
+    [one] The game waits for seat { $seats } (seats count from 0, as saves write them).
+   *[other] The game waits for seats { $seats } (seats count from 0, as saves write them).
 }
 col-refused-expected-name = Name your language first.
 col-refused-expected-vote = Vote first: accept or refuse.

@@ -4,8 +4,8 @@
 
 clw-refused-game-over = The game is over.
 clw-refused-not-your-turn = { PLURAL($count) ->
-    [one] The game waits for seat { $seats }.
-   *[other] The game waits for seats { $seats }.
+    [one] The game waits for seat { $seats } (seats count from 0, as saves write them).
+   *[other] The game waits for seats { $seats } (seats count from 0, as saves write them).
 }
 clw-refused-expected-cross-out = Cross out a star first: one you have not circled.
 clw-refused-expected-draw = Flip the round's cards first.

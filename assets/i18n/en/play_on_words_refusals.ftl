@@ -2,7 +2,7 @@
 # Terms: card, hand, draw pile, discard pile, challenge, pure word, mixed word, wild, double wild.
 
 pow-refused-game-over = The game is over.
-pow-refused-not-your-turn = The game waits for seat { $seat }.
+pow-refused-not-your-turn = The game waits for seat { $seat } (seats count from 0, as saves write them).
 pow-refused-expected-draw = Begin your turn by taking a card from the draw pile or a discard pile.
 pow-refused-expected-play = Lay down your words, change a word, or end your turn by discarding.
 pow-refused-expected-next-round = The round is over: deal the next one.

@@ -3,8 +3,8 @@
 
 col-refused-game-over = La partie est terminée.
 col-refused-not-your-turn = { PLURAL($count) ->
-    [one] La partie attend la place { $seats }.
-   *[other] La partie attend les places { $seats }.
+    [one] La partie attend la place { $seats } (les places se comptent à partir de 0, comme dans les sauvegardes).
+   *[other] La partie attend les places { $seats } (les places se comptent à partir de 0, comme dans les sauvegardes).
 }
 col-refused-expected-name = Nommez d’abord votre langue.
 col-refused-expected-vote = Votez d’abord : accepter ou refuser.

@@ -4,8 +4,8 @@
 
 clw-refused-game-over = La partie est terminée.
 clw-refused-not-your-turn = { PLURAL($count) ->
-    [one] La partie attend la place { $seats }.
-   *[other] La partie attend les places { $seats }.
+    [one] La partie attend la place { $seats } (les places se comptent à partir de 0, comme dans les sauvegardes).
+   *[other] La partie attend les places { $seats } (les places se comptent à partir de 0, comme dans les sauvegardes).
 }
 clw-refused-expected-cross-out = Rayez d’abord une étoile que vous n’avez pas entourée.
 clw-refused-expected-draw = Piochez d’abord les cartes du tour.

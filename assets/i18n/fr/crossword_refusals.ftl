@@ -17,7 +17,7 @@ cw-refused-not-words = { PLURAL($count) ->
 }
 cw-refused-not-on-rack = Votre chevalet ne contient pas { $letters }.
 cw-refused-game-over = La partie est terminée.
-cw-refused-not-your-turn = C’est au tour de la place { $seat }.
+cw-refused-not-your-turn = C’est au tour de la place { $seat } (les places se comptent à partir de 0, comme dans les sauvegardes).
 cw-refused-no-exchanges = Ces règles ne permettent pas d’échanger : jouez ou passez.
 cw-refused-bag-too-small = Pour échanger, il faut au moins { $need } lettres dans le sac ; il en reste { $have }.
 cw-refused-empty-exchange = Choisissez au moins une lettre à échanger.

@@ -2,7 +2,7 @@
 # Termes : carte, main, pioche, défausse, défi, mot pur, mot mixte, joker, double joker.
 
 pow-refused-game-over = La partie est terminée.
-pow-refused-not-your-turn = La partie attend la place { $seat }.
+pow-refused-not-your-turn = La partie attend la place { $seat } (les places se comptent à partir de 0, comme dans les sauvegardes).
 pow-refused-expected-draw = Commencez votre tour en prenant une carte de la pioche ou d’une défausse.
 pow-refused-expected-play = Posez vos mots, modifiez un mot ou finissez votre tour en défaussant.
 pow-refused-expected-next-round = La manche est finie : distribuez la suivante.

@@ -3,9 +3,9 @@
 
 col-refused-game-over = Jocul s-a terminat.
 col-refused-not-your-turn = { PLURAL($count) ->
-    [one] Jocul așteaptă locul { $seats }.
-    [few] Jocul așteaptă locurile { $seats }.
-   *[other] Jocul așteaptă locurile { $seats }.
+    [one] Jocul așteaptă locul { $seats } (locurile se numără de la 0, ca în salvări).
+    [few] Jocul așteaptă locurile { $seats } (locurile se numără de la 0, ca în salvări).
+   *[other] Jocul așteaptă locurile { $seats } (locurile se numără de la 0, ca în salvări).
 }
 col-refused-expected-name = Mai întâi numește-ți limba.
 col-refused-expected-vote = Mai întâi votează: accepți sau refuzi.

@@ -4,9 +4,9 @@
 
 clw-refused-game-over = Jocul s-a terminat.
 clw-refused-not-your-turn = { PLURAL($count) ->
-    [one] Jocul așteaptă locul { $seats }.
-    [few] Jocul așteaptă locurile { $seats }.
-   *[other] Jocul așteaptă locurile { $seats }.
+    [one] Jocul așteaptă locul { $seats } (locurile se numără de la 0, ca în salvări).
+    [few] Jocul așteaptă locurile { $seats } (locurile se numără de la 0, ca în salvări).
+   *[other] Jocul așteaptă locurile { $seats } (locurile se numără de la 0, ca în salvări).
 }
 clw-refused-expected-cross-out = Mai întâi taie o stea pe care n-ai încercuit-o.
 clw-refused-expected-draw = Mai întâi întoarce cărțile turei.

@@ -21,7 +21,7 @@ cw-refused-not-words = { PLURAL($count) ->
 }
 cw-refused-not-on-rack = Suportul tău nu conține { $letters }.
 cw-refused-game-over = Jocul s-a terminat.
-cw-refused-not-your-turn = Este rândul locului { $seat }.
+cw-refused-not-your-turn = Este rândul locului { $seat } (locurile se numără de la 0, ca în salvări).
 cw-refused-no-exchanges = Aceste reguli nu permit schimbul: joacă sau dă pas.
 cw-refused-bag-too-small = { PLURAL($need) ->
     [one] Pentru schimb trebuie să fie cel puțin { $need } piesă în sac; mai sunt { $have }.

@@ -2,7 +2,7 @@
 # Termeni: carte, mână, teanc de tras, teanc de aruncat, provocare, cuvânt pur, cuvânt amestecat, joker, joker dublu.
 
 pow-refused-game-over = Jocul s-a încheiat.
-pow-refused-not-your-turn = Jocul așteaptă locul { $seat }.
+pow-refused-not-your-turn = Jocul așteaptă locul { $seat } (locurile se numără de la 0, ca în salvări).
 pow-refused-expected-draw = Începe tura luând o carte din teancul de tras sau dintr-un teanc de aruncat.
 pow-refused-expected-play = Așază-ți cuvintele, schimbă un cuvânt sau încheie tura aruncând o carte.
 pow-refused-expected-next-round = Runda s-a încheiat: împarte-o pe următoarea.

@@ -117,7 +117,8 @@ impl Refusal {
         match self {
             Refusal::GameOver => tr_in!(lang, "clw-refused-game-over"),
             Refusal::NotYourTurn { waiting } => {
-                let seats: Vec<String> = waiting.iter().map(|s| (s + 1).to_string()).collect();
+                // Seats counted as saves count them (from 0).
+                let seats: Vec<String> = waiting.iter().map(|s| s.to_string()).collect();
                 tr_in!(
                     lang,
                     "clw-refused-not-your-turn",

@@ -85,7 +85,9 @@ impl Refusal {
         match self {
             Refusal::GameOver => tr_in!(lang, "cw-refused-game-over"),
             Refusal::NotYourTurn { current } => {
-                tr_in!(lang, "cw-refused-not-your-turn", seat = current + 1)
+                // Seats counted as saves count them (from 0), so a replay's refusal matches
+                // the file it names.
+                tr_in!(lang, "cw-refused-not-your-turn", seat = *current)
             }
             Refusal::Illegal(why) => why.message(lang),
             Refusal::NoExchanges => tr_in!(lang, "cw-refused-no-exchanges"),

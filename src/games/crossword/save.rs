@@ -811,7 +811,10 @@ mod tests {
         );
         assert_eq!(
             stop.to_string(),
-            format!("action 4 is illegal: It is seat {}'s turn.", next + 1)
+            format!(
+                "action 4 is illegal: It is seat {next}'s turn (seats count from 0, as saves \
+                 write them)."
+            )
         );
         save.record(next, &Action::Exchange(b"A".to_vec()));
         let stop = save.replay(sample()).err().expect("refused");

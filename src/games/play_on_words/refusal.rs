@@ -176,7 +176,8 @@ impl Refusal {
         match self {
             Refusal::GameOver => tr_in!(lang, "pow-refused-game-over"),
             Refusal::NotYourTurn { waiting } => {
-                tr_in!(lang, "pow-refused-not-your-turn", seat = waiting + 1)
+                // Seats counted as saves count them (from 0).
+                tr_in!(lang, "pow-refused-not-your-turn", seat = *waiting)
             }
             Refusal::WrongAction { expected } => match expected {
                 Expected::Draw => tr_in!(lang, "pow-refused-expected-draw"),
