@@ -140,3 +140,6 @@ clw-vote-noun = { $voter }, is { $writer }'s word { $word } a proper noun (a nam
 clw-vote-noun-own = Is your word { $word } a proper noun (a name the theme allows)?
 clw-vote-noun-yes = It is a name
 clw-vote-noun-no = It is not
+clw-summary-noun-refused = The table did not take the word as a proper noun: it was erased, and the turn counts as a pass.
+clw-summary-theme-fits = The table judged that the word fits the theme: the bonus counts.
+clw-summary-theme-refused = The table judged that the word does not fit the theme: no bonus.

@@ -140,3 +140,6 @@ clw-vote-noun = { $voter }, le mot { $word } de { $writer } est-il un nom propre
 clw-vote-noun-own = Votre mot { $word } est-il un nom propre (un nom que le thème permet) ?
 clw-vote-noun-yes = C’est un nom
 clw-vote-noun-no = Ce n’en est pas un
+clw-summary-noun-refused = La table n’a pas admis le mot comme nom propre : il a été effacé, et le tour compte comme passé.
+clw-summary-theme-fits = La table a jugé que le mot correspond au thème : le bonus compte.
+clw-summary-theme-refused = La table a jugé que le mot ne correspond pas au thème : pas de bonus.

@@ -145,3 +145,6 @@ clw-vote-noun = { $voter }, cuvântul { $word } al lui { $writer } este un nume 
 clw-vote-noun-own = Cuvântul tău { $word } este un nume propriu (un nume pe care tema îl permite)?
 clw-vote-noun-yes = Este un nume
 clw-vote-noun-no = Nu este
+clw-summary-noun-refused = Masa nu a acceptat cuvântul ca nume propriu: a fost șters, iar tura contează ca o trecere.
+clw-summary-theme-fits = Masa a hotărât că acest cuvânt se potrivește cu tema: bonusul contează.
+clw-summary-theme-refused = Masa a hotărât că acest cuvânt nu se potrivește cu tema: fără bonus.

@@ -51,6 +51,10 @@ pub struct SummaryRow {
     pub lost: Vec<Star>,
     /// For a person: the best word they could have written this round.
     pub best: Option<Found>,
+    /// Under a thematic card, the table's verdict on the word: it fits (the bonus), or not.
+    pub theme: Option<bool>,
+    /// The word was refused as a proper noun and erased.
+    pub noun_refused: bool,
 }
 
 /// What the round's end shows until it is dismissed.
@@ -178,6 +182,14 @@ impl ColorWordsTable {
                         circled: Vec::new(),
                         lost: Vec::new(),
                         best,
+                        // The votes of the round that just closed stand until the next draw.
+                        noun_refused: game.nouns.get(*seat) == Some(&Some(false)),
+                        theme: game
+                            .judged
+                            .get(*seat)
+                            .copied()
+                            .flatten()
+                            .filter(|_| game.nouns.get(*seat) != Some(&Some(false))),
                     });
                 }
                 Event::StarCircled { seat, star } => {
@@ -380,6 +392,76 @@ mod tests {
     use crate::games::color_words::players::{Level, choose};
     use crate::games::color_words::save::{SavedSeat, SavedSetup};
     use rand::SeedableRng;
+
+    /// The round's summary says what the table's votes decided: a proper noun taken, then
+    /// judged not to fit the theme, keeps its letters and loses the bonus, and the summary
+    /// says so.
+    #[test]
+    fn the_round_summary_says_what_the_votes_decided() {
+        use crate::games::color_words::{Cell, Setup, Stacked};
+        let mut letters = String::from("VUJ");
+        for l in "ABCDEGILMNOPRSTUJV".chars() {
+            if !letters.contains(l) {
+                letters.push(l);
+            }
+        }
+        // Card 1 is a thematic card, the first of the bonus deck.
+        let game = Game::new(&Setup {
+            seed: 1,
+            grid: GridName::A,
+            language: crate::words::Language::English,
+            players: vec!["Ana".into(), "Ben".into()],
+            stacked: Some(Stacked {
+                letters,
+                bonus: (1..=36).collect(),
+            }),
+        });
+        let mut game = game.unwrap();
+        game.apply(0, &Action::Draw).unwrap();
+        // A name holding two of the round's letters (J and U), so it scores.
+        let cells = (0..4).map(|c| Cell::new(c, 0).unwrap()).collect();
+        let juno = Action::Write {
+            word: "Juno".into(),
+            cells,
+        };
+        game.apply(0, &juno).unwrap();
+        game.apply(1, &Action::Pass).unwrap();
+        let vote = |fits| Action::Vote { writer: 0, fits };
+        game.apply(1, &vote(true)).unwrap();
+        let events = game.apply(1, &vote(false)).unwrap();
+        let save = ColorWordsSave::new(SavedSetup {
+            seed: 1,
+            grid: GridName::A,
+            dictionary: crate::words::Language::English,
+            players: vec![
+                SavedSeat {
+                    name: "Ana".into(),
+                    computer: None,
+                },
+                SavedSeat {
+                    name: "Ben".into(),
+                    computer: None,
+                },
+            ],
+            stacked: None,
+            paper: false,
+        });
+        let mut table = ColorWordsTable::new(&save, &game, true);
+        table.summarise(&game, &events);
+        let summary = table.summary.expect("the round closed");
+        let ana = &summary.rows[0];
+        assert_eq!(ana.word.as_deref(), Some("juno"));
+        assert_eq!((ana.theme, ana.noun_refused), (Some(false), false));
+        assert_eq!(ana.score.bonus, 0);
+        assert!(
+            ana.score.total() > 0,
+            "a name the table took keeps its letters"
+        );
+        assert_eq!(
+            (summary.rows[1].theme, summary.rows[1].noun_refused),
+            (None, false)
+        );
+    }
 
     /// Two people at one screen: no sheet shows until its writer takes the screen; one person
     /// with a computer sees their own sheet.

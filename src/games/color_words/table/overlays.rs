@@ -180,6 +180,19 @@ fn summary_window(ctx: &egui::Context, table: &mut ColorWordsTable, game: &Game)
                 ))
                 .size(22.0),
             );
+            // What the table's votes decided, so a refused bonus is never a mystery.
+            if row.noun_refused {
+                ui.label(tr!("clw-summary-noun-refused"));
+            }
+            match row.theme {
+                Some(true) => {
+                    ui.label(tr!("clw-summary-theme-fits"));
+                }
+                Some(false) => {
+                    ui.label(tr!("clw-summary-theme-refused"));
+                }
+                None => {}
+            }
             for star in &row.circled {
                 ui.label(
                     egui::RichText::new(tr!("clw-star-circled", line = star_name(*star)))
