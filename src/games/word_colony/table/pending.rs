@@ -165,9 +165,18 @@ pub fn drop_targets(
     player: PlayerId,
 ) -> Vec<(PendingTarget, Vec2)> {
     let owns_any = game.table.owns_any(player);
+    word_ends(game, state, |g| g.owner == player || owns_any)
+}
+
+/// Each end of the words `keep` keeps: where a card expands it, and where one starts a colony.
+fn word_ends(
+    game: &Game,
+    state: &TableState,
+    keep: impl Fn(&crate::games::word_colony::groups::Group) -> bool,
+) -> Vec<(PendingTarget, Vec2)> {
     let mut out = Vec::new();
     for g in &game.table.groups {
-        if g.owner != player && !owns_any {
+        if !keep(g) {
             continue;
         }
         let Some((end, dir)) = word_end(game, state, g.id) else {
@@ -266,6 +275,18 @@ pub fn drop_card(game: &Game, state: &mut TableState, card: CardId, at: Vec2) ->
     if state.pending.target.is_none() {
         let targets = drop_targets(game, state, game.current);
         let near = crate::gui::drag_drop::nearest(&targets, at, REACH);
+        // On another player's word, or at its end, without a word of one's own: the rule's
+        // reason, as typing gives it, rather than a one-card word refused as too short.
+        let player = game.current;
+        if near.is_none() && !game.table.owns_any(player) {
+            let theirs = word_ends(game, state, |g| g.owner != player);
+            let on_word = group_at(state, at).is_some();
+            if on_word || crate::gui::drag_drop::nearest(&theirs, at, REACH).is_some() {
+                return Dropped::Refused(
+                    crate::games::word_colony::rejection::Rejection::NeedOwnWordToBuild.to_string(),
+                );
+            }
+        }
         state.pending.target = Some(match near {
             Some(t) => t,
             None => PendingTarget::NewWord {
@@ -506,6 +527,33 @@ mod tests {
         };
         let (immunity, conquest) = (find(Special::Immunity), find(Special::Conquest));
         (game, state, immunity, conquest)
+    }
+
+    #[test]
+    fn a_card_dropped_on_another_players_word_without_a_word_of_ones_own_says_why() {
+        let (mut game, _, _, _) = win_and_specials();
+        act(&mut game, 0, Action::Pass);
+        reach_build(&mut game);
+        assert_eq!(game.current, 1, "Ben builds, with no word of his own");
+        let mut state = TableState {
+            placed: arrange(&game.table, &HashMap::new(), &HashMap::new(), 26),
+            ..Default::default()
+        };
+        let win = game.table.groups[0].id;
+        let r = state.placed[&win];
+        let a = game.players[1].hand[0];
+        let want = crate::games::word_colony::rejection::Rejection::NeedOwnWordToBuild.to_string();
+        // On the word, and just past its last letter.
+        for at in [cell_to_world(r.x, r.y), cell_to_world(r.x + 3, r.y)] {
+            assert_eq!(
+                drop_card(&game, &mut state, a, at),
+                Dropped::Refused(want.clone())
+            );
+            assert!(state.pending.is_empty());
+        }
+        // On bare felt, far from any word, a card starts a new word as before.
+        let far = cell_to_world(r.x + 30, r.y + 30);
+        assert_eq!(drop_card(&game, &mut state, a, far), Dropped::Placed);
     }
 
     #[test]
