@@ -111,25 +111,31 @@ pub fn show(
         width: 760.0,
     };
     let mut export = false;
+    // The body borrows the table; the buttons' row reads what the last export did.
+    let exported = table.exported.clone();
     let choice = end_screen::show(
         ctx,
         &screen,
+        |ui| moves_with_best(ui, cw, table),
         |ui| {
-            moves_with_best(ui, cw, table);
-            match &table.exported {
+            // E exports too, so a keyboard (or a script) reaches it without the pointer.
+            export = end_screen::extra_button(ui, crate::i18n::tr!("cw-export-gcg"))
+                || ui.input(|i| i.key_pressed(egui::Key::E));
+            // What the export did is said beside its button, where the player looks (the
+            // moves above scroll): the file's name, the whole path on hover.
+            match &exported {
                 Some(Ok(path)) => {
-                    ui.label(crate::i18n::tr!("cw-exported", path = path.clone()));
+                    let file = std::path::Path::new(path)
+                        .file_name()
+                        .map_or(path.clone(), |f| f.to_string_lossy().into_owned());
+                    ui.label(crate::i18n::tr!("cw-exported", path = file))
+                        .on_hover_text(path.clone());
                 }
                 Some(Err(e)) => {
                     ui.colored_label(egui::Color32::from_rgb(255, 150, 130), e);
                 }
                 None => {}
             }
-        },
-        |ui| {
-            // E exports too, so a keyboard (or a script) reaches it without the pointer.
-            export = end_screen::extra_button(ui, crate::i18n::tr!("cw-export-gcg"))
-                || ui.input(|i| i.key_pressed(egui::Key::E));
         },
     );
     if export {
