@@ -70,3 +70,14 @@ impl PlayedSeat {
 pub fn level_name(level: &impl Serialize) -> String {
     ron::to_string(level).expect("levels serialize")
 }
+
+#[cfg(test)]
+impl Played {
+    /// Each seat as a test compares it: name, computer level, score, winner.
+    pub(crate) fn seat_rows(&self) -> Vec<(&str, Option<&str>, i32, bool)> {
+        self.seats
+            .iter()
+            .map(|s| (s.name.as_str(), s.computer.as_deref(), s.score, s.winner))
+            .collect()
+    }
+}

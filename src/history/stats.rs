@@ -82,7 +82,7 @@ pub fn player_names(history: &History, filter: &Filter) -> Result<Vec<String>, H
         })?
         .collect()
     };
-    run().map_err(|e| database(history, e))
+    run().map_err(|e| history.failed(e))
 }
 
 /// One player's statistics over the games `filter` keeps.
@@ -171,12 +171,5 @@ pub fn player_stats(
             .collect::<rusqlite::Result<_>>()?;
         Ok(stats)
     };
-    run().map_err(|e| database(history, e))
-}
-
-fn database(history: &History, e: rusqlite::Error) -> HistoryError {
-    HistoryError::Database {
-        path: history.path().to_owned(),
-        reason: e.to_string(),
-    }
+    run().map_err(|e| history.failed(e))
 }

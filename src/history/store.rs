@@ -52,6 +52,16 @@ impl fmt::Display for HistoryError {
 
 impl std::error::Error for HistoryError {}
 
+impl HistoryError {
+    /// What the database said about the file at `path`.
+    fn database(path: &Path, e: rusqlite::Error) -> HistoryError {
+        HistoryError::Database {
+            path: path.to_owned(),
+            reason: e.to_string(),
+        }
+    }
+}
+
 /// An open history, and what opening it found.
 pub struct Opened {
     /// The history, ready.
@@ -187,11 +197,7 @@ impl History {
     fn open_as_is(path: &Path) -> Result<History, (HistoryError, bool)> {
         let fail = |e: rusqlite::Error| {
             let damaged = is_damage(&e);
-            let error = HistoryError::Database {
-                path: path.to_owned(),
-                reason: e.to_string(),
-            };
-            (error, damaged)
+            (HistoryError::database(path, e), damaged)
         };
         let mut db = Connection::open(path).map_err(fail)?;
         db.busy_timeout(BUSY_WAIT).map_err(fail)?;
@@ -222,11 +228,9 @@ impl History {
         &self.path
     }
 
-    fn failed(&self, e: rusqlite::Error) -> HistoryError {
-        HistoryError::Database {
-            path: self.path.clone(),
-            reason: e.to_string(),
-        }
+    /// A database error on this history's file (the statistics' queries say theirs so too).
+    pub(super) fn failed(&self, e: rusqlite::Error) -> HistoryError {
+        HistoryError::database(&self.path, e)
     }
 
     /// Keeps a game: its record, and what the statistics need of it. A record that cannot be
@@ -244,7 +248,7 @@ impl History {
         let tx = self
             .db
             .transaction_with_behavior(rusqlite::TransactionBehavior::Immediate)
-            .map_err(|e| self_failed(&self.path, e))?;
+            .map_err(|e| HistoryError::database(&self.path, e))?;
         let known: Option<i64> = tx
             .query_row(
                 "SELECT id FROM games WHERE fingerprint = ?1",
@@ -252,7 +256,7 @@ impl History {
                 |r| r.get(0),
             )
             .optional()
-            .map_err(|e| self_failed(&self.path, e))?;
+            .map_err(|e| HistoryError::database(&self.path, e))?;
         if let Some(id) = known {
             return Ok(Added::AlreadyKept(id));
         }
@@ -301,8 +305,9 @@ impl History {
             }
             Ok(id)
         };
-        let id = insert().map_err(|e| self_failed(&self.path, e))?;
-        tx.commit().map_err(|e| self_failed(&self.path, e))?;
+        let id = insert().map_err(|e| HistoryError::database(&self.path, e))?;
+        tx.commit()
+            .map_err(|e| HistoryError::database(&self.path, e))?;
         Ok(Added::New(id))
     }
 
@@ -452,13 +457,6 @@ impl History {
             }
         }
         Ok((new, known))
-    }
-}
-
-fn self_failed(path: &Path, e: rusqlite::Error) -> HistoryError {
-    HistoryError::Database {
-        path: path.to_owned(),
-        reason: e.to_string(),
     }
 }
 

@@ -423,11 +423,7 @@ mod tests {
         assert_eq!(played.variant, "colonization");
         assert_eq!(played.language, "en");
         assert!(!played.finished && played.words.is_empty());
-        let seats: Vec<_> = played
-            .seats
-            .iter()
-            .map(|s| (s.name.as_str(), s.computer.as_deref(), s.score, s.winner))
-            .collect();
+        let seats = played.seat_rows();
         assert_eq!(
             seats,
             [

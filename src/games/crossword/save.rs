@@ -1030,11 +1030,7 @@ mod tests {
         assert_eq!(played.variant, "wordgame");
         assert_eq!(played.language, "en");
         assert!(!played.finished);
-        let seats: Vec<_> = played
-            .seats
-            .iter()
-            .map(|s| (s.name.as_str(), s.computer.as_deref(), s.score, s.winner))
-            .collect();
+        let seats = played.seat_rows();
         assert_eq!(
             seats,
             [("Ana", None, 57, false), ("Ben", Some("hard"), 110, false)]

@@ -561,11 +561,7 @@ mod tests {
         assert_eq!(played.variant, "play_on_words");
         assert_eq!(played.language, "en");
         assert!(!played.finished);
-        let seats: Vec<_> = played
-            .seats
-            .iter()
-            .map(|s| (s.name.as_str(), s.computer.as_deref(), s.score, s.winner))
-            .collect();
+        let seats = played.seat_rows();
         assert_eq!(
             seats,
             [

@@ -201,11 +201,7 @@ mod tests {
         assert_eq!(played.variant, "word_colony");
         assert_eq!(played.language, "en");
         assert!(played.finished);
-        let seats: Vec<_> = played
-            .seats
-            .iter()
-            .map(|s| (s.name.as_str(), s.computer.clone(), s.score, s.winner))
-            .collect();
+        let seats = played.seat_rows();
         assert_eq!(
             seats,
             [("Ana", None, 41, true), ("Ben", None, 15, false)],

@@ -393,6 +393,24 @@ mod tests {
     use crate::games::color_words::save::{SavedSeat, SavedSetup};
     use rand::SeedableRng;
 
+    /// A save of `seats` (a name, and a computer's level) from `seed` on `grid`, in English.
+    fn save_of(seed: u64, grid: GridName, seats: &[(&str, Option<Level>)]) -> ColorWordsSave {
+        ColorWordsSave::new(SavedSetup {
+            seed,
+            grid,
+            dictionary: crate::words::Language::English,
+            players: seats
+                .iter()
+                .map(|&(name, computer)| SavedSeat {
+                    name: name.into(),
+                    computer,
+                })
+                .collect(),
+            stacked: None,
+            paper: false,
+        })
+    }
+
     /// The round's summary says what the table's votes decided: a proper noun taken, then
     /// judged not to fit the theme, keeps its letters and loses the bonus, and the summary
     /// says so.
@@ -429,23 +447,7 @@ mod tests {
         let vote = |fits| Action::Vote { writer: 0, fits };
         game.apply(1, &vote(true)).unwrap();
         let events = game.apply(1, &vote(false)).unwrap();
-        let save = ColorWordsSave::new(SavedSetup {
-            seed: 1,
-            grid: GridName::A,
-            dictionary: crate::words::Language::English,
-            players: vec![
-                SavedSeat {
-                    name: "Ana".into(),
-                    computer: None,
-                },
-                SavedSeat {
-                    name: "Ben".into(),
-                    computer: None,
-                },
-            ],
-            stacked: None,
-            paper: false,
-        });
+        let save = save_of(1, GridName::A, &[("Ana", None), ("Ben", None)]);
         let mut table = ColorWordsTable::new(&save, &game, true);
         table.summarise(&game, &events);
         let summary = table.summary.expect("the round closed");
@@ -467,29 +469,14 @@ mod tests {
     /// with a computer sees their own sheet.
     #[test]
     fn a_sheet_shows_only_to_its_writer_when_people_share_the_screen() {
-        let seat = |name: &str, computer: Option<Level>| SavedSeat {
-            name: name.into(),
-            computer,
-        };
-        let setup = |players| SavedSetup {
-            seed: 1,
-            grid: GridName::A,
-            dictionary: crate::words::Language::English,
-            players,
-            stacked: None,
-            paper: false,
-        };
-        let two = ColorWordsSave::new(setup(vec![seat("Ana", None), seat("Ben", None)]));
+        let two = save_of(1, GridName::A, &[("Ana", None), ("Ben", None)]);
         let game = two.new_game().unwrap();
         let mut table = ColorWordsTable::new(&two, &game, true);
         assert!(table.private());
         assert_eq!(shown_seat(&table, &game), None);
         table.viewer = Some(1);
         assert_eq!(shown_seat(&table, &game), Some(1));
-        let duel = ColorWordsSave::new(setup(vec![
-            seat("Hal", Some(Level::Hard)),
-            seat("Ana", None),
-        ]));
+        let duel = save_of(1, GridName::A, &[("Hal", Some(Level::Hard)), ("Ana", None)]);
         let game = duel.new_game().unwrap();
         let table = ColorWordsTable::new(&duel, &game, true);
         assert!(!table.private());
@@ -546,24 +533,7 @@ mod tests {
     /// intent among them.
     #[test]
     fn the_table_saves_exactly_the_accepted_actions_and_the_save_replays_the_game() {
-        let setup = SavedSetup {
-            seed: 9,
-            grid: GridName::B,
-            dictionary: crate::words::Language::English,
-            players: vec![
-                SavedSeat {
-                    name: "Ana".into(),
-                    computer: None,
-                },
-                SavedSeat {
-                    name: "Hal".into(),
-                    computer: Some(Level::Hard),
-                },
-            ],
-            stacked: None,
-            paper: false,
-        };
-        let save = ColorWordsSave::new(setup);
+        let save = save_of(9, GridName::B, &[("Ana", None), ("Hal", Some(Level::Hard))]);
         let mut game = save.new_game().unwrap();
         let mut table = ColorWordsTable::new(&save, &game, true);
         let mut rng = rand_chacha::ChaCha8Rng::seed_from_u64(3);
