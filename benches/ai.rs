@@ -64,6 +64,7 @@ fn position() -> Game {
         questions: None,
         dictionary: Default::default(),
         word_list: None,
+        family_filter: false,
         buzzer_answers: false,
         box_file: None,
     };

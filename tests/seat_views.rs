@@ -100,9 +100,7 @@ fn colonization_racks_are_private_to_their_seats() {
         .iter()
         .map(|a| (a.seat, a.action.clone()))
         .collect();
-    let start = Colonization::new(
-        save.new_game(wordtable::games::colonization::save::ColonizationSave::lexicon()),
-    );
+    let start = Colonization::new(save.new_game(save.lexicon()));
     let mut checked = 0;
     for state in states(start, &log) {
         for seat in 0..3 {

@@ -152,6 +152,7 @@ fn every_proposed_play_is_legal_over_many_positions() {
             questions: None,
             dictionary: Default::default(),
             word_list: None,
+            family_filter: false,
             buzzer_answers: false,
             box_file: None,
         };

@@ -316,6 +316,7 @@ fn random_games_keep_every_invariant() {
             questions: None,
             dictionary: Default::default(),
             word_list: None,
+            family_filter: false,
             buzzer_answers: false,
             box_file: None,
         };

@@ -14,6 +14,14 @@ Options:
                         `po:npr` also skips `po:npr.x`), e.g. French proper nouns
   --comma-below         write s and t with a cedilla (ş ţ) as the Romanian comma-below
                         letters (ș ț)
+  --drop-entries FILE   leave out every form of the entries this reviewed list names
+                        (abbreviations, acronyms, symbols, units written in lowercase; one
+                        entry a line as the .dic writes it, `#` starts a comment)
+  --vowels LETTERS      leave out forms with none of these letters (abbreviations such as
+                        `pt`, `bd`), except the forms named in --sayable
+  --sayable FILE        forms without a vowel that are words (interjections: `pff`, `hm`)
+  --stats               write, on standard error, how many forms each filter left out and a
+                        sample of each
   --all                 keep every form (no filtering, no lowercasing): to inspect the expansion
 
 What is expanded (the parts of Hunspell that decide which words exist):
@@ -350,14 +358,40 @@ def playable(form):
     return lower
 
 
-def expand(aff_text, dic_text, exclude_morph=(), comma_below=False, keep_all=False):
+def read_list(text):
+    """The entries of a reviewed list: one a line, `#` to the end of a line is a comment."""
+    entries = set()
+    for line in text.splitlines():
+        word = line.split("#", 1)[0].strip()
+        if word:
+            entries.add(word)
+    return entries
+
+
+class Filters:
+    """What a game word list leaves out beyond the spell-checker's own flags, and a count of
+    what each filter removed (a form made by some other, kept entry stays)."""
+
+    def __init__(self, drop_entries=(), vowels="", sayable=()):
+        self.drop_entries = set(drop_entries)
+        self.vowels = set(vowels)
+        self.sayable = set(sayable)
+        self.dropped = {"reviewed list": set(), "no vowel": set()}
+
+    def no_vowel(self, form):
+        return bool(self.vowels) and form not in self.sayable and not (set(form) & self.vowels)
+
+
+def expand(aff_text, dic_text, exclude_morph=(), comma_below=False, keep_all=False, filters=None):
     """The sorted list of forms a dictionary's entries make."""
+    filters = filters or Filters()
     d = Dictionary(aff_text)
     lines = dic_text.splitlines()
     if lines and lines[0].strip().isdigit():
         lines = lines[1:]
     forms = set()
     forbidden = set()
+    listed = set()
     for line in lines:
         if not line.strip() or line.startswith(("#", "\t")):
             continue
@@ -372,21 +406,31 @@ def expand(aff_text, dic_text, exclude_morph=(), comma_below=False, keep_all=Fal
                 continue  # proper nouns, abbreviations, units
             if any(m == t or m.startswith(t + ".") for m in morph for t in exclude_morph):
                 continue
+        drop = not keep_all and word in filters.drop_entries
         for form, is_forbidden, no_suggest in d.expand(word, flags):
             if comma_below:
                 form = form.translate(COMMA_BELOW)
             if is_forbidden:
                 forbidden.add(form)
+            elif drop:
+                listed.add(form)
             elif not no_suggest or keep_all:
                 forms.add(form)
     forms -= forbidden
+    # A form the reviewed list's entries make is dropped only when no kept entry makes it.
+    filters.dropped["reviewed list"] = {f for f in listed - forms - forbidden if playable(f)}
     if keep_all:
         return sorted(forms)
     kept = set()
     for form in forms:
         lower = playable(form)
-        if lower is not None:
+        if lower is None:
+            continue
+        if filters.no_vowel(lower):
+            filters.dropped["no vowel"].add(lower)
+        else:
             kept.add(lower)
+    filters.dropped["reviewed list"] -= kept
     return sorted(kept)
 
 
@@ -494,6 +538,18 @@ def self_test():
         print(f"FLAG UTF-8 with AF and comma below: got {sorted(got_utf)}", file=sys.stderr)
         ok = False
 
+    # The game-list filters: a listed entry loses every form no other entry makes, a form with
+    # no vowel goes unless it is named sayable, and each filter counts what it removed.
+    filters = Filters(read_list("pt  # point\nbd\n"), "aeiouy", read_list("pff\n"))
+    dic_f = "5\npt/S.\nbd\npff\ncf\npoint/S.\n"
+    got_f = set(expand(SELF_TEST_AFF, dic_f, filters=filters))
+    if got_f != {"pff", "point", "points"}:
+        print(f"filters: got {sorted(got_f)}", file=sys.stderr)
+        ok = False
+    if filters.dropped != {"reviewed list": {"pt", "pts", "bd"}, "no vowel": {"cf"}}:
+        print(f"filters counted {filters.dropped}", file=sys.stderr)
+        ok = False
+
     # Letters the games cannot play are dropped; case is folded only after the capital check.
     if playable("Élan") is not None or playable("ab1") is not None or playable("a-b") is not None:
         print("playable() kept a capitalised or non-letter form", file=sys.stderr)
@@ -510,10 +566,18 @@ def main(argv):
         return 0 if self_test() else 1
     args = argv[1:]
     exclude, comma_below, keep_all, files = [], False, False, []
+    drop, vowels, sayable, stats = set(), "", set(), False
     while args:
         a = args.pop(0)
         if a == "--exclude-morph" and args:
             exclude.append(args.pop(0))
+        elif a in ("--drop-entries", "--sayable") and args:
+            with open(args.pop(0), encoding="utf-8") as f:
+                (drop if a == "--drop-entries" else sayable).update(read_list(f.read()))
+        elif a == "--vowels" and args:
+            vowels = args.pop(0)
+        elif a == "--stats":
+            stats = True
         elif a == "--comma-below":
             comma_below = True
         elif a == "--all":
@@ -534,7 +598,12 @@ def main(argv):
     match = re.search(r"^[ \t]*SET[ \t]+(\S+)", aff, re.M)
     name = match.group(1).upper() if match else "ISO8859-1"
     dic = raw.decode(ENCODINGS.get(name, name), errors="replace").lstrip("\ufeff")
-    forms = expand(aff, dic, exclude, comma_below, keep_all)
+    filters = Filters(drop, vowels, sayable)
+    forms = expand(aff, dic, exclude, comma_below, keep_all, filters)
+    if stats:
+        for name, dropped in filters.dropped.items():
+            sample = ", ".join(sorted(dropped)[:: max(1, len(dropped) // 12)][:12])
+            print(f"{name}: {len(dropped)} forms left out ({sample})", file=sys.stderr)
     out = sys.stdout
     out.reconfigure(encoding="utf-8", newline="\n")
     out.write("".join(f + "\n" for f in forms))

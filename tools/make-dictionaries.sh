@@ -19,9 +19,17 @@ dpkg-query -W -f='${Package} ${Version}\n' hunspell-fr-classical hunspell-ro 2>/
 
 work="$(mktemp -d)"
 trap 'rm -rf "$work"' EXIT
+# Game word lists have no abbreviations: the reviewed lists in tools/dictionary-filters/ name
+# the spell-checker entries that are abbreviations, acronyms, symbols or units, and a form
+# with no vowel goes unless it is a word (an interjection) named in the sayable list.
+filters="tools/dictionary-filters"
 # French: proper nouns carry po:npr (a few are not capitalised).
-python3 tools/expand-hunspell.py "$src/fr.aff" "$src/fr.dic" --exclude-morph po:npr > "$work/fr.txt"
-python3 tools/expand-hunspell.py "$src/ro_RO.aff" "$src/ro_RO.dic" --comma-below > "$work/ro.txt"
+python3 tools/expand-hunspell.py "$src/fr.aff" "$src/fr.dic" --exclude-morph po:npr \
+  --drop-entries "$filters/fr-abbreviations.txt" \
+  --vowels "aeiouyàâäéèêëîïôöùûüÿæœ" --sayable "$filters/fr-sayable.txt" --stats > "$work/fr.txt"
+python3 tools/expand-hunspell.py "$src/ro_RO.aff" "$src/ro_RO.dic" --comma-below \
+  --drop-entries "$filters/ro-abbreviations.txt" \
+  --vowels "aeiouyăâîéèöü" --sayable "$filters/ro-sayable.txt" --stats > "$work/ro.txt"
 
 for lang in fr ro; do
   cargo run --quiet --no-default-features --example compile_dictionary -- \

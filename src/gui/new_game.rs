@@ -104,6 +104,42 @@ pub fn section(ui: &mut egui::Ui, title: &str, body: impl FnOnce(&mut egui::Ui))
     ui.add_space(8.0);
 }
 
+/// The house rules on words that every game checking words offers, drawn by the shared page
+/// below the game's own sections: the family filter, which follows streamer mode until the
+/// player ticks or clears it.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct HouseWords {
+    family: bool,
+    chosen: bool,
+}
+
+impl HouseWords {
+    /// Whether the game starts with the family filter on.
+    pub fn family_filter(&self) -> bool {
+        self.family
+    }
+
+    /// Follows streamer mode (on while it is on) until the player chooses.
+    pub fn follow(&mut self, streamer: bool) {
+        if !self.chosen {
+            self.family = streamer;
+        }
+    }
+
+    /// The section's controls.
+    pub fn ui(&mut self, ui: &mut egui::Ui) {
+        let mut on = self.family;
+        if ui
+            .checkbox(&mut on, crate::i18n::tr!("house-family-filter"))
+            .changed()
+        {
+            self.family = on;
+            self.chosen = true;
+        }
+        ui.label(egui::RichText::new(crate::i18n::tr!("house-family-filter-hint")).size(15.0));
+    }
+}
+
 /// The seed field ("random" when empty).
 pub fn seed_field(ui: &mut egui::Ui, seed: &mut String) {
     ui.horizontal_wrapped(|ui| {
@@ -353,6 +389,10 @@ pub trait GameForm: Resource<Mutability = bevy::ecs::component::Mutable> {
     fn build(&self) -> Result<Self::Start, String>;
     /// The seats as the page lists them: Start refuses two seats of one name.
     fn seats(&self) -> &[SeatRow];
+    /// The house rules on words the game offers (none for a game that checks no words).
+    fn house(&mut self) -> Option<&mut HouseWords> {
+        None
+    }
 }
 
 /// What Start begins: the game the form builds, unless two seats share a name (the table calls
@@ -388,6 +428,9 @@ pub fn form<F: GameForm>(
 ) -> Result {
     let ctx = contexts.ctx_mut()?;
     let safe = settings.settings.colour_blind_palette;
+    if let Some(house) = f.house() {
+        house.follow(settings.settings.streamer_mode);
+    }
     let mut root = crate::gui::theme::screen_ui(ctx, F::PAGE);
     let replaces = offer.summary.clone();
     let heading = f.heading();
@@ -398,7 +441,12 @@ pub fn form<F: GameForm>(
             error.as_deref(),
             replaces.as_deref(),
             &mut asked,
-            |ui| f.body(ui, safe),
+            |ui| {
+                f.body(ui, safe);
+                if let Some(house) = f.house() {
+                    section(ui, &crate::i18n::tr!("house-section"), |ui| house.ui(ui));
+                }
+            },
         )
     })
     .inner;
@@ -462,6 +510,24 @@ mod tests {
                 _ => None,
             })
             .collect()
+    }
+
+    #[test]
+    fn the_family_filter_follows_streamer_mode_until_the_player_chooses() {
+        let mut house = HouseWords::default();
+        assert!(
+            !house.family_filter(),
+            "off at a table that is not streamed"
+        );
+        house.follow(true);
+        assert!(house.family_filter(), "on by default in streamer mode");
+        house.follow(false);
+        assert!(!house.family_filter());
+        // The player ticks it: streamer mode no longer decides.
+        house.family = true;
+        house.chosen = true;
+        house.follow(false);
+        assert!(house.family_filter());
     }
 
     #[test]

@@ -8,6 +8,7 @@ use std::sync::{Arc, OnceLock};
 use fst::raw::Fst;
 
 use super::dawg::Dawg;
+use super::family::FamilyList;
 use super::gaddag::Gaddag;
 
 /// The built-in English word list, compiled by build.rs.
@@ -35,6 +36,9 @@ pub struct Lexicon {
     gaddag: Arc<OnceLock<Gaddag>>,
     /// The automaton's completion hints for the anagram search, built on first use.
     hints: Arc<OnceLock<Vec<u32>>>,
+    /// The family filter whose words were taken out (see [`Lexicon::keep_off`]), to say why a
+    /// word is missing.
+    kept_off: Option<&'static FamilyList>,
 }
 
 /// A position in the automaton: the words sharing one prefix.
@@ -109,7 +113,55 @@ impl Lexicon {
             Fst::new(Cow::Owned(builder.into_inner().expect("in memory"))).expect("fresh fst"),
         );
         both.display = self.display.or(other.display);
+        both.kept_off = self.kept_off.or(other.kept_off);
         both
+    }
+
+    /// These words without the ones `list` keeps off the table (the family filter); the
+    /// result remembers the list, so [`Lexicon::kept_off`] can say why a word is missing.
+    pub fn keep_off(&self, list: &'static FamilyList) -> Lexicon {
+        let blocked = fst::Set::from_iter(list.blocked_in(self)).expect("sorted and unique");
+        let mut builder = fst::SetBuilder::memory();
+        builder
+            .extend_stream(self.as_set().op().add(&blocked).difference())
+            .expect("difference stream is sorted");
+        let mut kept = Lexicon::wrap(
+            Fst::new(Cow::Owned(builder.into_inner().expect("in memory"))).expect("fresh fst"),
+        );
+        kept.display = self.display;
+        kept.kept_off = Some(list);
+        kept
+    }
+
+    /// This lexicon kept for the life of the program, so its clones share its words instead of
+    /// copying them (for the few lexicons built once and cached, as the filtered built-ins).
+    pub(super) fn leak(self) -> Lexicon {
+        let (display, kept_off) = (self.display, self.kept_off);
+        let bytes: &'static [u8] = match self.fst.into_inner() {
+            Cow::Borrowed(bytes) => bytes,
+            Cow::Owned(bytes) => Box::leak(bytes.into_boxed_slice()),
+        };
+        let mut lexicon =
+            Lexicon::wrap(Fst::new(Cow::Borrowed(bytes)).expect("the same valid fst"));
+        lexicon.display = display;
+        lexicon.kept_off = kept_off;
+        lexicon
+    }
+
+    /// Whether the family filter this lexicon was made with keeps `word` off the table (false
+    /// for a lexicon without one).
+    pub fn kept_off(&self, word: &str) -> bool {
+        self.kept_off.is_some_and(|list| list.blocks(word))
+    }
+
+    /// Whether both lexicons are one automaton (a clone of the other): cheap, no word compared.
+    pub fn same_words(&self, other: &Lexicon) -> bool {
+        std::ptr::eq(self.fst.as_bytes(), other.fst.as_bytes())
+    }
+
+    /// The words as an `fst` set borrowing this automaton (for set operations and searches).
+    pub(super) fn as_set(&self) -> fst::Set<&[u8]> {
+        fst::Set::from(Fst::new(self.fst.as_bytes()).expect("valid fst"))
     }
 
     /// How `folded` (a word of this lexicon, a-z) is spelled: its spellings in order
@@ -252,6 +304,7 @@ impl Lexicon {
             dawg: Arc::new(OnceLock::new()),
             gaddag: Arc::new(OnceLock::new()),
             hints: Arc::new(OnceLock::new()),
+            kept_off: None,
         }
     }
 

@@ -4,6 +4,7 @@
 
 pub mod compile;
 pub mod dawg;
+pub mod family;
 pub mod fold;
 pub mod gaddag;
 pub mod language;
@@ -18,6 +19,7 @@ pub mod wordlist;
 /// once a letter and the GADDAG keeps a key's length in one byte.
 pub const MAX_WORD_LEN: usize = 64;
 
+pub use family::FamilyList;
 pub use gaddag::Gaddag;
 pub use language::Language;
 pub use letters::{BagError, LetterBag};

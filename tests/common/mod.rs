@@ -66,6 +66,7 @@ pub fn fixed_with(hands: &[Vec<String>], adjust: impl FnOnce(&mut Setup)) -> Hea
         questions: None,
         dictionary: Default::default(),
         word_list: None,
+        family_filter: false,
         buzzer_answers: false,
         box_file: None,
     };

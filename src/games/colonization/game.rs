@@ -7,7 +7,7 @@ use crate::random::GameRng;
 
 use crate::games::crossword::game::take;
 use crate::games::crossword::tiles::TileCounts;
-use crate::games::crossword::{Board, Play, Rules, RulesKind, SIZE, check_play};
+use crate::games::crossword::{Board, Play, Rejection, Rules, RulesKind, SIZE, check_play};
 use crate::words::Lexicon;
 
 use super::refusal::{Expected, Refusal};
@@ -305,6 +305,11 @@ impl Game {
         // Any letters are placed: the vote, not a dictionary, accepts the word.
         let scored = check_play(&self.board, self.rules, play, None).map_err(Refusal::Illegal)?;
         let word = main_word(play, &scored.words);
+        if let Some(kept_off) = scored.words.iter().find(|w| self.lexicon.kept_off(&w.text)) {
+            return Err(Refusal::Illegal(Rejection::KeptOff(
+                kept_off.text.to_ascii_uppercase(),
+            )));
+        }
         if word.len() < self.min_word() {
             return Err(Refusal::TooShort {
                 word,

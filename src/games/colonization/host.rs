@@ -22,8 +22,9 @@ pub fn host(plan: &HostPlan) -> Result<Box<dyn HostedGame>, String> {
             })
             .collect(),
         bag: None,
+        family_filter: false,
     });
-    let game = save.new_game(ColonizationSave::lexicon());
+    let game = save.new_game(save.lexicon());
     Ok(Box::new(Hosted::new(
         INFO.id,
         Colonization::new(game),

@@ -115,7 +115,10 @@ pub fn candidates(game: &Game, seat: usize, model: &Model) -> Vec<Candidate> {
             continue;
         };
         let word = main_word(&play, &scored.words);
-        if word.len() < game.min_word() || game.lexicon.contains(&word) {
+        if word.len() < game.min_word()
+            || game.lexicon.contains(&word)
+            || scored.words.iter().any(|w| game.lexicon.kept_off(&w.text))
+        {
             continue;
         }
         // Every word the move forms must pass the table's bar (a cross word the dictionary

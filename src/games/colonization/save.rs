@@ -74,6 +74,10 @@ pub struct ColonizationSetup {
     /// seed.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub bag: Option<String>,
+    /// The family filter (house rule): English's offensive words are never placed, claimed
+    /// or played by English (`words::family`).
+    #[serde(default, skip_serializing_if = "std::ops::Not::not")]
+    pub family_filter: bool,
 }
 
 /// One accepted action: who took it and what it was (written as [`action_text`] says).
@@ -191,9 +195,14 @@ impl ColonizationSave {
         }
     }
 
-    /// The dictionary that tells English words: the built-in English one.
-    pub fn lexicon() -> &'static Lexicon {
-        Language::English.lexicon()
+    /// The dictionary that tells English words: the built-in English one, without the words
+    /// the family filter keeps off when the setup turns it on.
+    pub fn lexicon(&self) -> &'static Lexicon {
+        if self.setup.family_filter {
+            crate::words::family::filtered(Language::English)
+        } else {
+            Language::English.lexicon()
+        }
     }
 
     /// The game before its first action.
@@ -300,8 +309,9 @@ pub fn self_play(seed: u64, seats: usize, actions: usize) -> (ColonizationSave, 
             })
             .collect(),
         bag: None,
+        family_filter: false,
     });
-    let mut game = save.new_game(ColonizationSave::lexicon());
+    let mut game = save.new_game(save.lexicon());
     while save.actions.len() < actions && !game.is_over() {
         let seat = game.acting()[0];
         let action = super::plugin::placeholder_choice(&game, seat);
@@ -324,7 +334,7 @@ mod tests {
             players: [(name: "Ana"), (name: "Ben")], bag: Some("NAMERSTQUIZ?")), actions: []))"#;
         let save = GameSave::parse(text).unwrap();
         let save = save.get::<ColonizationSave>().unwrap();
-        let game = save.new_game(ColonizationSave::lexicon());
+        let game = save.new_game(save.lexicon());
         assert_eq!(game.seats[0].rack, b"NAMERST");
         assert_eq!(&game.seats[1].rack[..5], b"QUIZ?");
         assert!(save.to_ron().contains("bag: Some(\"NAMERSTQUIZ?\")"));
@@ -374,7 +384,7 @@ mod tests {
         assert!(text.contains("(seat: 0, action: \"name "), "{text}");
         let again = GameSave::parse(&text).unwrap();
         assert_eq!(again, GameSave::new(save.clone()));
-        let replayed = save.replay(ColonizationSave::lexicon()).unwrap();
+        let replayed = save.replay(save.lexicon()).unwrap();
         assert_eq!(state_json(&replayed), state_json(&game));
         assert_eq!(ColonizationSave::parse(&save.to_ron()), Ok(save));
     }
@@ -383,7 +393,7 @@ mod tests {
     fn a_refused_action_stops_the_replay_where_it_is() {
         let (mut save, _) = self_play(4, 2, 10);
         save.record(1, &Action::Transform { record: 40 });
-        let Err(stop) = save.replay(ColonizationSave::lexicon()) else {
+        let Err(stop) = save.replay(save.lexicon()) else {
             panic!("the Transform of a record that does not exist was accepted");
         };
         assert_eq!(stop.index, 10);

@@ -26,7 +26,7 @@ impl SavedGame for ColonizationSave {
     }
 
     fn describe(&self) -> String {
-        let Ok(game) = self.replay(ColonizationSave::lexicon()) else {
+        let Ok(game) = self.replay(self.lexicon()) else {
             let names = self.setup.players.iter().map(|p| (p.name.clone(), 0));
             return summary(INFO.name, &names.collect::<Vec<_>>(), Progress::Words(0));
         };
@@ -46,16 +46,14 @@ impl SavedGame for ColonizationSave {
     }
 
     fn check(&self) -> SaveCheck {
-        let replayed = self
-            .replay(ColonizationSave::lexicon())
-            .map(|g| g.is_over());
+        let replayed = self.replay(self.lexicon()).map(|g| g.is_over());
         check_replay(self, replayed, &Refusal::GameOver, |s, i| {
             s.actions.truncate(i)
         })
     }
 
     fn state_json(&self) -> Result<serde_json::Value, ReplayFailure> {
-        self.replay(ColonizationSave::lexicon())
+        self.replay(self.lexicon())
             .map(|game| state_json(&game))
             .map_err(|stop| ReplayFailure::Refused(stop.to_string()))
     }
@@ -67,7 +65,7 @@ impl SavedGame for ColonizationSave {
     fn played(&self) -> Result<Played, ReplayFailure> {
         let mut words = Vec::new();
         let game = self
-            .replay_with(ColonizationSave::lexicon(), |_, events| {
+            .replay_with(self.lexicon(), |_, events| {
                 words.extend(words_kept(events));
             })
             .map_err(|stop| ReplayFailure::Refused(stop.to_string()))?;

@@ -107,6 +107,8 @@ pub struct Game {
     pub grid: GridName,
     /// The dictionary.
     pub language: Language,
+    /// The family filter (house rule) keeps the language's offensive words off the sheets.
+    pub family_filter: bool,
     /// The players, in seat order.
     pub players: Vec<Player>,
     /// The round (from 0; [`ROUNDS`] once the game is over).
@@ -194,6 +196,7 @@ impl Game {
             material,
             grid: setup.grid,
             language: setup.language,
+            family_filter: false,
             players: setup
                 .players
                 .iter()
@@ -222,7 +225,11 @@ impl Game {
 
     /// The dictionary.
     pub fn lexicon(&self) -> &'static Lexicon {
-        self.language.lexicon()
+        if self.family_filter {
+            crate::words::family::filtered(self.language)
+        } else {
+            self.language.lexicon()
+        }
     }
 
     /// The round's bonus card, once flipped.
@@ -491,6 +498,11 @@ impl Game {
             });
         }
         let lexicon = self.lexicon();
+        if lexicon.kept_off(&folded) {
+            return Err(Refusal::KeptOff {
+                word: word.trim().to_string(),
+            });
+        }
         let in_dictionary = lexicon.contains_lower(folded.as_bytes());
         let theme = self.bonus().is_some_and(BonusCard::is_theme);
         if !in_dictionary && !theme {

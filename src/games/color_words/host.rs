@@ -26,6 +26,7 @@ pub fn host(plan: &HostPlan) -> Result<Box<dyn HostedGame>, String> {
             .collect(),
         stacked: None,
         paper: false,
+        family_filter: false,
     };
     let game = super::game::Game::new(&setup.setup()).map_err(|e| e.to_string())?;
     let save = ColorWordsSave::new(setup);

@@ -83,6 +83,11 @@ pub enum Refusal {
         /// The word.
         word: String,
     },
+    /// The family filter (house rule) keeps the word off the table.
+    KeptOff {
+        /// The word.
+        word: String,
+    },
     /// No word of this seat is waiting for a vote.
     NothingToJudge {
         /// The seat named.
@@ -166,6 +171,7 @@ impl Refusal {
             Refusal::NotAWord { word } => {
                 tr_in!(lang, "clw-refused-not-a-word", word = word.as_str())
             }
+            Refusal::KeptOff { word } => tr_in!(lang, "house-kept-off", word = word.as_str()),
             Refusal::NothingToJudge { writer } => {
                 tr_in!(lang, "clw-refused-nothing-to-judge", seat = writer + 1)
             }

@@ -79,6 +79,10 @@ pub struct SavedSetup {
     /// left out for a game played on the screen).
     #[serde(default, skip_serializing_if = "std::ops::Not::not")]
     pub paper: bool,
+    /// The family filter (house rule): the dictionary's offensive words are kept off the
+    /// sheets, proper nouns under a theme card included (`words::family`).
+    #[serde(default, skip_serializing_if = "std::ops::Not::not")]
+    pub family_filter: bool,
 }
 
 impl SavedSetup {
@@ -277,7 +281,9 @@ impl ColorWordsSave {
 
     /// The game before its first action.
     pub fn new_game(&self) -> Result<Game, SetupError> {
-        Game::new(&self.setup.setup())
+        let mut game = Game::new(&self.setup.setup())?;
+        game.family_filter = self.setup.family_filter;
+        Ok(game)
     }
 
     /// Plays the setup and every action; stops at the first one refused.
@@ -386,6 +392,7 @@ pub fn self_play(
             .collect(),
         stacked: None,
         paper: false,
+        family_filter: false,
     });
     let mut game = save.new_game().expect("a shuffled game starts");
     let mut rngs: Vec<rand_chacha::ChaCha8Rng> = (0..levels.len())

@@ -281,9 +281,15 @@ pub fn below(dawg: &Dawg) -> Vec<u32> {
 /// [`below`] for `lexicon`: kept once for each built-in dictionary, made anew for another.
 fn below_for(lexicon: &Lexicon) -> Cow<'static, [u32]> {
     static BUILT_IN: [OnceLock<Vec<u32>>; 3] = [OnceLock::new(), OnceLock::new(), OnceLock::new()];
+    static FILTERED: [OnceLock<Vec<u32>>; 3] = [OnceLock::new(), OnceLock::new(), OnceLock::new()];
     for (i, language) in Language::ALL.into_iter().enumerate() {
         if std::ptr::eq(lexicon, language.lexicon()) {
             return Cow::Borrowed(BUILT_IN[i].get_or_init(|| below(lexicon.dawg())));
+        }
+        if crate::words::family::filtered_if_made(language)
+            .is_some_and(|f| std::ptr::eq(lexicon, f))
+        {
+            return Cow::Borrowed(FILTERED[i].get_or_init(|| below(lexicon.dawg())));
         }
     }
     Cow::Owned(below(lexicon.dawg()))

@@ -41,6 +41,8 @@ pub enum Rejection {
     NotConnected,
     /// Words formed that are not in the dictionary.
     NotWords(Vec<String>),
+    /// A word formed that the family filter (house rule) keeps off the table.
+    KeptOff(String),
     /// The rack does not hold the tiles laid.
     NotOnRack(String),
     /// The tiles laid share no row or column.
@@ -92,6 +94,7 @@ impl Rejection {
                 words = words.join(", "),
                 count = words.len()
             ),
+            Rejection::KeptOff(word) => tr_in!(lang, "house-kept-off", word = word.as_str()),
             Rejection::NotOnRack(letters) => {
                 tr_in!(lang, "cw-refused-not-on-rack", letters = letters.as_str())
             }
@@ -247,6 +250,9 @@ pub fn check_play(
             .filter(|w| !dict.contains(&w.text))
             .map(|w| w.text.to_ascii_uppercase())
             .collect();
+        if let Some(kept_off) = bad.iter().find(|w| dict.kept_off(w)) {
+            return Err(Rejection::KeptOff(kept_off.clone()));
+        }
         if !bad.is_empty() {
             return Err(Rejection::NotWords(bad));
         }

@@ -32,6 +32,7 @@ pub fn host(plan: &HostPlan) -> Result<Box<dyn HostedGame>, String> {
             .collect(),
         dictionary,
         word_list: None,
+        family_filter: false,
         bag: None,
     });
     let game = save.new_game(dictionary.lexicon());

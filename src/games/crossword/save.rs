@@ -95,6 +95,10 @@ pub struct CrosswordSetup {
     /// to the directory the game is started from unless absolute).
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub word_list: Option<String>,
+    /// The family filter (house rule): the dictionary's language's offensive words are kept
+    /// off the board (`words::family`).
+    #[serde(default, skip_serializing_if = "std::ops::Not::not")]
+    pub family_filter: bool,
     /// A fixed bag: the tiles drawn first, in order (`?` a blank; the racks are drawn seat by
     /// seat, then every later draw), the rest of the set shuffled from the seed below them,
     /// and a tile put back goes to the bottom. A scenario's deal without searching for a seed.
@@ -388,10 +392,15 @@ impl CrosswordSetup {
     /// names one (an error names the file, and the line when a word is bad).
     pub fn lexicon(&self) -> Result<Lexicon, WordListError> {
         let dictionary = self.dictionary.lexicon();
-        match &self.word_list {
-            Some(path) => Ok(dictionary.union(&load_word_list(Path::new(path))?)),
-            None => Ok(dictionary.clone()),
-        }
+        let words = match &self.word_list {
+            Some(path) => dictionary.union(&load_word_list(Path::new(path))?),
+            None => dictionary.clone(),
+        };
+        Ok(crate::words::family::apply(
+            &words,
+            self.dictionary,
+            self.family_filter,
+        ))
     }
 }
 
@@ -607,6 +616,7 @@ pub(crate) mod fixtures {
             ],
             dictionary: Language::English,
             word_list: None,
+            family_filter: false,
             bag: None,
         }
     }

@@ -218,6 +218,16 @@ impl Game {
         self.lexicon.contains_lower(&buf[..letters.len()])
     }
 
+    /// Why `word` (not a word of the game's dictionary) is refused: kept off by the family
+    /// filter, or not a word.
+    fn not_a_word(&self, word: String) -> Refusal {
+        if self.lexicon.kept_off(&word) {
+            Refusal::KeptOff { word }
+        } else {
+            Refusal::NotAWord { word }
+        }
+    }
+
     /// Whether `seat` may change word `word` now: the seat met the challenge, and the word is
     /// not its own laid this very turn.
     pub fn may_change(&self, seat: usize, word: usize) -> bool {
@@ -382,7 +392,7 @@ impl Game {
                 return Err(Refusal::OnlyWilds { word: text });
             };
             if !self.is_word(text.as_bytes()) {
-                return Err(Refusal::NotAWord { word: text });
+                return Err(self.not_a_word(text));
             }
             kinds.push((kind.word_kind(), text.len()));
         }
@@ -508,7 +518,7 @@ impl Game {
             (Kind::Mixed, Some(Kind::Mixed)) => {}
         }
         if !self.is_word(text.as_bytes()) {
-            return Err(Refusal::NotAWord { word: text });
+            return Err(self.not_a_word(text));
         }
         Ok(slots)
     }

@@ -23,6 +23,7 @@ pub fn host(plan: &HostPlan) -> Result<Box<dyn HostedGame>, String> {
             })
             .collect(),
         deals: None,
+        family_filter: false,
     });
     let game = PlayOnWords::new(save.new_game());
     Ok(Box::new(Hosted::new(

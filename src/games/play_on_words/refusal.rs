@@ -83,6 +83,11 @@ pub enum Refusal {
         /// The word.
         word: String,
     },
+    /// The family filter (house rule) keeps the word off the table.
+    KeptOff {
+        /// The word.
+        word: String,
+    },
     /// The words laid do not meet the challenge.
     ChallengeNotMet {
         /// The challenge's number.
@@ -219,6 +224,7 @@ impl Refusal {
             Refusal::NotAWord { word } => {
                 tr_in!(lang, "pow-refused-not-a-word", word = word.as_str())
             }
+            Refusal::KeptOff { word } => tr_in!(lang, "house-kept-off", word = word.as_str()),
             Refusal::ChallengeNotMet { challenge, wanted } => tr_in!(
                 lang,
                 "pow-refused-challenge-not-met",
@@ -300,6 +306,7 @@ mod tests {
             Refusal::NoCards,
             Refusal::OnlyWilds { word: "ATE".into() },
             Refusal::NotAWord { word: "AET".into() },
+            Refusal::KeptOff { word: "AET".into() },
             Refusal::ChallengeNotMet {
                 challenge: 10,
                 wanted,

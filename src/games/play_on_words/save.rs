@@ -78,6 +78,10 @@ pub struct PlayOnWordsSetup {
     /// out, or written `""`, is shuffled.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub deals: Option<Vec<String>>,
+    /// The family filter (house rule): offensive words are kept off the table
+    /// (`words::family`).
+    #[serde(default, skip_serializing_if = "std::ops::Not::not")]
+    pub family_filter: bool,
 }
 
 /// One accepted action: who took it and what it was (written as [`action_text`] says).
@@ -286,7 +290,11 @@ impl PlayOnWordsSave {
         let deals = self.deals().unwrap_or_default();
         Game::with_deals(
             super::rules::Rules::standard(),
-            crate::words::Lexicon::english().clone(),
+            crate::words::family::apply(
+                crate::words::Lexicon::english(),
+                crate::words::Language::English,
+                self.setup.family_filter,
+            ),
             &names,
             self.setup.seed,
             self.setup.rounds,
@@ -416,6 +424,7 @@ pub fn self_play(
             })
             .collect(),
         deals: None,
+        family_filter: false,
     });
     let mut game = save.new_game();
     let mut rngs: Vec<rand_chacha::ChaCha8Rng> = (0..levels.len())

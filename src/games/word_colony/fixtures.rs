@@ -41,6 +41,7 @@ pub fn fixed_cards(names: &[&str], hands: &[Vec<String>]) -> Game {
         box_file: None,
         dictionary: Default::default(),
         word_list: None,
+        family_filter: false,
         buzzer_answers: false,
     };
     new_game(&setup, &Content::standard()).expect("a game").0

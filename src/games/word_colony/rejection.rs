@@ -91,6 +91,8 @@ pub enum Rejection {
     },
     /// The word is not in the dictionary.
     NotInDictionary(String),
+    /// The family filter (house rule) keeps the word off the table.
+    KeptOff(String),
     /// An expansion that does not begin with the word it expands.
     NotAnExpansion {
         /// The word spelled.
@@ -249,6 +251,7 @@ impl Rejection {
             NoMagicWordCard => tr_in!(lang, "wc-refused-no-magic-word-card"),
             TooShort { min } => tr_in!(lang, "wc-refused-too-short", min = *min),
             NotInDictionary(word) => tr_in!(lang, "wc-refused-not-in-dictionary", word = word),
+            KeptOff(word) => tr_in!(lang, "house-kept-off", word = word),
             NotAnExpansion { word, base } => tr_in!(
                 lang,
                 "wc-refused-not-an-expansion",
@@ -423,6 +426,10 @@ mod tests {
             (
                 NotInDictionary("FLOWX".into()),
                 "FLOWX is not in the dictionary",
+            ),
+            (
+                KeptOff("BOTHER".into()),
+                "BOTHER stays off the table tonight: the family filter is on",
             ),
             (
                 NotAnExpansion {

@@ -96,6 +96,10 @@ pub struct Setup {
     /// A word list accepted as well as the dictionary.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub word_list: Option<String>,
+    /// The family filter (house rule): the dictionary's language's offensive words are kept
+    /// off the table (`words::family`).
+    #[serde(default, skip_serializing_if = "std::ops::Not::not")]
+    pub family_filter: bool,
     /// The table collects answers by buzzer keys, everyone at once, instead of passing the
     /// laptop. The rules do not depend on it; it is kept so that a resumed game plays as it
     /// was set up.
@@ -152,6 +156,13 @@ impl Content {
             content.lexicon = Arc::new(dictionary.union(&own));
         } else if !setup.dictionary.is_english() {
             content.lexicon = Arc::new(dictionary.clone());
+        }
+        if setup.family_filter {
+            content.lexicon = Arc::new(crate::words::family::apply(
+                &content.lexicon,
+                setup.dictionary,
+                true,
+            ));
         }
         Ok(content)
     }
@@ -385,6 +396,7 @@ mod tests {
             deck_file: None,
             dictionary: Language::English,
             word_list: None,
+            family_filter: false,
             buzzer_answers: false,
             box_file: Some(path.display().to_string()),
             ..Setup::default()

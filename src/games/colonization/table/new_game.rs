@@ -8,7 +8,9 @@ use super::StartColonization;
 use crate::games::colonization::INFO as COLONIZATION;
 use crate::games::colonization::plugin::ColonizationLevel;
 use crate::games::colonization::save::{ColonizationSave, ColonizationSeat, ColonizationSetup};
-use crate::gui::new_game::{GameForm, SeatRow, parse_seed, seats_editor, section, seed_field};
+use crate::gui::new_game::{
+    GameForm, HouseWords, SeatRow, parse_seed, seats_editor, section, seed_field,
+};
 
 /// The computer level of each kind the form lists (none for a person).
 const LEVELS: [Option<ColonizationLevel>; 4] = [
@@ -23,6 +25,8 @@ const LEVELS: [Option<ColonizationLevel>; 4] = [
 pub struct ColonizationForm {
     seats: Vec<SeatRow>,
     seed: String,
+    /// The house rules on words (the family filter).
+    words: HouseWords,
 }
 
 impl Default for ColonizationForm {
@@ -34,6 +38,7 @@ impl Default for ColonizationForm {
         ColonizationForm {
             seats: vec![ana, ben, cleo],
             seed: String::new(),
+            words: HouseWords::default(),
         }
     }
 }
@@ -53,6 +58,7 @@ impl ColonizationForm {
                 })
                 .collect(),
             bag: None,
+            family_filter: self.words.family_filter(),
         };
         Ok(StartColonization {
             save: ColonizationSave::new(setup),
@@ -91,6 +97,10 @@ impl GameForm for ColonizationForm {
 
     fn seats(&self) -> &[SeatRow] {
         &self.seats
+    }
+
+    fn house(&mut self) -> Option<&mut HouseWords> {
+        Some(&mut self.words)
     }
 }
 

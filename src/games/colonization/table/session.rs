@@ -58,7 +58,7 @@ pub(super) fn plugin(app: &mut App) {
 /// The game a save holds, replayed action by action into a fresh table; the table notes
 /// where a refused action stopped the replay (the save keeps only the actions before it).
 pub fn replay_into_table(save: &ColonizationSave) -> (Game, ColonizationTable) {
-    let mut col = Colonization::new(save.new_game(ColonizationSave::lexicon()));
+    let mut col = Colonization::new(save.new_game(save.lexicon()));
     let mut table = ColonizationTable {
         save: Some(ColonizationSave::new(save.setup.clone())),
         ..Default::default()
@@ -190,9 +190,10 @@ mod tests {
                 })
                 .to_vec(),
             bag: None,
+            family_filter: false,
         };
         let save = ColonizationSave::new(setup);
-        let mut col = Colonization::new(save.new_game(ColonizationSave::lexicon()));
+        let mut col = Colonization::new(save.new_game(save.lexicon()));
         let mut table = ColonizationTable {
             save: Some(save),
             ..Default::default()

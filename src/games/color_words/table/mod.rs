@@ -408,6 +408,7 @@ mod tests {
                 .collect(),
             stacked: None,
             paper: false,
+            family_filter: false,
         })
     }
 

@@ -10,7 +10,9 @@ use crate::games::color_words::GridName;
 use crate::games::color_words::INFO as COLOR_WORDS;
 use crate::games::color_words::players::Level;
 use crate::games::color_words::save::{ColorWordsSave, SavedSeat, SavedSetup};
-use crate::gui::new_game::{GameForm, SeatRow, parse_seed, seats_editor, section, seed_field};
+use crate::gui::new_game::{
+    GameForm, HouseWords, SeatRow, parse_seed, seats_editor, section, seed_field,
+};
 use crate::words::Language;
 
 /// The computer level of each kind the form lists (none for a person).
@@ -31,6 +33,8 @@ pub struct ColorWordsForm {
     timed: bool,
     /// A game night: the cards big on the shared screen, the words on paper.
     paper: bool,
+    /// The house rules on words (the family filter).
+    words: HouseWords,
 }
 
 impl Default for ColorWordsForm {
@@ -43,6 +47,7 @@ impl Default for ColorWordsForm {
             dictionary: Language::English,
             timed: true,
             paper: false,
+            words: HouseWords::default(),
         }
     }
 }
@@ -65,6 +70,7 @@ impl ColorWordsForm {
                 .collect(),
             stacked: None,
             paper: self.paper,
+            family_filter: self.words.family_filter(),
         };
         Ok(StartColorWords {
             save: ColorWordsSave::new(setup),
@@ -128,6 +134,10 @@ impl GameForm for ColorWordsForm {
 
     fn seats(&self) -> &[SeatRow] {
         &self.seats
+    }
+
+    fn house(&mut self) -> Option<&mut HouseWords> {
+        Some(&mut self.words)
     }
 }
 

@@ -192,6 +192,7 @@ mod tests {
                 .collect(),
             stacked: None,
             paper: true,
+            family_filter: false,
         });
         let game = save.new_game().unwrap();
         let table = ColorWordsTable::new(&save, &game, timed);

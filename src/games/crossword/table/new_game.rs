@@ -11,7 +11,9 @@ use crate::games::crossword::INFO as WORDGAME;
 use crate::games::crossword::RulesKind;
 use crate::games::crossword::ai::Strength;
 use crate::games::crossword::save::{CrosswordSave, CrosswordSeat, CrosswordSetup};
-use crate::gui::new_game::{GameForm, SeatRow, parse_seed, seats_editor, section, seed_field};
+use crate::gui::new_game::{
+    GameForm, HouseWords, SeatRow, parse_seed, seats_editor, section, seed_field,
+};
 use crate::words::Language;
 
 /// The computer level of each kind the form lists (none for a person).
@@ -47,6 +49,8 @@ pub struct CrosswordForm {
     seed: String,
     /// `None` until the player chooses: English, the language the tiles are made for.
     dictionary: Option<Language>,
+    /// The house rules on words (the family filter).
+    words: HouseWords,
 }
 
 impl Default for CrosswordForm {
@@ -59,6 +63,7 @@ impl Default for CrosswordForm {
             seats: vec![ana, ben],
             seed: String::new(),
             dictionary: None,
+            words: HouseWords::default(),
         }
     }
 }
@@ -90,6 +95,7 @@ impl CrosswordForm {
                 .collect(),
             dictionary: self.dictionary.unwrap_or(Language::English),
             word_list: None,
+            family_filter: self.words.family_filter(),
             bag: None,
         };
         Ok(StartCrossword {
@@ -167,5 +173,9 @@ impl GameForm for CrosswordForm {
 
     fn seats(&self) -> &[SeatRow] {
         &self.seats
+    }
+
+    fn house(&mut self) -> Option<&mut HouseWords> {
+        Some(&mut self.words)
     }
 }

@@ -216,6 +216,7 @@ mod tests {
                 .to_vec(),
             dictionary: crate::words::Language::English,
             word_list: None,
+            family_filter: false,
             bag: None,
         });
         let lexicon = save.lexicon().unwrap();

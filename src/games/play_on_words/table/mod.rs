@@ -359,6 +359,7 @@ mod tests {
                 })
                 .collect(),
             deals: None,
+            family_filter: false,
         })
     }
 

@@ -9,7 +9,9 @@ use super::StartPlayOnWords;
 use crate::games::play_on_words::INFO as PLAY_ON_WORDS;
 use crate::games::play_on_words::players::Level;
 use crate::games::play_on_words::save::{PlayOnWordsSave, PlayOnWordsSeat, PlayOnWordsSetup};
-use crate::gui::new_game::{GameForm, SeatRow, parse_seed, seats_editor, section, seed_field};
+use crate::gui::new_game::{
+    GameForm, HouseWords, SeatRow, parse_seed, seats_editor, section, seed_field,
+};
 
 /// The computer level of each kind the form lists (none for a person).
 const LEVELS: [Option<Level>; 4] = [
@@ -28,6 +30,8 @@ pub struct PlayOnWordsForm {
     seats: Vec<SeatRow>,
     rounds: usize,
     seed: String,
+    /// The house rules on words (the family filter).
+    words: HouseWords,
 }
 
 impl Default for PlayOnWordsForm {
@@ -40,6 +44,7 @@ impl Default for PlayOnWordsForm {
             seats,
             rounds: 3,
             seed: String::new(),
+            words: HouseWords::default(),
         }
     }
 }
@@ -61,6 +66,7 @@ impl PlayOnWordsForm {
                     })
                     .collect(),
                 deals: None,
+                family_filter: self.words.family_filter(),
             }),
         })
     }
@@ -105,5 +111,9 @@ impl GameForm for PlayOnWordsForm {
 
     fn seats(&self) -> &[SeatRow] {
         &self.seats
+    }
+
+    fn house(&mut self) -> Option<&mut HouseWords> {
+        Some(&mut self.words)
     }
 }

@@ -183,6 +183,9 @@ fn check_word(game: &Game, text: &str) -> Result<(), Rejection> {
             min: game.rules.min_word_len,
         });
     }
+    if game.lexicon.kept_off(text) {
+        return Err(Rejection::KeptOff(text.to_string()));
+    }
     if !game.lexicon.contains(text) {
         return Err(Rejection::NotInDictionary(text.to_string()));
     }

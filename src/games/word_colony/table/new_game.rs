@@ -19,7 +19,9 @@ use crate::games::word_colony::heard::{self, Heard};
 use crate::games::word_colony::save::SaveFile;
 use crate::games::word_colony::setup::{GameLength, Seat, Setup};
 use crate::games::word_colony::state::HouseRules;
-use crate::gui::new_game::{GameForm, SeatRow, parse_seed, seats_editor, section, seed_field};
+use crate::gui::new_game::{
+    GameForm, HouseWords, SeatRow, parse_seed, seats_editor, section, seed_field,
+};
 use crate::i18n::Lang;
 use crate::words::{Language, Lexicon, load_word_list};
 
@@ -71,6 +73,8 @@ pub struct NewGameForm {
     heard: Heard,
     /// The built-in deck's categories left out (by name; every category when empty).
     left_out: std::collections::BTreeSet<String>,
+    /// The house rules on words (the family filter).
+    words: HouseWords,
 }
 
 impl Default for NewGameForm {
@@ -94,6 +98,7 @@ impl Default for NewGameForm {
             dict_error: None,
             heard: Heard::default(),
             left_out: Default::default(),
+            words: HouseWords::default(),
         }
     }
 }
@@ -195,6 +200,7 @@ impl NewGameForm {
             questions,
             dictionary,
             word_list: self.dict.as_ref().map(|d| d.1.clone()),
+            family_filter: self.words.family_filter(),
             buzzer_answers: self.answer_mode == AnswerMode::Buzzer,
         };
         crate::games::word_colony::new_game(&setup, &content)?;
@@ -261,6 +267,10 @@ impl GameForm for NewGameForm {
 
     fn seats(&self) -> &[SeatRow] {
         &self.seats
+    }
+
+    fn house(&mut self) -> Option<&mut HouseWords> {
+        Some(&mut self.words)
     }
 }
 

@@ -1,0 +1,7 @@
+# House rules shared by every game: what the new-game pages offer and what the rules say when
+# one of them turns a word away.
+
+house-section = Words at the table
+house-family-filter = Family filter
+house-family-filter-hint = Keeps offensive words off the table: computer seats never play them, and a player's is turned away. On by default in streamer mode.
+house-kept-off = { $word } stays off the table tonight: the family filter is on

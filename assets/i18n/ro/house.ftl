@@ -1,0 +1,7 @@
+# Reguli ale casei comune tuturor jocurilor: ce oferă paginile de joc nou și ce spun regulile
+# când una dintre ele refuză un cuvânt.
+
+house-section = Cuvintele la masă
+house-family-filter = Filtru de familie
+house-family-filter-hint = Ține cuvintele jignitoare departe de masă: locurile calculatorului nu le joacă niciodată, iar cel al unui jucător este refuzat. Pornit implicit în modul streamer.
+house-kept-off = { $word } rămâne în afara mesei în seara asta: filtrul de familie este pornit
