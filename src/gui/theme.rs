@@ -8,6 +8,8 @@ use super::SettingsStore;
 
 /// The table's felt green (window clear colour).
 pub const FELT: Color = Color::srgb(0.07, 0.30, 0.19);
+/// [`FELT`] for egui, where a screen lays its own felt over a panel's ground.
+pub const FELT_EGUI: egui::Color32 = egui::Color32::from_rgb(18, 77, 48);
 /// Letter cards: cream.
 pub const CARD_CREAM: egui::Color32 = egui::Color32::from_rgb(250, 243, 224);
 /// Ink on cream cards.

@@ -168,20 +168,22 @@ pub fn paint_sheet(
         }
         let shown = pen.shown();
         for (i, c) in pen.cells.iter().enumerate() {
-            let r = geom.rect(*c).shrink(cell * 0.1);
-            painter.rect_filled(r, cell * 0.08, egui::Color32::from_rgb(255, 236, 170));
+            // The gold ring goes round the whole cell and the letter's tile leaves a wide band
+            // of the cell's colour: which colour a letter sits on is what it scores.
             painter.rect_stroke(
-                r,
-                cell * 0.08,
+                geom.rect(*c).shrink(cell * 0.03),
+                cell * 0.1,
                 egui::Stroke::new(3.0, GOLD),
-                egui::StrokeKind::Outside,
+                egui::StrokeKind::Inside,
             );
+            let r = geom.rect(*c).shrink(cell * 0.2);
+            painter.rect_filled(r, cell * 0.08, egui::Color32::from_rgb(255, 236, 170));
             if let Some(Some(l)) = shown.get(i) {
                 painter.text(
                     r.center(),
                     egui::Align2::CENTER_CENTER,
                     l.to_string(),
-                    egui::FontId::proportional(cell * 0.5),
+                    egui::FontId::proportional(cell * 0.42),
                     CARD_INK,
                 );
             }
@@ -287,13 +289,20 @@ pub(super) fn table_ui(
         egui::pos2(full.left(), top.bottom()),
         egui::pos2(side.left(), full.bottom()),
     );
-    top_strip(ui, top, game, &table, &mut asked);
+    top_strip(ui, top, game, &mut table, &mut asked);
+    if table.leaving {
+        leave_question(ctx, &mut table, &mut asked);
+    }
     if asked.print {
         print_sheet(&mut table, game, settings.settings.streamer_mode, now);
     }
     printed_note(ctx, &table, now);
     if paper::showing_the_draw(&table, game) {
         let below = egui::Rect::from_min_max(egui::pos2(full.left(), top.bottom()), full.max);
+        // The draw spreads over the turn panel's place too: one felt under all of it, not the
+        // panel's darker ground behind the last card.
+        ui.painter()
+            .rect_filled(below, 0.0, crate::gui::theme::FELT_EGUI);
         if paper::draw_view(ui, below, game, &table, now) {
             table.entering = true;
         }
@@ -337,6 +346,39 @@ pub(super) fn table_ui(
     );
     finish(&mut intents, &mut next, asked);
     Ok(())
+}
+
+/// Menu during a game: leave for the title screen (the game is saved, Continue picks it up)
+/// or stay. Escape stays.
+fn leave_question(ctx: &egui::Context, table: &mut ColorWordsTable, asked: &mut Asked) {
+    crate::gui::overlay::centered_window("clw-leave")
+        .order(egui::Order::Foreground)
+        .show(ctx, |ui| {
+            ui.set_max_width(crate::gui::overlay::window_width(ctx, 520.0));
+            ui.label(
+                egui::RichText::new(tr!("clw-leave-question"))
+                    .size(24.0)
+                    .color(GOLD),
+            );
+            ui.label(egui::RichText::new(tr!("clw-leave-saved")).size(18.0));
+            ui.add_space(10.0);
+            ui.horizontal(|ui| {
+                if ui
+                    .button(egui::RichText::new(tr!("clw-leave-go")).size(20.0))
+                    .clicked()
+                {
+                    asked.leave = true;
+                    table.leaving = false;
+                }
+                if ui
+                    .button(egui::RichText::new(tr!("clw-leave-stay")).size(20.0))
+                    .clicked()
+                    || ui.input(|i| i.key_pressed(egui::Key::Escape))
+                {
+                    table.leaving = false;
+                }
+            });
+        });
 }
 
 /// Sends what the view asked for.
@@ -418,7 +460,7 @@ fn top_strip(
     ui: &mut egui::Ui,
     rect: egui::Rect,
     game: &Game,
-    table: &ColorWordsTable,
+    table: &mut ColorWordsTable,
     asked: &mut Asked,
 ) {
     let done = match &game.phase {
@@ -460,7 +502,12 @@ fn top_strip(
             .button(egui::RichText::new(tr!("clw-menu")).size(18.0))
             .clicked()
         {
-            asked.leave = true;
+            // A finished game has nothing to come back to; a running one asks first.
+            if game.is_over() {
+                asked.leave = true;
+            } else {
+                table.leaving = true;
+            }
         }
         if table.paper
             && ui
@@ -768,6 +815,20 @@ fn pen_panel(
         }
     });
     ui.add_space(8.0);
+    // Why the word cannot be written comes first, under the buttons: the panel has no room
+    // to scroll, and with streamer mode's larger type what comes last can fall off its foot.
+    if let Some(Err(r)) = seen.map(|p| &p.verdict) {
+        ui.colored_label(
+            egui::Color32::from_rgb(255, 150, 120),
+            egui::RichText::new(r.message(crate::i18n::language())).size(17.0),
+        );
+    }
+    if let Some((text, _)) = &table.toast {
+        ui.colored_label(
+            egui::Color32::from_rgb(255, 170, 120),
+            egui::RichText::new(text).size(17.0),
+        );
+    }
     let word = table.pen.word().to_uppercase();
     if !table.pen.is_empty() {
         ui.label(
@@ -776,7 +837,7 @@ fn pen_panel(
             } else {
                 word
             })
-            .size(30.0)
+            .size(24.0)
             .strong()
             .color(GOLD),
         );
@@ -794,19 +855,7 @@ fn pen_panel(
                 letters = p.score.letter_points(),
                 bonus = bonus
             ))
-            .size(20.0),
-        );
-        if let Err(r) = &p.verdict {
-            ui.colored_label(
-                egui::Color32::from_rgb(255, 150, 120),
-                egui::RichText::new(r.message(crate::i18n::language())).size(17.0),
-            );
-        }
-    }
-    if let Some((text, _)) = &table.toast {
-        ui.colored_label(
-            egui::Color32::from_rgb(255, 170, 120),
-            egui::RichText::new(text).size(17.0),
+            .size(17.0),
         );
     }
 }

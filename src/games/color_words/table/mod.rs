@@ -98,6 +98,8 @@ pub struct ColorWordsTable {
     pub round_since: Option<f64>,
     /// Game night: where the printable sheet was written (or why not), and when.
     pub printed: Option<(String, f64)>,
+    /// Menu was pressed during a game: the table asks before leaving (the game is saved).
+    pub leaving: bool,
 }
 
 impl ColorWordsTable {
