@@ -29,6 +29,7 @@ pub mod screenshot;
 pub mod settings_panel;
 mod settings_store;
 mod still;
+pub mod system_open;
 pub mod theme;
 pub mod timer;
 pub mod title;

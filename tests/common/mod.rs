@@ -386,6 +386,8 @@ fn drive(
         .env("DATA", dir)
         .env("WORDTABLE_DATA_DIR", dir)
         .env("WORDTABLE_CONFIG_DIR", dir)
+        // A test that prints a sheet or exports a record opens no viewer on the machine.
+        .env("WORDTABLE_NO_OPEN", "1")
         .envs(env.iter().copied())
         .status()
         .expect("run xvfb-run");

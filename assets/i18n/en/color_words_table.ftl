@@ -125,7 +125,8 @@ clw-paper-entering = Enter the word { $name } wrote on paper: click its first ce
 clw-paper-others = Another player's word:
 clw-paper-scores = Each player keeps their grid on paper; after each round everyone enters their word here.
 clw-paper-print = Print the sheet
-clw-paper-printed = Sheet written in { $folder }: { $files }
+clw-sheet-opened = Sheet opened: { $file }
+clw-sheet-written = Sheet written: { $file }, in the data folder
 
 ## The printed sheet
 clw-sheet-title = Color Words
@@ -139,7 +140,6 @@ clw-sheet-star-box = Star box
 clw-sheet-total = Total
 clw-sheet-not-written = Could not write the sheet { $path }: { $reason }
 clw-sheet-no-data-dir = this system has no data folder
-clw-sheet-data-dir = the data folder
 clw-vote-noun = { $voter }, is { $writer }'s word { $word } a proper noun (a name the theme allows)?
 clw-vote-noun-own = Is your word { $word } a proper noun (a name the theme allows)?
 clw-vote-noun-yes = It is a name

@@ -70,6 +70,7 @@ cw-chart-turns = turns
 cw-best-move = Best move
 cw-export-gcg = Export GCG (E)
 cw-exported = Game record written to { $path }
+cw-exported-opened = Game record written to { $path }; its folder is open
 cw-export-no-dir = There is no folder to write the game record to.
 cw-export-failed = Could not write { $path }: { $error }
 cw-kind-easy = Easy

@@ -125,7 +125,8 @@ clw-paper-entering = Saisissez le mot que { $name } a écrit sur papier : clique
 clw-paper-others = Le mot d’un autre joueur :
 clw-paper-scores = Chacun tient sa grille sur papier ; après chaque manche, chacun saisit ici son mot.
 clw-paper-print = Imprimer la feuille
-clw-paper-printed = Feuille enregistrée dans { $folder } : { $files }
+clw-sheet-opened = Feuille ouverte : { $file }
+clw-sheet-written = Feuille enregistrée : { $file }, dans le dossier de données
 
 ## La feuille imprimée
 clw-sheet-title = Color Words
@@ -139,7 +140,6 @@ clw-sheet-star-box = Case Étoile
 clw-sheet-total = Total
 clw-sheet-not-written = Impossible d’écrire la feuille { $path } : { $reason }
 clw-sheet-no-data-dir = ce système n’a pas de dossier de données
-clw-sheet-data-dir = le dossier de données
 clw-vote-noun = { $voter }, le mot { $word } de { $writer } est-il un nom propre (un nom que le thème permet) ?
 clw-vote-noun-own = Votre mot { $word } est-il un nom propre (un nom que le thème permet) ?
 clw-vote-noun-yes = C’est un nom

@@ -67,6 +67,7 @@ cw-chart-turns = tours
 cw-best-move = Meilleur coup
 cw-export-gcg = Exporter en GCG (E)
 cw-exported = Feuille de partie écrite dans { $path }
+cw-exported-opened = Feuille de partie écrite dans { $path } ; son dossier est ouvert
 cw-export-no-dir = Aucun dossier où écrire la feuille de partie.
 cw-export-failed = Impossible d’écrire { $path } : { $error }
 cw-kind-easy = Facile

@@ -130,7 +130,8 @@ clw-paper-entering = Introdu cuvântul scris pe hârtie de { $name }: clic pe pr
 clw-paper-others = Cuvântul altui jucător:
 clw-paper-scores = Fiecare își ține grila pe hârtie; după fiecare rundă, fiecare își introduce aici cuvântul.
 clw-paper-print = Tipărește foaia
-clw-paper-printed = Foaie salvată în { $folder }: { $files }
+clw-sheet-opened = Foaie deschisă: { $file }
+clw-sheet-written = Foaie salvată: { $file }, în dosarul de date
 
 ## Foaia tipărită
 clw-sheet-title = Color Words
@@ -144,7 +145,6 @@ clw-sheet-star-box = Căsuța Stea
 clw-sheet-total = Total
 clw-sheet-not-written = Foaia { $path } nu a putut fi scrisă: { $reason }
 clw-sheet-no-data-dir = acest sistem nu are un dosar de date
-clw-sheet-data-dir = dosarul de date
 clw-vote-noun = { $voter }, cuvântul { $word } al lui { $writer } este un nume propriu (un nume pe care tema îl permite)?
 clw-vote-noun-own = Cuvântul tău { $word } este un nume propriu (un nume pe care tema îl permite)?
 clw-vote-noun-yes = Este un nume

@@ -70,6 +70,7 @@ cw-chart-turns = ture
 cw-best-move = Cea mai bună mutare
 cw-export-gcg = Exportă GCG (E)
 cw-exported = Foaia de joc a fost scrisă în { $path }
+cw-exported-opened = Foaia de joc a fost scrisă în { $path }; dosarul ei este deschis
 cw-export-no-dir = Nu există un dosar în care să scriem foaia de joc.
 cw-export-failed = Nu am putut scrie { $path }: { $error }
 cw-kind-easy = Ușor

@@ -289,14 +289,13 @@ pub(super) fn table_ui(
         egui::pos2(full.left(), top.bottom()),
         egui::pos2(side.left(), full.bottom()),
     );
-    top_strip(ui, top, game, &mut table, &mut asked);
+    top_strip(ui, top, game, &mut table, &mut asked, now);
     if table.leaving {
         leave_question(ctx, &mut table, &mut asked);
     }
     if asked.print {
         print_sheet(&mut table, game, settings.settings.streamer_mode, now);
     }
-    printed_note(ctx, &table, now);
     if paper::showing_the_draw(&table, game) {
         let below = egui::Rect::from_min_max(egui::pos2(full.left(), top.bottom()), full.max);
         // The draw spreads over the turn panel's place too: one felt under all of it, not the
@@ -400,59 +399,33 @@ fn finish(
 /// computer's user).
 fn print_sheet(table: &mut ColorWordsTable, game: &Game, streamer: bool, now: f64) {
     use crate::games::color_words::sheet;
-    let files = format!(
-        "{}, {}",
-        sheet::pdf_file_name(game.grid),
-        sheet::file_name(game.grid)
-    );
-    let text = match sheet::write_to_data_dir(&game.material, game.grid) {
-        Ok(dir) => tr!(
-            "clw-paper-printed",
-            folder = if streamer {
-                tr!("clw-sheet-data-dir")
+    let pdf = sheet::pdf_file_name(game.grid);
+    let (text, path) = match sheet::write_to_data_dir(&game.material, game.grid) {
+        Ok(dir) => {
+            let path = dir.join(&pdf);
+            // The PDF opens in the system's viewer, ready to print; the line beside the
+            // button names the file, and its folder on hover (never on a stream).
+            let text = if crate::gui::system_open::open_path(&path) {
+                tr!("clw-sheet-opened", file = pdf)
             } else {
-                dir.display().to_string()
-            },
-            files = files
-        ),
-        Err(e) => tr!(
-            "clw-sheet-not-written",
-            path = if streamer {
-                files
-            } else {
-                e.path.display().to_string()
-            },
-            reason = e.reason
+                tr!("clw-sheet-written", file = pdf)
+            };
+            (text, (!streamer).then(|| path.display().to_string()))
+        }
+        Err(e) => (
+            tr!(
+                "clw-sheet-not-written",
+                path = if streamer {
+                    pdf
+                } else {
+                    e.path.display().to_string()
+                },
+                reason = e.reason
+            ),
+            None,
         ),
     };
-    table.printed = Some((text, now));
-}
-
-/// Where the printable sheet was written, for a moment, in a note at the foot of the window
-/// (wrapped: a folder's path can be long).
-fn printed_note(ctx: &egui::Context, table: &ColorWordsTable, now: f64) {
-    let Some((text, at)) = &table.printed else {
-        return;
-    };
-    if now - at >= PRINTED_SECONDS {
-        return;
-    }
-    egui::Area::new(egui::Id::new("clw-printed"))
-        .anchor(egui::Align2::CENTER_BOTTOM, egui::vec2(0.0, -16.0))
-        .order(egui::Order::Foreground)
-        // Shown at once and opaque: the window may not repaint to finish a fade.
-        .fade_in(false)
-        .show(ctx, |ui| {
-            let frame = egui::Frame::new()
-                .fill(egui::Color32::from_rgb(16, 38, 30))
-                .stroke(egui::Stroke::new(2.0, GOLD))
-                .corner_radius(10.0)
-                .inner_margin(12.0);
-            frame.show(ui, |ui| {
-                ui.set_max_width(640.0);
-                ui.label(egui::RichText::new(text).size(17.0));
-            });
-        });
+    table.printed = Some((text, path, now));
 }
 
 /// The players along the top: name, total, and whether each has written this round.
@@ -462,6 +435,7 @@ fn top_strip(
     game: &Game,
     table: &mut ColorWordsTable,
     asked: &mut Asked,
+    now: f64,
 ) {
     let done = match &game.phase {
         Phase::Write { done } => Some(done.clone()),
@@ -515,6 +489,16 @@ fn top_strip(
                 .clicked()
         {
             asked.print = true;
+        }
+        // What printing did, beside its button and for a moment: one short line in the strip,
+        // over no card.
+        if let Some((text, path, at)) = &table.printed
+            && now - at < PRINTED_SECONDS
+        {
+            let said = ui.label(egui::RichText::new(text).size(16.0));
+            if let Some(path) = path {
+                said.on_hover_text(path);
+            }
         }
     });
 }

@@ -96,8 +96,9 @@ pub struct ColorWordsTable {
     pub entering: bool,
     /// Game night: when the round's cards were flipped (the shared countdown).
     pub round_since: Option<f64>,
-    /// Game night: where the printable sheet was written (or why not), and when.
-    pub printed: Option<(String, f64)>,
+    /// Game night: what printing the sheet did (opened, written, or why not), the file's
+    /// whole path to show on hover (none on a stream), and when.
+    pub printed: Option<(String, Option<String>, f64)>,
     /// Menu was pressed during a game: the table asks before leaving (the game is saved).
     pub leaving: bool,
 }

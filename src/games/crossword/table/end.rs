@@ -113,6 +113,7 @@ pub fn show(
     let mut export = false;
     // The body borrows the table; the buttons' row reads what the last export did.
     let exported = table.exported.clone();
+    let folder_opened = table.export_folder_opened;
     let choice = end_screen::show(
         ctx,
         &screen,
@@ -128,8 +129,12 @@ pub fn show(
                     let file = std::path::Path::new(path)
                         .file_name()
                         .map_or(path.clone(), |f| f.to_string_lossy().into_owned());
-                    ui.label(crate::i18n::tr!("cw-exported", path = file))
-                        .on_hover_text(path.clone());
+                    let said = if folder_opened {
+                        crate::i18n::tr!("cw-exported-opened", path = file)
+                    } else {
+                        crate::i18n::tr!("cw-exported", path = file)
+                    };
+                    ui.label(said).on_hover_text(path.clone());
                 }
                 Some(Err(e)) => {
                     ui.colored_label(egui::Color32::from_rgb(255, 150, 130), e);
@@ -139,7 +144,14 @@ pub fn show(
         },
     );
     if export {
-        table.exported = Some(super::session::export_gcg(&cw.game));
+        let exported = super::session::export_gcg(&cw.game);
+        // The record's folder opens in the file manager, the file ready to pick up.
+        table.export_folder_opened = exported.as_ref().is_ok_and(|path| {
+            std::path::Path::new(path)
+                .parent()
+                .is_some_and(crate::gui::system_open::open_path)
+        });
+        table.exported = Some(exported);
     }
     if choice.is_some_and(|c| c.go(next))
         && let Some(save) = &table.save

@@ -124,6 +124,8 @@ pub struct CrosswordTable {
     pub recorded: usize,
     /// Where the GCG was last exported, or why it failed.
     pub exported: Option<Result<String, String>>,
+    /// Whether the exported record's folder was opened in the system's file manager.
+    pub export_folder_opened: bool,
 }
 
 impl CrosswordTable {
