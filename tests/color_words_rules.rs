@@ -1495,3 +1495,32 @@ fn a_stacked_deck_names_its_real_fault_a_letter_the_box_has_not_or_one_twice() {
     ));
     assert!(Game::new(&setup("ABCDEGILMNOPRSTUJV")).is_ok());
 }
+
+#[test]
+fn a_computer_judges_a_theme_word_by_the_themes_list() {
+    use wordtable::games::color_words::players::{choose, judges_it_fits};
+    const THEME_MUSIC: usize = 12;
+    let mut g = stacked(GridName::A, Language::English, 3, "VUJ", &[THEME_MUSIC]);
+    draw(&mut g);
+    // STEEP was accepted as a music word by every computer before it judged.
+    g.apply(0, &write("steep", "A1", "RRRR")).unwrap();
+    g.apply(1, &write("piano", "A1", "RRRR")).unwrap();
+    g.apply(2, &Action::Pass).unwrap();
+    assert!(!judges_it_fits(&g, 0));
+    assert!(judges_it_fits(&g, 1));
+    let mut rng = ChaCha8Rng::seed_from_u64(1);
+    assert_eq!(
+        choose(&g, 2, Level::Hard, &mut rng),
+        Action::Vote {
+            writer: 0,
+            fits: false
+        }
+    );
+    // In French, a French music word fits and an English one does not.
+    let mut g = stacked(GridName::A, Language::French, 2, "VUJ", &[THEME_MUSIC]);
+    draw(&mut g);
+    g.apply(0, &write("opéra", "A1", "RRRR")).unwrap();
+    g.apply(1, &write("tarte", "A1", "RRRR")).unwrap();
+    assert!(judges_it_fits(&g, 0));
+    assert!(!judges_it_fits(&g, 1));
+}

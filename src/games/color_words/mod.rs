@@ -21,6 +21,7 @@ pub mod sheet_pdf;
 pub mod state;
 #[cfg(feature = "gui")]
 pub mod table;
+pub mod themes;
 pub mod view;
 
 pub use game::{Game, Setup, SetupError, Stacked};

@@ -1,16 +1,20 @@
 //! The computer players, built on the best-word search: Hard writes the best-scoring word
 //! (a tie goes to the longer word, which fills more cells); Normal picks at random among the
 //! five best; Easy reaches only words of up to five letters and picks among its twenty best.
-//! All of them vote that a word fits a theme (they cannot judge one), and cross out, alone on
-//! grid B, the open star whose line is emptiest (the one they were least likely to win).
+//! They judge a word under a thematic card by the theme's word list (`themes`: a word the
+//! list lacks does not fit), accept a proper noun (a tie accepts, as people's votes do), and
+//! cross out, alone on grid B, the open star whose line is emptiest (the one they were least
+//! likely to win).
 
 use rand::Rng;
 use rand_chacha::ChaCha8Rng;
 use serde::{Deserialize, Serialize};
 
 use super::game::Game;
+use super::material::BonusKind;
 use super::search::{Found, Query, best_words};
-use super::state::{Action, Phase, Star, StarMark};
+use super::state::{Action, Phase, Star, StarMark, VoteOn};
+use super::themes::ThemeLists;
 
 /// How a computer seat plays. Saves write it by its lowercase name.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash, Serialize, Deserialize)]
@@ -93,11 +97,28 @@ pub fn choose(game: &Game, seat: usize, level: Level, rng: &mut ChaCha8Rng) -> A
                 cells: pick.cells.clone(),
             }
         }
-        Phase::Vote { .. } => Action::Vote {
-            writer: game.votes_owed(seat).first().copied().unwrap_or(seat),
-            fits: true,
-        },
+        Phase::Vote { .. } => {
+            let writer = game.votes_owed(seat).first().copied().unwrap_or(seat);
+            Action::Vote {
+                writer,
+                fits: judges_it_fits(game, writer),
+            }
+        }
         Phase::Over => Action::Pass,
+    }
+}
+
+/// A computer's ballot on `writer`'s word: a proper noun is accepted (the seat cannot tell a
+/// name from an invented one); under the theme, the word fits when the theme's list has it.
+pub fn judges_it_fits(game: &Game, writer: usize) -> bool {
+    let Some(word) = game.word_this_round(writer) else {
+        return true;
+    };
+    match (game.vote_on(writer), game.bonus().map(|b| &b.kind)) {
+        (VoteOn::Theme, Some(BonusKind::Theme(theme))) => {
+            ThemeLists::built_in(game.language).fits(*theme, &word.folded)
+        }
+        _ => true,
     }
 }
 
