@@ -25,7 +25,7 @@ fn name_a_language_vote_and_place_a_suggested_word_from_the_keyboard() {
         r#"{WAIT_FOR}
 xdotool mousemove 1270 790
 # Ana names her language: Suggest fills the order, Enter proposes; Ben accepts at once.
-until_saved '(seat: 1, action: "accept")' "key Tab" "key Return"
+until_saved '(seat: 1, action: "accept")' "key F2" "key Return"
 # Ben names his; Ana accepts it.
 until_saved '(seat: 1, action: "name'
 until_saved '(seat: 0, action: "accept")' "type a"

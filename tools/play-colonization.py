@@ -1,7 +1,7 @@
 #!/usr/bin/env python3
 """Plays a whole Colonization Mode game through the real window: Ana (a person, played by this
 script with the keyboard) against Ben (Normal) and Cleo (Hard), two computer seats. Ana names
-her language with the suggested order (Tab, Enter), votes on the others' names and words (A),
+her language with the suggested order (F2, Enter), votes on the others' names and words (A),
 places the word the table suggests for her rack (H, Enter; P when there is none), tries one
 Transform on a computer's word (X, Enter, then the number of her highest tile), and defends
 her words with her lowest tile. The game's state is read from the autosave (`wordtable
@@ -94,7 +94,7 @@ while True:
     rack = s["players"][0]["rack"]
     if phase.startswith("Naming { seat: 0"):
         time.sleep(1.0)
-        x("key", "Tab")
+        x("key", "F2")
         time.sleep(1.0)
         if "naming" not in taken:
             shot("naming")

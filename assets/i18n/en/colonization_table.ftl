@@ -35,11 +35,12 @@ col-preview = { $word } for { $points } { PLURAL($points) ->
     [one] point
    *[other] points
 }
-col-how-to-lay = Click a rack tile, then a square; or click a square and type.
+col-how-to-lay = Drag a rack tile to a square, or click it and then the square; or click a square and type.
 col-too-short = A word needs { $min } letters or more.
 col-propose = Propose (Enter)
 col-recall = Recall (Esc)
-col-suggest = Suggest a word (Tab)
+col-suggest = Suggest a word (H)
+col-streamer-hold = Streamer mode: hold Tab to see your tiles.
 col-shuffle = Shuffle
 col-pass = Pass (P)
 col-exchange-all = Exchange all
@@ -60,12 +61,13 @@ col-privacy-button = I am { $name }: show my tiles
 col-naming-title = { $name }, name your language
 col-naming-text = Use all seven tiles, in any order you can pronounce. The table votes on the name.
 col-naming-tiles = Your tiles (click to add):
+col-naming-blank = A blank (?) stands for any letter: type the letter you want; it scores nothing.
 col-naming-sounds-good = “{ $name }” sounds like a language.
 col-naming-sounds-hard = “{ $name }” is hard to say: the others may refuse it.
 col-naming-propose = Propose the name
 col-naming-suggest = Suggest
 col-naming-clear = Clear
-col-naming-keys = Type letters, Backspace takes back, Tab suggests, Enter proposes.
+col-naming-keys = Type letters, Backspace takes back, F2 suggests, Enter proposes.
 
 col-vote-name-title = { $name } names their language “{ $language }”
 col-vote-name-text = Accept it if it can be pronounced.
@@ -147,4 +149,4 @@ rules-col-english-turn-text = English draws a tile. The words touching an Englis
 rules-col-end = The end
 rules-col-end-text = The game ends when a player uses their last tile with the bag empty, after six scoreless turns in a row, or when every word on the board is English. Racks are counted as in the classic game. The highest score wins — and that may be English.
 rules-col-controls = Controls
-rules-col-controls-text = Click a rack tile then a square, or click a square and type (a second click turns down); Enter proposes, Backspace takes back, Esc recalls, Tab suggests a word, P passes, X chooses a word to Transform. In a vote, A accepts, R refuses, T lets the whole table agree. Click or Space skips English’s turn.
+rules-col-controls-text = Click a rack tile then a square, or click a square and type (a second click turns down); Enter proposes, Backspace takes back, Esc recalls, H or F2 suggests a word, P passes, X chooses a word to Transform. In a vote, A accepts, R refuses, T lets the whole table agree. Click or Space skips English’s turn. In streamer mode your tiles show only while you hold Tab.

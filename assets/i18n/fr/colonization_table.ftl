@@ -35,11 +35,12 @@ col-preview = { $word } pour { $points } { PLURAL($points) ->
     [one] point
    *[other] points
 }
-col-how-to-lay = Cliquez une lettre du chevalet puis une case, ou cliquez une case et tapez.
+col-how-to-lay = Glissez une lettre du chevalet sur une case, ou cliquez-la puis la case ; ou cliquez une case et tapez.
 col-too-short = Un mot doit avoir au moins { $min } lettres.
 col-propose = Proposer (Entrée)
 col-recall = Reprendre (Échap)
-col-suggest = Suggérer un mot (Tab)
+col-suggest = Suggérer un mot (H)
+col-streamer-hold = Mode streamer : tenez Tab pour voir vos lettres.
 col-shuffle = Mélanger
 col-pass = Passer (P)
 col-exchange-all = Tout échanger
@@ -60,12 +61,13 @@ col-privacy-button = Je suis { $name } : montrer mes lettres
 col-naming-title = { $name }, nommez votre langue
 col-naming-text = Utilisez les sept lettres, dans l’ordre que vous savez prononcer. La table vote sur le nom.
 col-naming-tiles = Vos lettres (cliquez pour ajouter) :
+col-naming-blank = Un joker (?) remplace n’importe quelle lettre : tapez la lettre voulue ; il ne rapporte rien.
 col-naming-sounds-good = « { $name } » sonne comme une langue.
 col-naming-sounds-hard = « { $name } » est difficile à dire : les autres pourraient le refuser.
 col-naming-propose = Proposer le nom
 col-naming-suggest = Suggérer
 col-naming-clear = Effacer
-col-naming-keys = Tapez les lettres ; Retour arrière reprend, Tab suggère, Entrée propose.
+col-naming-keys = Tapez les lettres ; Retour arrière reprend, F2 suggère, Entrée propose.
 
 col-vote-name-title = { $name } nomme sa langue « { $language } »
 col-vote-name-text = Acceptez-le s’il se prononce.
@@ -147,4 +149,4 @@ rules-col-english-turn-text = L’anglais pioche une lettre. Les mots qui touche
 rules-col-end = La fin
 rules-col-end-text = La partie s’arrête quand un joueur pose sa dernière lettre le sac vide, après six tours de suite sans point, ou quand tous les mots du plateau sont anglais. Les chevalets se décomptent comme au jeu classique. Le plus haut score gagne — et ce peut être l’anglais.
 rules-col-controls = Commandes
-rules-col-controls-text = Cliquez une lettre du chevalet puis une case, ou cliquez une case et tapez (un second clic passe à la verticale) ; Entrée propose, Retour arrière reprend, Échap ramène tout, Tab suggère un mot, P passe, X choisit un mot à transformer. Pendant un vote, A accepte, R refuse, T fait accepter toute la table. Cliquez ou Espace pour abréger le tour de l’anglais.
+rules-col-controls-text = Cliquez une lettre du chevalet puis une case, ou cliquez une case et tapez (un second clic passe à la verticale) ; Entrée propose, Retour arrière reprend, Échap ramène tout, H ou F2 suggère un mot, P passe, X choisit un mot à transformer. Pendant un vote, A accepte, R refuse, T fait accepter toute la table. Cliquez ou Espace pour abréger le tour de l’anglais. En mode streamer, vos lettres ne s’affichent que tant que vous tenez Tab.

@@ -38,11 +38,12 @@ col-preview = { $word } pentru { $points } { PLURAL($points) ->
     [few] puncte
    *[other] de puncte
 }
-col-how-to-lay = Dă clic pe o piesă din suport, apoi pe un pătrat; sau clic pe un pătrat și tastează.
+col-how-to-lay = Trage o piesă din suport pe un pătrat, sau dă clic pe ea și apoi pe pătrat; ori clic pe un pătrat și tastează.
 col-too-short = Un cuvânt are nevoie de cel puțin { $min } litere.
 col-propose = Propune (Enter)
 col-recall = Ia înapoi (Esc)
-col-suggest = Sugerează un cuvânt (Tab)
+col-suggest = Sugerează un cuvânt (H)
+col-streamer-hold = Modul streamer: țineți apăsat Tab ca să vedeți piesele.
 col-shuffle = Amestecă
 col-pass = Dă pas (P)
 col-exchange-all = Schimbă tot
@@ -63,12 +64,13 @@ col-privacy-button = Sunt { $name }: arată-mi piesele
 col-naming-title = { $name }, numește-ți limba
 col-naming-text = Folosește toate cele șapte piese, în orice ordine pe care o poți pronunța. Masa votează numele.
 col-naming-tiles = Piesele tale (clic pentru a adăuga):
+col-naming-blank = Un joker (?) ține locul oricărei litere: tastați litera dorită; nu aduce puncte.
 col-naming-sounds-good = „{ $name }” sună a limbă.
 col-naming-sounds-hard = „{ $name }” e greu de spus: ceilalți l-ar putea refuza.
 col-naming-propose = Propune numele
 col-naming-suggest = Sugerează
 col-naming-clear = Șterge
-col-naming-keys = Tastează literele; Backspace ia înapoi, Tab sugerează, Enter propune.
+col-naming-keys = Tastează literele; Backspace ia înapoi, F2 sugerează, Enter propune.
 
 col-vote-name-title = { $name } își numește limba „{ $language }”
 col-vote-name-text = Acceptă dacă se poate pronunța.
@@ -153,4 +155,4 @@ rules-col-english-turn-text = Engleza trage o piesă. Cuvintele care ating un cu
 rules-col-end = Sfârșitul
 rules-col-end-text = Jocul se termină când un jucător își pune ultima piesă cu sacul gol, după șase ture la rând fără puncte sau când toate cuvintele de pe tablă sunt englezești. Suporturile se socotesc ca în jocul clasic. Câștigă scorul cel mai mare — și poate fi al englezei.
 rules-col-controls = Comenzi
-rules-col-controls-text = Clic pe o piesă din suport, apoi pe un pătrat, sau clic pe un pătrat și tastează (al doilea clic trece pe verticală); Enter propune, Backspace ia înapoi, Esc strânge tot, Tab sugerează un cuvânt, P dă pas, X alege un cuvânt de transformat. La vot, A acceptă, R refuză, T face toată masa să accepte. Clic sau Space scurtează tura englezei.
+rules-col-controls-text = Clic pe o piesă din suport, apoi pe un pătrat, sau clic pe un pătrat și tastează (al doilea clic trece pe verticală); Enter propune, Backspace ia înapoi, Esc strânge tot, H sau F2 sugerează un cuvânt, P dă pas, X alege un cuvânt de transformat. La vot, A acceptă, R refuză, T face toată masa să accepte. Clic sau Space scurtează tura englezei. În modul streamer, piesele se văd doar cât țineți apăsat Tab.

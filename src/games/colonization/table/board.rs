@@ -179,11 +179,35 @@ pub fn show(
     if !marks.can_lay {
         return None;
     }
+    // A rack tile dragged here and let go lays as a click on the square would.
+    let dropped =
+        table.dragging && ui.input(|i| i.pointer.primary_released()) && table.picked.is_some();
+    if dropped {
+        return ui
+            .input(|i| i.pointer.latest_pos())
+            .and_then(|p| square_at(rect, p))
+            .filter(|&(r, c)| game.board.get(r, c) == 0);
+    }
     response
         .clicked()
         .then(|| response.interact_pointer_pos())
         .flatten()
         .and_then(|p| square_at(rect, p))
+}
+
+/// The rack tile being dragged, under the pointer, above everything else.
+pub fn dragged_tile(ctx: &egui::Context, t: u8, game: &Game, at: egui::Pos2) {
+    let painter = ctx.layer_painter(egui::LayerId::new(
+        egui::Order::Tooltip,
+        egui::Id::new("col-dragged-tile"),
+    ));
+    let s = egui::Rect::from_center_size(at, egui::vec2(50.0, 50.0));
+    painter.rect_filled(
+        s.translate(egui::vec2(3.0, 4.0)),
+        4.0,
+        egui::Color32::from_black_alpha(110),
+    );
+    tile(&painter, s, t, game, None, true);
 }
 
 /// One tile: cream with its letter and value (a blank's letter small and valueless), a band
@@ -275,7 +299,8 @@ pub fn rack_tile(
     lifted: bool,
     used: bool,
 ) -> egui::Response {
-    let (rect, response) = ui.allocate_exact_size(egui::vec2(size, size), egui::Sense::click());
+    let (rect, response) =
+        ui.allocate_exact_size(egui::vec2(size, size), egui::Sense::click_and_drag());
     let s = if lifted {
         rect.translate(egui::vec2(0.0, -8.0))
     } else {

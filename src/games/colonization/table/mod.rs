@@ -73,6 +73,12 @@ pub struct ColonizationTable {
     pub notice: Option<String>,
     /// One line for each thing that happened, newest last, for the log panel.
     pub log: Vec<String>,
+    /// Streamer mode and the show key not held: the rack, the tiles of a name being made and
+    /// a Transform's secret choice stay off the screen (set each frame by the table's view).
+    pub hidden: bool,
+    /// A rack tile is being dragged (it is the picked one); dropped on a square, it is laid
+    /// there as a click on that square would lay it.
+    pub dragging: bool,
 }
 
 impl ColonizationTable {
@@ -140,6 +146,15 @@ impl ColonizationTable {
     pub fn showing(&self) -> bool {
         !self.shows.is_empty()
     }
+}
+
+/// The key held in streamer mode to see one's tiles (as Settings name it for every game).
+pub const SHOW_TILES_KEY: bevy_egui::egui::Key = bevy_egui::egui::Key::Tab;
+
+/// A language's name as the table shows it: in capitals, a blank's letter like any other (the
+/// engine writes a blank's letter in lower case: `ZELTEna`); "…" before it is named.
+pub fn shown_language(name: Option<&str>) -> String {
+    name.map_or_else(|| "…".to_string(), str::to_uppercase)
 }
 
 /// The seat whose private tiles must show now: the seat naming or to play, or the first
@@ -262,6 +277,7 @@ fn follow_the_turn(
     mut table: ResMut<ColonizationTable>,
     seats: Option<Res<Seats<Colonization>>>,
     time: Res<Time>,
+    settings: Res<crate::gui::SettingsStore>,
 ) {
     if let Some((_, left)) = table.toast.as_mut() {
         *left -= time.delta_secs();
@@ -272,7 +288,11 @@ fn follow_the_turn(
     let Some(seat) = needed_viewer(&col, seats.as_deref()) else {
         return;
     };
-    if table.viewer != Some(seat) && people(&col, seats.as_deref()) < 2 {
+    // Alone at the laptop, or streaming (where private tiles show only while the show key is
+    // held), no "Pass to" cover stands between the seat to act and its tiles.
+    if table.viewer != Some(seat)
+        && (people(&col, seats.as_deref()) < 2 || settings.settings.streamer_mode)
+    {
         table.viewer = Some(seat);
     }
     if table.viewer != Some(seat) {
@@ -292,6 +312,12 @@ fn follow_the_turn(
 
 #[cfg(test)]
 mod tests {
+    #[test]
+    fn a_language_name_shows_in_capitals_blanks_included() {
+        assert_eq!(super::shown_language(Some("ZELTEna")), "ZELTENA");
+        assert_eq!(super::shown_language(None), "…");
+    }
+
     use super::*;
 
     #[test]

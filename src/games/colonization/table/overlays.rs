@@ -109,8 +109,9 @@ pub(super) fn show(
     }
 }
 
-/// The name being arranged from the seven tiles: click or type letters, Tab suggests,
-/// Backspace takes back, Enter proposes it to the table.
+/// The name being arranged from the seven tiles: click or type letters, F2 suggests,
+/// Backspace takes back, Enter proposes it to the table. In streamer mode the tiles show only
+/// while the show key is held.
 fn naming(
     ctx: &egui::Context,
     game: &Game,
@@ -132,7 +133,7 @@ fn naming(
                 egui::Key::Backspace => {
                     table.naming.pop();
                 }
-                egui::Key::Tab => suggest_name(table),
+                egui::Key::F2 => suggest_name(table),
                 egui::Key::Enter if table.naming.len() == NAME_TILES => {
                     asked.actions.push((
                         seat,
@@ -156,6 +157,10 @@ fn naming(
             );
             ui.label(egui::RichText::new(crate::i18n::tr!("col-naming-text")).size(16.0));
             ui.add_space(10.0);
+            if table.hidden {
+                ui.label(egui::RichText::new(crate::i18n::tr!("col-streamer-hold")).size(18.0));
+                return;
+            }
             // The name so far: a click takes a tile back.
             ui.horizontal(|ui| {
                 ui.add_space((ui.available_width() - NAME_TILES as f32 * 62.0).max(0.0) / 2.0);
@@ -193,15 +198,23 @@ fn naming(
                 }
             });
             ui.add_space(10.0);
+            if table.rack.contains(&b'?') {
+                ui.label(
+                    egui::RichText::new(crate::i18n::tr!("col-naming-blank"))
+                        .size(14.0)
+                        .color(egui::Color32::from_gray(215)),
+                );
+            }
             let model = Model::english();
             let text = table.name_text();
             if table.naming.len() == NAME_TILES {
                 let easy = model.pronounceable(&text);
+                let shown = super::shown_language(Some(&text));
                 ui.label(
                     egui::RichText::new(if easy {
-                        crate::i18n::tr!("col-naming-sounds-good", name = text.clone())
+                        crate::i18n::tr!("col-naming-sounds-good", name = shown)
                     } else {
-                        crate::i18n::tr!("col-naming-sounds-hard", name = text.clone())
+                        crate::i18n::tr!("col-naming-sounds-hard", name = shown)
                     })
                     .size(16.0),
                 );
@@ -277,7 +290,7 @@ fn vote(ui: &mut egui::Ui, game: &Game, question: &Question, people: &[usize], a
             crate::i18n::tr!(
                 "col-vote-name-title",
                 name = name(game, *seat),
-                language = n.clone()
+                language = super::shown_language(Some(n))
             ),
             crate::i18n::tr!("col-vote-name-text"),
         ),
@@ -411,6 +424,10 @@ fn duel_choice(
             };
             ui.label(egui::RichText::new(why).size(17.0));
             ui.add_space(8.0);
+            if table.hidden {
+                ui.label(egui::RichText::new(crate::i18n::tr!("col-streamer-hold")).size(18.0));
+                return;
+            }
             ui.horizontal(|ui| {
                 ui.add_space((ui.available_width() - rack.len() as f32 * 62.0).max(0.0) / 2.0);
                 for (i, &t) in rack.iter().enumerate() {
@@ -597,7 +614,7 @@ fn end(
                 format!(
                     "{} · {}",
                     name(game, s),
-                    game.seats[s].language.clone().unwrap_or_default()
+                    super::shown_language(game.seats[s].language.as_deref())
                 ),
                 game.seats[s].score,
                 game.adjustments.get(s).copied().unwrap_or(0),

@@ -109,6 +109,8 @@ fn draw_table(
         _ => None,
     };
     let covered = super::session::covered(&col, seats, &table).is_some();
+    table.hidden =
+        settings.settings.streamer_mode && !ctx.input(|i| i.key_down(super::SHOW_TILES_KEY));
     let mut asked = Asked::default();
     let mut root = screen_ui(ctx, "colonization-table");
     score_strip(&mut root, game, safe);
@@ -128,9 +130,11 @@ fn draw_table(
                     super::overlays::side(ui, &col, &table, seats, (safe, now), &mut asked);
                     turn_panel(ui, game, &mut table, seats, turn_seat, &mut asked);
                     ui.separator();
-                    words_panel(ui, game, &mut table, turn_seat, safe);
-                    ui.separator();
+                    // What just happened (a vote's outcome, English's claim) right under the
+                    // buttons; the words, which grow all game, below it.
                     log_panel(ui, &table);
+                    ui.separator();
+                    words_panel(ui, game, &mut table, turn_seat, safe);
                 });
         });
     egui::Panel::bottom("col-rack")
@@ -138,7 +142,11 @@ fn draw_table(
         .frame(egui::Frame::new().inner_margin(egui::Margin::symmetric(16, 8)))
         .show(&mut root, |ui| {
             if let Some(seat) = turn_seat {
-                rack(ui, game, seat, &mut table);
+                if table.hidden {
+                    hold_to_see(ui);
+                } else {
+                    rack(ui, game, seat, &mut table);
+                }
             } else {
                 ui.centered_and_justified(|ui| {
                     ui.label(egui::RichText::new(waiting_text(game, seats)).size(18.0));
@@ -154,6 +162,16 @@ fn draw_table(
     };
     if let Some((r, c)) = board::show(&mut root, area, game, &table, &marks) {
         click_square(game, &mut table, r, c);
+    }
+    if table.dragging {
+        if ctx.input(|i| i.pointer.primary_released()) {
+            // Let go anywhere: a drop off the board leaves the tile in the rack.
+            table.dragging = false;
+            table.picked = None;
+        } else if let (Some(slot), Some(at)) = (table.picked, ctx.input(|i| i.pointer.latest_pos()))
+        {
+            board::dragged_tile(ctx, table.rack[slot], game, at);
+        }
     }
     if let Some((text, _)) = &table.toast {
         egui::Area::new("col-toast".into())
@@ -230,7 +248,7 @@ fn score_strip(root: &mut egui::Ui, game: &Game, safe: bool) {
                             let seat = &game.seats[s];
                             (
                                 seat.name.clone(),
-                                seat.language.clone().unwrap_or_else(|| "…".into()),
+                                super::shown_language(seat.language.as_deref()),
                                 seat.score,
                                 owner_colour(Owner::Seat(s), safe),
                                 Some(!seat.white_used),
@@ -422,7 +440,7 @@ fn words_panel(
             Owner::Seat(s) => (
                 format!(
                     "{} · {}",
-                    game.seats[s].language.clone().unwrap_or_else(|| "…".into()),
+                    super::shown_language(game.seats[s].language.as_deref()),
                     name(game, s)
                 ),
                 game.points_of(owner),
@@ -461,6 +479,9 @@ fn words_panel(
     }
 }
 
+/// How many of the log's newest lines the side panel shows.
+const LOG_LINES: usize = 6;
+
 /// The newest lines of the log, the newest at the bottom (`gui::log_panel`).
 fn log_panel(ui: &mut egui::Ui, table: &ColonizationTable) {
     ui.label(
@@ -469,8 +490,16 @@ fn log_panel(ui: &mut egui::Ui, table: &ColonizationTable) {
             .color(GOLD),
     );
     let font = egui::FontId::proportional(13.0);
-    // The side panel scrolls as a whole, so the log keeps to its newest lines.
-    crate::gui::log_panel::show_newest(ui, &table.log, 14, &font, None);
+    // The log sits under the turn's buttons: its newest lines, few enough that the buttons
+    // and the words below stay in view.
+    crate::gui::log_panel::show_newest(ui, &table.log, LOG_LINES, &font, None);
+}
+
+/// Streamer mode, the show key not held: where the tiles would be, how to see them.
+pub fn hold_to_see(ui: &mut egui::Ui) {
+    ui.centered_and_justified(|ui| {
+        ui.label(egui::RichText::new(crate::i18n::tr!("col-streamer-hold")).size(18.0));
+    });
 }
 
 /// The rack of the seat on turn: click a tile to pick it up, then a square to lay it.
@@ -484,6 +513,11 @@ fn rack(ui: &mut egui::Ui, game: &Game, _seat: usize, table: &mut ColonizationTa
             let r = board::rack_tile(ui, t, game, 56.0, picked, used);
             if r.clicked() && !used {
                 table.picked = if picked { None } else { Some(slot) };
+            }
+            // Dragged to the board: picked up now, laid where it is let go.
+            if r.drag_started() && !used {
+                table.picked = Some(slot);
+                table.dragging = true;
             }
             ui.add_space(6.0);
         }
@@ -551,7 +585,8 @@ pub fn suggest(game: &Game, seat: usize, table: &mut ColonizationTable) {
 
 /// The keyboard on a person's turn: letters lay tiles at the cursor, Backspace takes the
 /// last back, Enter proposes (or transforms the chosen word), Escape recalls; without a
-/// cursor, Tab suggests a word, P passes and X chooses the next word to transform.
+/// cursor, H or F2 suggests a word, P passes and X chooses the next word to transform (Tab is
+/// streamer mode's key to see the tiles: it does nothing else).
 fn keys(
     ctx: &egui::Context,
     game: &Game,
@@ -593,7 +628,7 @@ fn keys(
                     table.cursor = None;
                     table.target = None;
                 }
-                egui::Key::Tab => suggest(game, seat, table),
+                egui::Key::F2 => suggest(game, seat, table),
                 egui::Key::Backspace => {
                     if let Some(l) = table.laid.pop()
                         && let Some((_, _, dir)) = table.cursor
