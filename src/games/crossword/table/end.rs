@@ -33,20 +33,36 @@ pub fn lesson_box(ui: &mut egui::Ui, played: &str, lesson: &Lesson) {
         None => crate::i18n::tr!("cw-lesson-unranked", played = played),
     };
     ui.label(egui::RichText::new(rank).size(15.0));
+    // What the order means: the same weighing as the Hard computer's, points now plus what
+    // the tiles kept are worth next turn, so a lower score can rank first.
+    ui.label(
+        egui::RichText::new(crate::i18n::tr!("cw-lesson-order"))
+            .size(13.0)
+            .color(egui::Color32::from_gray(200)),
+    );
     egui::Grid::new(("cw-lesson", played))
         .striped(true)
         .show(ui, |ui| {
             ui.label(egui::RichText::new(crate::i18n::tr!("cw-lesson-move")).size(13.0));
             ui.label(egui::RichText::new(crate::i18n::tr!("cw-lesson-score")).size(13.0));
             ui.label(egui::RichText::new(crate::i18n::tr!("cw-lesson-leave")).size(13.0));
+            ui.label(egui::RichText::new(crate::i18n::tr!("cw-lesson-value")).size(13.0));
             ui.end_row();
             for s in &lesson.best {
                 ui.label(egui::RichText::new(&s.notation).monospace().size(14.0));
                 ui.label(egui::RichText::new(s.score.to_string()).size(14.0));
                 ui.label(egui::RichText::new(&s.leave).monospace().size(14.0));
+                ui.label(egui::RichText::new(value_text(s)).size(14.0));
                 ui.end_row();
             }
         });
+}
+
+/// A suggestion's value as the lesson shows it: points plus the leave's worth, with the
+/// leave's part signed (`31 +4.5`), so the column says why the order is what it is.
+pub fn value_text(s: &crate::games::crossword::teaching::Suggestion) -> String {
+    let leave = s.equity - f64::from(s.score);
+    format!("{:.1} ({:+.1})", s.equity, leave)
 }
 
 /// The end screen.
@@ -205,5 +221,28 @@ fn moves_with_best(ui: &mut egui::Ui, cw: &Crossword, table: &mut CrosswordTable
     if let Some((played, l)) = &table.lesson {
         ui.separator();
         lesson_box(ui, played, l);
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use crate::games::crossword::teaching::Suggestion;
+
+    #[test]
+    fn a_value_says_how_much_of_it_the_leave_brings() {
+        let keeps_well = Suggestion {
+            notation: "8D CAT".into(),
+            score: 31,
+            leave: "ERS".into(),
+            equity: 35.5,
+        };
+        assert_eq!(super::value_text(&keeps_well), "35.5 (+4.5)");
+        let keeps_badly = Suggestion {
+            notation: "8D CAT".into(),
+            score: 34,
+            leave: "UUV".into(),
+            equity: 26.0,
+        };
+        assert_eq!(super::value_text(&keeps_badly), "26.0 (-8.0)");
     }
 }
