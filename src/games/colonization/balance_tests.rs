@@ -55,7 +55,7 @@ fn computer_words_respect_the_bar_and_hard_never_feeds_english() {
                     w.text
                 );
                 assert!(
-                    model.acceptable(&w.text) || game.lexicon.contains(&w.text),
+                    model.proposable(&w.text) || game.lexicon.contains(&w.text),
                     "{}",
                     w.text
                 );

@@ -3,18 +3,18 @@
 //! dictionary here: each line of the board (and of the transposed board, for down moves) is
 //! walked from every square that starts a word, laying rack tiles in the empty squares and
 //! reading board tiles through, one trigram transition at a time; a transition below the
-//! model's floor ends the branch, so the walk stays small. A square's cross-set is the letters
+//! model's floor (raised for a seat's own words: [`TABLE_FLOOR_RAISE`]) ends the branch, so the walk stays small. A square's cross-set is the letters
 //! that make a pronounceable word with the tiles above and below it. The words found are then
 //! checked and scored by the Classic placement rules ([`check_play`]); main words the English
 //! dictionary holds are left out (they would be English's at once). Every word must pass the
-//! table's bar ([`Model::acceptable`]: at most eight letters, as easy to say as most English
-//! words of its length), which is also how computer seats vote: a seat proposes only what a
-//! table would accept.
+//! seat's bar ([`Model::proposable`]: at most eight letters, as easy to say as most English
+//! words of its length, and no cluster people's ears refused), which is stricter than how
+//! computer seats vote ([`Model::acceptable`]): a seat proposes only what a table would accept.
 
 use crate::games::crossword::{Board, Cell, Dir, Play, SIZE, check_play};
 
 use super::game::{Game, main_word};
-use super::pronounce::{MAX_INVENTED, Model};
+use super::pronounce::{MAX_INVENTED, Model, TABLE_FLOOR_RAISE};
 
 /// A placement a computer seat may propose.
 #[derive(Clone, Debug)]
@@ -126,7 +126,7 @@ pub fn candidates(game: &Game, seat: usize, model: &Model) -> Vec<Candidate> {
         if !scored
             .words
             .iter()
-            .all(|w| model.acceptable(&w.text) || game.lexicon.contains(&w.text))
+            .all(|w| model.proposable(&w.text) || game.lexicon.contains(&w.text))
         {
             continue;
         }
@@ -187,7 +187,7 @@ fn line(board: &Board, r: usize, model: &Model) -> Line {
         for li in 0..26u8 {
             word[r - top] = b'a' + li;
             let text = std::str::from_utf8(&word).unwrap_or("");
-            if model.acceptable(text) {
+            if model.proposable(text) {
                 mask |= 1 << li;
             }
         }
@@ -226,7 +226,7 @@ impl Walk<'_> {
         if t != 0 {
             let c = Model::symbol(t);
             let l = self.model.step(a, b, c);
-            if l < self.model.floor {
+            if l < self.model.floor + TABLE_FLOOR_RAISE {
                 return;
             }
             self.cur.push(0);
@@ -243,7 +243,7 @@ impl Walk<'_> {
                 continue;
             }
             let l = self.model.step(a, b, li);
-            if l < self.model.floor {
+            if l < self.model.floor + TABLE_FLOOR_RAISE {
                 continue;
             }
             if self.rack[li] > 0 {
@@ -291,7 +291,7 @@ impl Walk<'_> {
                     .position(|&l| l != 0)
                     .is_some_and(|i| self.line.has_cross[col + 1 - self.cur.len() + i]);
             let bar = self.model.bar[self.cur.len().min(MAX_INVENTED)];
-            if end >= self.model.floor && mean >= bar && !single_down {
+            if end >= self.model.floor + TABLE_FLOOR_RAISE && mean >= bar && !single_down {
                 self.found
                     .push((col + 1 - self.cur.len(), self.cur.clone()));
             }
@@ -335,7 +335,7 @@ mod tests {
             let scored = check_play(&game.board, game.rules, &c.play, None).unwrap();
             for w in &scored.words {
                 assert!(model.pronounceable(&w.text), "{}", w.text);
-                assert!(model.acceptable(&w.text), "{}", w.text);
+                assert!(model.proposable(&w.text), "{}", w.text);
                 assert!(w.text.len() <= MAX_INVENTED, "{}", w.text);
             }
             assert!(!game.lexicon.contains(&c.word), "{}", c.word);

@@ -5,8 +5,8 @@
 //! tries a Transform, exchanges or passes; it reveals a tile when a Transform involves it; and
 //! it starts English's turn when it comes.
 //!
-//! Every word it proposes passes the table's bar ([`Model::acceptable`]), which is also how it
-//! votes. A word that takes a player over 50 is English's, so every level keeps under 50 as it
+//! Every word it proposes passes its own bar ([`Model::proposable`]), stricter than how it
+//! votes ([`Model::acceptable`]). A word that takes a player over 50 is English's, so every level keeps under 50 as it
 //! can:
 //!
 //! - **Easy** places a random invented word worth between half and four fifths of the best that
