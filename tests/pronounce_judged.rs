@@ -5,9 +5,11 @@
 
 use wordtable::games::colonization::pronounce::{MAX_INVENTED, Model, TABLE_FLOOR_RAISE};
 
-/// The rated strings, lowercase: (string, sayable), split into the tuning half and the
-/// held-out half.
-fn rated() -> (Vec<(String, bool)>, Vec<(String, bool)>) {
+/// Rated strings, lowercase: (string, sayable).
+type Rated = Vec<(String, bool)>;
+
+/// The rated strings, split into the tuning half and the held-out half.
+fn rated() -> (Rated, Rated) {
     let all: Vec<(String, bool)> = include_str!("data/sayable.tsv")
         .lines()
         .filter(|l| !l.starts_with('#') && !l.trim().is_empty())
