@@ -1115,3 +1115,77 @@ fn random_games_keep_every_card_and_every_word_valid_after_every_action() {
         assert_eq!(g.history.len(), 3);
     }
 }
+
+#[test]
+fn the_hard_seat_and_the_hint_find_a_lay_down_the_longest_words_miss() {
+    // Challenge 7, three mixed words: NEW, BID and TOWN (the wild as O) meet it, while every
+    // long word the hand spells leaves too few cards for the other two. The hint (the Hard
+    // seat's move) once advised a discard here.
+    let mut g = Game::standard(&["Ana", "Ben"], 7, 10);
+    g.round = 6;
+    g.set_hand(0, &cards("rN gE bW rB gI bD rT * gW bN rC"))
+        .unwrap();
+    g.stack_stock(&cards("rW")).unwrap();
+    g.apply(0, &Action::Draw(Pile::Stock)).unwrap();
+    let mut rng = ChaCha8Rng::seed_from_u64(1);
+    let action = choose(&g, 0, Level::Hard, &mut rng);
+    assert!(matches!(action, Action::LayDown(_)), "{action:?}");
+    let events = g.apply(0, &action).unwrap();
+    assert!(matches!(events[0], Event::LaidDown { seat: 0, .. }));
+}
+
+#[test]
+fn whenever_a_hand_holds_a_lay_down_the_hard_seat_lays_one_down() {
+    // Hands built around a lay-down that meets the challenge (dictionary words of three to
+    // five letters, pure ones in one colour, mixed ones in two or three), the rest dealt at
+    // random: the Hard seat (and so the hint) lays down rather than discarding.
+    let words: Vec<String> = wordtable::words::Lexicon::english()
+        .words()
+        .into_iter()
+        .filter(|w| (3..=5).contains(&w.len()) && !w.bytes().any(|b| b"jkqxz".contains(&b)))
+        .collect();
+    let mut rng = ChaCha8Rng::seed_from_u64(2026);
+    let mut checked = 0;
+    while checked < 60 {
+        let mut g = Game::standard(&["Ana", "Ben"], rng.random(), 10);
+        g.round = rng.random_range(0..10);
+        let challenge = g.challenge().clone();
+        let mut hand = Vec::new();
+        for wanted in &challenge.words {
+            let word = words
+                .iter()
+                .filter(|w| w.len() >= wanted.min.max(3))
+                .collect::<Vec<_>>()
+                .choose(&mut rng)
+                .unwrap()
+                .to_ascii_uppercase();
+            let first = rng.random_range(0..3);
+            for (i, b) in word.bytes().enumerate() {
+                let colour = match wanted.kind {
+                    WordKind::Pure => first,
+                    WordKind::Mixed => (first + i) % 3,
+                };
+                hand.push(Card::Letter(Colour::ALL[colour], b));
+            }
+        }
+        if hand.len() > HAND_SIZE + 1 {
+            continue;
+        }
+        while hand.len() < HAND_SIZE + 1 {
+            let b = b"AEIOULNRST"[rng.random_range(0..10)];
+            hand.push(Card::Letter(Colour::ALL[rng.random_range(0..3)], b));
+        }
+        let drawn = hand.pop().unwrap();
+        if g.set_hand(0, &hand).is_err() || g.stack_stock(&[drawn]).is_err() {
+            continue; // more of one card than the deck holds
+        }
+        g.apply(0, &Action::Draw(Pile::Stock)).unwrap();
+        let action = choose(&g, 0, Level::Hard, &mut rng);
+        assert!(
+            matches!(action, Action::LayDown(_)),
+            "challenge {}: {hand:?} + {drawn:?}: {action:?}",
+            challenge.number
+        );
+        checked += 1;
+    }
+}

@@ -103,6 +103,16 @@ impl Counts {
         c
     }
 
+    /// How many cards are left (letters and single wilds).
+    fn len(&self) -> usize {
+        self.letters
+            .iter()
+            .flatten()
+            .map(|&n| usize::from(n))
+            .sum::<usize>()
+            + usize::from(self.wilds)
+    }
+
     fn take(&mut self, cards: &[Laid]) -> bool {
         let before = *self;
         for l in cards {
@@ -283,17 +293,106 @@ pub fn find_meld(
                 .collect()
         })
         .collect();
-    let mut chosen = Vec::new();
-    let mut budget = 4000;
-    if fill(&lists, 0, Counts::of(hand), width, &mut chosen, &mut budget) {
-        Some(chosen)
-    } else {
-        None
+    // Widening: a few of the best words at each place first, then more. A search that went
+    // deep into its first choice (a long word that leaves too few cards for the rest) spent
+    // its whole budget there and missed lay-downs made of shorter words.
+    let mut widths: Vec<usize> = [2, 4, 8, 16, 32]
+        .into_iter()
+        .filter(|&w| w < width)
+        .collect();
+    widths.push(width);
+    let need: Vec<usize> = order.iter().map(|&i| challenge.words[i].min).collect();
+    for w in widths {
+        let mut chosen = Vec::new();
+        let mut budget = MELD_BUDGET;
+        if fill(
+            &lists,
+            &need,
+            0,
+            Counts::of(hand),
+            w,
+            &mut chosen,
+            &mut budget,
+        ) {
+            return Some(chosen);
+        }
+    }
+    if level == Level::Easy {
+        return None;
+    }
+    // The best words may all be too long to leave room for the others (NEW, BID and TOWN
+    // meet three mixed words where every long word fails): short words first then, which
+    // leave the most cards for the places still to fill, keeping the best lay-down found.
+    let short: Vec<Vec<&Candidate>> = lists
+        .iter()
+        .map(|l| {
+            let mut l = l.clone();
+            l.sort_by_key(|c| (c.cards.len(), std::cmp::Reverse(c.score)));
+            l
+        })
+        .collect();
+    let mut search = BestFill {
+        lists: &short,
+        need: &need,
+        chosen: Vec::new(),
+        best: None,
+        budget: 5 * MELD_BUDGET,
+    };
+    search.run(0, Counts::of(hand), 0);
+    search.best.map(|(_, words)| words)
+}
+
+/// The short-words-first search: every lay-down its budget reaches, the best kept (by the
+/// words' scores, the same as the level sorts by).
+struct BestFill<'a, 'c> {
+    lists: &'a [Vec<&'c Candidate>],
+    need: &'a [usize],
+    chosen: Vec<&'c Candidate>,
+    best: Option<(i32, Vec<Vec<Laid>>)>,
+    budget: usize,
+}
+
+impl BestFill<'_, '_> {
+    fn run(&mut self, at: usize, left: Counts, score: i32) {
+        if at == self.lists.len() {
+            if self.best.as_ref().is_none_or(|(b, _)| score > *b) {
+                let words = self.chosen.iter().map(|c| c.cards.clone()).collect();
+                self.best = Some((score, words));
+            }
+            return;
+        }
+        let room = left
+            .len()
+            .saturating_sub(self.need[at + 1..].iter().sum::<usize>());
+        let lists = self.lists;
+        for c in &lists[at] {
+            if self.budget == 0 || c.cards.len() > room {
+                // Sorted by length: every later word is as long or longer.
+                return;
+            }
+            let mut next = left;
+            if !next.take(&c.cards) {
+                continue;
+            }
+            self.budget -= 1;
+            self.chosen.push(c);
+            self.run(at + 1, next, score + c.score);
+            self.chosen.pop();
+        }
     }
 }
 
+/// How many words a lay-down search may try at each width (words the hand cannot spell now
+/// are passed over without counting).
+const MELD_BUDGET: usize = 4000;
+
+/// Fills the places from `at` on with words from their lists that the cards `left` spell:
+/// at most `width` words tried at each place, `budget` words tried in all. `need` is each
+/// place's least length: a word that leaves too few cards for the places after it is passed
+/// over.
 fn fill(
     lists: &[Vec<&Candidate>],
+    need: &[usize],
     at: usize,
     left: Counts,
     width: usize,
@@ -303,19 +402,25 @@ fn fill(
     if at == lists.len() {
         return true;
     }
+    let room = left
+        .len()
+        .saturating_sub(need[at + 1..].iter().sum::<usize>());
     let mut tried = 0;
     for c in &lists[at] {
         if tried == width || *budget == 0 {
             return false;
         }
-        *budget -= 1;
+        if c.cards.len() > room {
+            continue;
+        }
         let mut next = left;
         if !next.take(&c.cards) {
             continue;
         }
+        *budget -= 1;
         tried += 1;
         chosen.push(c.cards.clone());
-        if fill(lists, at + 1, next, width, chosen, budget) {
+        if fill(lists, need, at + 1, next, width, chosen, budget) {
             return true;
         }
         chosen.pop();
