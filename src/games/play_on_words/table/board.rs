@@ -1103,6 +1103,9 @@ fn verdict_box(
                     .color(egui::Color32::from_rgb(255, 150, 130)),
             );
         }
+        Verdict::InProgress(what) => {
+            ui.label(egui::RichText::new(what.clone()).size(16.0));
+        }
     }
     if !table.draft.is_empty() {
         ui.horizontal(|ui| {

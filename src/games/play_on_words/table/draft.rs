@@ -373,6 +373,9 @@ pub enum Verdict {
     },
     /// The rules would refuse it, and why.
     Refused(String),
+    /// A lay-down still being made: a row is shorter than its word's least length. What it
+    /// still wants (not yet a refusal: a word in progress is no "not a word").
+    InProgress(String),
 }
 
 /// The engine's verdict on `draft` for `seat`: the action played on a copy of the game.
@@ -406,8 +409,69 @@ pub fn verdict(game: &Game, seat: usize, draft: &Draft, lang: Lang) -> Verdict {
                 goes_out,
             }
         }
-        Err(refusal) => Verdict::Refused(refusal.message(lang)),
+        Err(refusal) => match draft {
+            Draft::Lay { rows } => lay_down_verdict(game, rows, &refusal, lang),
+            _ => Verdict::Refused(refusal.message(lang)),
+        },
     }
+}
+
+/// Why a lay-down would be refused, said of its rows: the first row still shorter than its
+/// word's least length is in progress; a challenge not met names the row's word that is the
+/// wrong kind; anything else is the rules' own reason (a word not in the dictionary names it).
+fn lay_down_verdict(
+    game: &Game,
+    rows: &[Vec<Piece>],
+    refusal: &crate::games::play_on_words::Refusal,
+    lang: Lang,
+) -> Verdict {
+    use crate::games::play_on_words::Refusal;
+    use crate::games::play_on_words::rules::WordKind;
+    use crate::i18n::tr_in;
+    let wanted = &game.challenge().words;
+    let want = |w: &crate::games::play_on_words::rules::Wanted| match w.kind {
+        WordKind::Pure => tr_in!(lang, "pow-row-want-pure", min = w.min),
+        WordKind::Mixed => tr_in!(lang, "pow-row-want-mixed", min = w.min),
+    };
+    for (row, w) in wanted.iter().enumerate() {
+        let letters: usize = rows
+            .get(row)
+            .map_or(0, |r| r.iter().map(|p| p.card.width()).sum());
+        if letters < w.min {
+            return Verdict::InProgress(tr_in!(
+                lang,
+                "pow-row-in-progress",
+                row = row + 1,
+                want = want(w)
+            ));
+        }
+    }
+    if let Refusal::ChallengeNotMet { .. } = refusal {
+        for (row, w) in wanted.iter().enumerate() {
+            let Some(laid) = rows
+                .get(row)
+                .and_then(|r| r.iter().map(Piece::laid).collect::<Option<Vec<_>>>())
+            else {
+                continue;
+            };
+            let kind = Kind::of(laid.iter().map(|l| l.card)).map(Kind::word_kind);
+            if kind != Some(w.kind) {
+                let is = match kind {
+                    Some(WordKind::Pure) => tr_in!(lang, "pow-row-is-pure"),
+                    _ => tr_in!(lang, "pow-row-is-mixed"),
+                };
+                return Verdict::Refused(tr_in!(
+                    lang,
+                    "pow-row-wrong-kind",
+                    word = spell(&laid),
+                    is = is,
+                    row = row + 1,
+                    want = want(w)
+                ));
+            }
+        }
+    }
+    Verdict::Refused(refusal.message(lang))
 }
 
 /// Whether lay-down row `row` already meets the challenge's word `row`: a dictionary word of
@@ -519,36 +583,85 @@ mod tests {
         assert!(matches!(d, Draft::Change { word: 0, .. }));
     }
 
+    /// A lay-down being made is said row by row: a row short of its word is in progress (not
+    /// "not a word"), a word of the wrong kind is named with its row, and a word the
+    /// dictionary lacks is named by the rules.
+    #[test]
+    fn a_lay_down_is_judged_row_by_row_and_names_the_word_at_fault() {
+        use crate::games::play_on_words::state::Pile;
+        let mut game = Game::standard(&["Ana", "Ben"], 5, 10);
+        game.round = 0; // challenge 1: two pure words
+        let hand: Vec<Card> = "rT rR rE rE rT rR rE bA rB rA gC"
+            .split(' ')
+            .map(|t| Card::parse(t).unwrap())
+            .collect();
+        game.set_hand(0, &hand).unwrap();
+        game.apply(0, &Action::Draw(Pile::Stock)).unwrap();
+        let lay = |rows: &[&str]| {
+            let mut d = Draft::Empty;
+            for (row, cards) in rows.iter().enumerate() {
+                for (at, t) in cards.split(' ').filter(|t| !t.is_empty()).enumerate() {
+                    d.lay(rows.len(), row, at, Piece::new(Card::parse(t).unwrap()));
+                }
+            }
+            verdict(&game, 0, &d, Lang::En)
+        };
+        assert_eq!(
+            lay(&["rT rR rE rE", ""]),
+            Verdict::InProgress("Row 2 still wants a pure word of 3+ letters.".into())
+        );
+        assert_eq!(
+            lay(&["rB bA rT", "rT rR rE rE"]),
+            Verdict::Refused(
+                "BAT is mixed (two colours or more): row 1 wants a pure word of 3+ letters.".into()
+            )
+        );
+        let Verdict::Refused(why) = lay(&["rT rR rE", "rT rR rE rE"]) else {
+            panic!("TRE is no word")
+        };
+        assert!(why.contains("TRE") && !why.contains("TREE"), "{why}");
+        assert!(matches!(
+            lay(&["rT rR rE rE", "rR rA rT"]),
+            Verdict::Holds { .. }
+        ));
+    }
+
     /// Every lay-down and change the computer players make in a whole game, turned into a
     /// draft (as the hint shows it), plays the same again.
     #[test]
     fn a_hint_shown_as_a_draft_is_the_same_action() {
         use crate::games::play_on_words::players::{Level, choose};
         use rand::SeedableRng;
-        let mut game = Game::standard(&["Ana", "Ben", "Cleo"], 21, 10);
-        let mut rng = rand_chacha::ChaCha8Rng::seed_from_u64(2);
         let (mut lays, mut changes) = (0, 0);
-        while !game.is_over() {
-            let seat = game.acting()[0];
-            let action = choose(&game, seat, Level::Hard, &mut rng);
-            match &action {
-                Action::LayDown(_) => lays += 1,
-                Action::Change { .. } => changes += 1,
-                _ => {}
+        // Whole games until both kinds of play were seen often enough.
+        for seed in 21..30 {
+            if lays > 5 && changes > 5 {
+                break;
             }
-            if let Some(d) = Draft::from_action(&game, &action) {
-                // The same play, though the edits may be listed in another order.
-                let (mut by_hint, mut by_ai) = (game.clone(), game.clone());
-                by_hint.apply(seat, &d.action().unwrap()).unwrap();
-                by_ai.apply(seat, &action).unwrap();
-                assert_eq!(by_hint.words, by_ai.words);
-                assert_eq!(by_hint.seats, by_ai.seats);
-                assert!(matches!(
-                    verdict(&game, seat, &d, Lang::En),
-                    Verdict::Holds { .. }
-                ));
+            let mut game = Game::standard(&["Ana", "Ben", "Cleo"], seed, 10);
+            let mut rng = rand_chacha::ChaCha8Rng::seed_from_u64(2);
+            while !game.is_over() {
+                let seat = game.acting()[0];
+                let action = choose(&game, seat, Level::Hard, &mut rng);
+                match &action {
+                    Action::LayDown(_) => lays += 1,
+                    Action::Change { .. } => changes += 1,
+                    _ => {}
+                }
+                if let Some(d) = Draft::from_action(&game, &action) {
+                    // The same play, though the edits may be listed in another order.
+                    let (mut by_hint, mut by_ai) = (game.clone(), game.clone());
+                    by_hint.apply(seat, &d.action().unwrap()).unwrap();
+                    by_ai.apply(seat, &action).unwrap();
+                    assert_eq!(by_hint.words, by_ai.words);
+                    assert_eq!(by_hint.seats, by_ai.seats);
+                    assert!(matches!(
+                        verdict(&game, seat, &d, Lang::En),
+                        Verdict::Holds { .. }
+                    ));
+                }
+                game.apply(seat, &action).unwrap();
             }
-            game.apply(seat, &action).unwrap();
         }
         assert!(
             lays > 5 && changes > 5,
