@@ -44,7 +44,7 @@ shot() {
   sleep 0.5
 }
 shot 1
-xdotool key d
+xdotool key Return
 sleep 2
 xdotool keydown space
 sleep 1.5
@@ -60,7 +60,7 @@ sleep 2
     // What the engine did: Ana drew with D and read a card's question with 1.
     common::replay_autosave(&dir, &log);
     let save = std::fs::read_to_string(dir.join("autosave.ron")).unwrap();
-    assert!(save.contains("Draw"), "D drew a card: {save}\n{log}");
+    assert!(save.contains("Draw"), "Enter drew a card: {save}\n{log}");
     assert!(save.contains("Read"), "1 read a question: {save}\n{log}");
 
     // The hand: hidden, shown while Space is held, hidden again.

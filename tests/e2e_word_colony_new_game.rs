@@ -31,7 +31,7 @@ sleep 3
 # Pass the laptop to Ana, who draws.
 xdotool mousemove 640 437 click 1
 sleep 1
-until_saved Draw "key d"
+until_saved Draw "key Return"
 "#,
         wait_for = common::WAIT_FOR,
     );

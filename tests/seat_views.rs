@@ -117,10 +117,12 @@ fn colonization_racks_are_private_to_their_seats() {
 
 #[test]
 fn play_on_words_hands_are_private_to_their_seats() {
+    // All ten rounds, cut at 120 actions: the computer seats lay down sooner than they did,
+    // and two rounds no longer held a hundred states with hands to check.
     let (save, _) = pow_self_play(
         4,
         &[PowLevel::Normal, PowLevel::Easy, PowLevel::Hard],
-        2,
+        10,
         120,
     );
     let log: Vec<_> = save

@@ -101,12 +101,12 @@ else:
     click(290, 760, 3)               # Start the game
     shot("privacy")
     key("Return")                    # "I'm Ana"
-    key("d", 1.5)                    # the first draw: from here on the game is saved
+    key("Return", 1.5)                    # the first draw: from here on the game is saved
 
 shots_wanted = {"question", "reveal", "build", "refusal", "pending", "table", "space", "computer"}
 turns = 0
 if STREAMER:
-    key("d", 1.5)                    # Ana draws: from here on the game is saved
+    key("Return", 1.5)                    # Ana draws: from here on the game is saved
 
 while True:
     st = state()
@@ -129,7 +129,7 @@ while True:
     if cleo_plays:
         pass
     elif phase == "Draw":
-        key("d", 1.5)
+        key("Return", 1.5)
     elif phase == "Question":
         if STREAMER and "space" in shots_wanted:
             shots_wanted.discard("space")

@@ -96,6 +96,18 @@ wc-log-points-black-in-hand = { $name } { $delta } { PLURAL($count) ->
 wc-log-builds = { $name } builds { $word }.
 wc-log-expands = { $name } expands to { $word }.
 wc-log-colony-word = { $name } builds { $word } in a colony.
+wc-log-builds-points = { $name } builds { $word }: { $delta } { PLURAL($count) ->
+    [one] point
+   *[other] points
+}.
+wc-log-expands-points = { $name } expands to { $word }: { $delta } { PLURAL($count) ->
+    [one] point
+   *[other] points
+}.
+wc-log-colony-word-points = { $name } builds { $word } in a colony: { $delta } { PLURAL($count) ->
+    [one] point
+   *[other] points
+}.
 wc-log-conquers = { $name } conquers { $word } from { $from }!
 wc-log-supercolony = Supercolony for { $name }!
 wc-log-supercolony-claimable = { $name } made a Supercolony: announce it this turn!
@@ -125,7 +137,7 @@ wc-computer-playing = { $name } (computer) is playing...
 wc-reveal-wait = Everyone sees the answer. Continue (Enter) goes on.
 wc-pass-laptop = Pass the laptop to { $name }.
 wc-draw-prompt = Draw a card from the box.
-wc-draw-button = Draw a card  (D)
+wc-draw-button = Draw a card  (Enter)
 wc-streamer-picked = A card is picked (it rises in your hand while Space is held): Enter reads its question, N picks another.
 wc-streamer-pick = Hold Space to see your cards, then press 1-9 to read a card's question, or N to pick one.
 # $card is the card's notation: a letter, or a black card's letter and value ("R-1").
@@ -188,6 +200,10 @@ wc-reader-line = { $name } reads  ·  { $category }  ·  { $difficulty ->
 wc-status-answered = { $name }{ $keys }: answered
 wc-status-thinking = { $name }{ $keys }: thinking
 wc-countdown = { $seconds } s
+wc-your-answer = { $computer ->
+    [yes] The computer read this question to you. { $name }, your answer: click it, or press A, B, C or D (or 1-4).
+   *[no] { $name }, your answer: click it, or press A, B, C or D (or 1-4).
+}
 wc-time-up = Time!
 wc-nobody-right = Nobody was right.
 wc-right-list = Right: { $names }

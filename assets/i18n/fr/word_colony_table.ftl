@@ -86,6 +86,18 @@ wc-log-points-black-in-hand = { $name } { $delta } { PLURAL($count) ->
 wc-log-builds = { $name } construit { $word }.
 wc-log-expands = { $name } prolonge un mot en { $word }.
 wc-log-colony-word = { $name } construit { $word } dans une colonie.
+wc-log-builds-points = { $name } construit { $word } : { $delta } { PLURAL($count) ->
+    [one] point
+   *[other] points
+}.
+wc-log-expands-points = { $name } prolonge un mot en { $word } : { $delta } { PLURAL($count) ->
+    [one] point
+   *[other] points
+}.
+wc-log-colony-word-points = { $name } construit { $word } dans une colonie : { $delta } { PLURAL($count) ->
+    [one] point
+   *[other] points
+}.
 wc-log-conquers = { $name } conquiert { $word }, pris à { $from } !
 wc-log-supercolony = Supercolonie pour { $name } !
 wc-log-supercolony-claimable = { $name } a formé une Supercolonie : à annoncer pendant ce tour !
@@ -113,7 +125,7 @@ wc-computer-playing = { $name } (ordinateur) joue…
 wc-reveal-wait = Tout le monde voit la réponse. Continuer (Entrée) pour poursuivre.
 wc-pass-laptop = Passez l’ordinateur à { $name }.
 wc-draw-prompt = Piochez une carte dans la boîte.
-wc-draw-button = Piocher une carte  (D)
+wc-draw-button = Piocher une carte  (Entrée)
 wc-streamer-picked = Une carte est choisie (elle se soulève dans votre main tant que vous tenez Espace) : Entrée lit sa question, N en choisit une autre.
 wc-streamer-pick = Tenez Espace pour voir vos cartes, puis appuyez sur 1-9 pour lire la question d’une carte, ou sur N pour en choisir une.
 wc-read-ask = Lire à voix haute la question de votre carte { $card } ?
@@ -173,6 +185,10 @@ wc-reader-line = { $name } lit  ·  { $category }  ·  { $difficulty ->
 wc-status-answered = { $name }{ $keys } : a répondu
 wc-status-thinking = { $name }{ $keys } : réfléchit
 wc-countdown = { $seconds } s
+wc-your-answer = { $computer ->
+    [yes] L’ordinateur vous a lu cette question. { $name }, votre réponse : cliquez-la, ou tapez A, B, C ou D (ou 1-4).
+   *[no] { $name }, votre réponse : cliquez-la, ou tapez A, B, C ou D (ou 1-4).
+}
 wc-time-up = Temps écoulé !
 wc-nobody-right = Personne n’a trouvé.
 wc-right-list = Bonne réponse : { $names }

@@ -95,6 +95,21 @@ wc-log-points-black-in-hand = { $name } { $delta } { PLURAL($count) ->
 wc-log-builds = { $name } construiește { $word }.
 wc-log-expands = { $name } extinde un cuvânt la { $word }.
 wc-log-colony-word = { $name } construiește { $word } într-o colonie.
+wc-log-builds-points = { $name } construiește { $word }: { $delta } { PLURAL($count) ->
+    [one] punct
+    [few] puncte
+   *[other] de puncte
+}.
+wc-log-expands-points = { $name } extinde un cuvânt la { $word }: { $delta } { PLURAL($count) ->
+    [one] punct
+    [few] puncte
+   *[other] de puncte
+}.
+wc-log-colony-word-points = { $name } construiește { $word } într-o colonie: { $delta } { PLURAL($count) ->
+    [one] punct
+    [few] puncte
+   *[other] de puncte
+}.
 wc-log-conquers = { $name } cucerește { $word } de la { $from }!
 wc-log-supercolony = Supercolonie pentru { $name }!
 wc-log-supercolony-claimable = { $name } a format o Supercolonie: trebuie anunțată în tura aceasta!
@@ -120,7 +135,7 @@ wc-computer-playing = { $name } (calculator) joacă...
 wc-reveal-wait = Toată lumea vede răspunsul. Continuă (Enter) merge mai departe.
 wc-pass-laptop = Dă laptopul lui { $name }.
 wc-draw-prompt = Trage o carte din cutie.
-wc-draw-button = Trage o carte  (D)
+wc-draw-button = Trage o carte  (Enter)
 wc-streamer-picked = Ai ales o carte (se ridică în mână cât ții apăsat Space): Enter îi citește întrebarea, N alege alta.
 wc-streamer-pick = Ține apăsat Space ca să-ți vezi cărțile, apoi apasă 1-9 ca să citești întrebarea unei cărți sau N ca să alegi una.
 wc-read-ask = Citești cu voce tare întrebarea de pe cartea { $card }?
@@ -181,6 +196,10 @@ wc-reader-line = { $name } citește  ·  { $category }  ·  { $difficulty ->
 wc-status-answered = { $name }{ $keys }: a răspuns
 wc-status-thinking = { $name }{ $keys }: se gândește
 wc-countdown = { $seconds } s
+wc-your-answer = { $computer ->
+    [yes] Calculatorul v-a citit această întrebare. { $name }, răspunsul tău: dă clic pe el sau apasă A, B, C sau D (ori 1-4).
+   *[no] { $name }, răspunsul tău: dă clic pe el sau apasă A, B, C sau D (ori 1-4).
+}
 wc-time-up = Timpul a expirat!
 wc-nobody-right = Nimeni n-a răspuns corect.
 wc-right-list = Corect: { $names }

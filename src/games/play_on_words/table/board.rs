@@ -920,7 +920,9 @@ fn side_panel(
     let pile_h = 96.0;
     let pile_w = pile_h * CARD_RATIO;
     let y = card.bottom() + 14.0;
-    let gap = (area.width() - 3.0 * pile_w) / 2.0;
+    // The outer piles sit in from the panel's edges: their labels are wider than the cards.
+    let inset = 22.0;
+    let gap = (area.width() - 2.0 * inset - 3.0 * pile_w) / 2.0;
     let drawing = my_turn && matches!(game.phase(), Phase::Draw { .. });
     let discarding = my_turn && matches!(game.phase(), Phase::Play { .. });
     for (k, pile) in [Pile::Stock, Pile::Discard(0), Pile::Discard(1)]
@@ -928,7 +930,7 @@ fn side_panel(
         .enumerate()
     {
         let rect = egui::Rect::from_min_size(
-            egui::pos2(area.left() + k as f32 * (pile_w + gap), y),
+            egui::pos2(area.left() + inset + k as f32 * (pile_w + gap), y),
             egui::vec2(pile_w, pile_h),
         );
         let (count, top) = match pile {

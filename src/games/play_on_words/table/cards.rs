@@ -161,13 +161,27 @@ pub fn paint_back(painter: &egui::Painter, rect: egui::Rect) {
         egui::Stroke::new(2.0, GOLD),
         egui::StrokeKind::Inside,
     );
-    painter.text(
-        rect.center(),
-        egui::Align2::CENTER_CENTER,
-        "W",
-        egui::FontId::proportional(h * 0.4),
+    // The three suits' marks, in gold, one above the other: a back no one reads as a letter
+    // (a big W once looked like a card showing W).
+    let c = rect.center();
+    let r = h * 0.075;
+    let gap = h * 0.2;
+    painter.circle_filled(c - egui::vec2(0.0, gap), r, GOLD);
+    painter.rect_filled(
+        egui::Rect::from_center_size(c, egui::vec2(2.0 * r, 2.0 * r)),
+        0.0,
         GOLD,
     );
+    let t = c + egui::vec2(0.0, gap);
+    painter.add(egui::Shape::convex_polygon(
+        vec![
+            t + egui::vec2(0.0, -1.1 * r),
+            t + egui::vec2(1.1 * r, 0.9 * r),
+            t + egui::vec2(-1.1 * r, 0.9 * r),
+        ],
+        GOLD,
+        egui::Stroke::NONE,
+    ));
 }
 
 /// A small drawing of a covered card under a word: its letter in its suit's colour, framed in

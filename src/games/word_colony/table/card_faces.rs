@@ -11,6 +11,7 @@ use swash::FontRef;
 
 use swash::scale::ScaleContext;
 
+use super::cards::STEP_X;
 use crate::gui::fonts::CARD_FONT;
 use crate::gui::raster::{Canvas, lut, text_width, to_linear};
 
@@ -25,6 +26,16 @@ pub struct LabelLayout {
     pub value_size: f32,
     /// Left end of the value, vertically centred.
     pub value_left: (f32, f32),
+}
+
+/// Where a black card's penalty ends (right end, vertically centred), as fractions of the card
+/// from its centre: in a word the next card covers everything right of `STEP_X`, so the
+/// penalty keeps left of it, under the letter ("M −" once hid the 1 of "−1").
+pub const PENALTY_RIGHT: (f32, f32) = (STEP_X / CARD.x - 0.5 - 0.02, -0.22);
+
+/// Whether a card's value is a black card's penalty (written with a minus).
+pub fn is_penalty(value: &str) -> bool {
+    value.starts_with('-') || value.starts_with('\u{2212}')
 }
 
 /// The layout of a one-letter label (`big`) or a longer one (the special cards' names).
@@ -165,13 +176,19 @@ pub fn draw_atlas(card: &[u8], faces: &[FaceSpec]) -> FaceAtlas {
         } else {
             vsize
         };
+        let (vx, vy) = if big && is_penalty(value) {
+            let right = at(PENALTY_RIGHT);
+            (right.0 - text_width(&font, value, vsize), right.1)
+        } else {
+            value_left
+        };
         cell.text(
             &font,
             &mut ctx,
             value,
             vsize,
-            x0 + value_left.0,
-            y0 + value_left.1,
+            x0 + vx,
+            y0 + vy,
             face.ink,
             0.85,
         );

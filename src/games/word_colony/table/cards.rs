@@ -12,7 +12,10 @@ use bevy::render::render_resource::{Extent3d, TextureDimension, TextureFormat};
 use bevy::sprite::Anchor;
 use bevy::text::FontSize;
 
-use super::card_faces::{CELL_H, CELL_W, FaceAtlas, FaceKey, FaceSpec, draw_atlas, label_layout};
+use super::card_faces::{
+    CELL_H, CELL_W, FaceAtlas, FaceKey, FaceSpec, PENALTY_RIGHT, draw_atlas, is_penalty,
+    label_layout,
+};
 use crate::games::word_colony::cards::{Face, Special};
 use crate::i18n::Lang;
 
@@ -258,7 +261,8 @@ fn label_unbaked_faces(
         if label.baked {
             continue;
         }
-        let layout = label_layout(label.letter.chars().count() == 1);
+        let big = label.letter.chars().count() == 1;
+        let layout = label_layout(big);
         let place = |(fx, fy): (f32, f32)| Transform::from_xyz(CARD.x * fx, CARD.y * fy, 0.1);
         commands.entity(e).with_children(|c| {
             c.spawn((
@@ -280,8 +284,17 @@ fn label_unbaked_faces(
                     ..default()
                 },
                 TextColor(label.ink.with_alpha(0.85)),
-                Anchor::CENTER_LEFT,
-                place(layout.value_left),
+                // A penalty keeps clear of the next card in a word (see PENALTY_RIGHT).
+                if big && is_penalty(&label.value) {
+                    Anchor::CENTER_RIGHT
+                } else {
+                    Anchor::CENTER_LEFT
+                },
+                if big && is_penalty(&label.value) {
+                    place(PENALTY_RIGHT)
+                } else {
+                    place(layout.value_left)
+                },
             ));
         });
     }

@@ -607,14 +607,16 @@ fn typed_word(wc: &WordColony, state: &mut TableState) {
     }
 }
 
-/// Keys: D draw, P pass, Enter confirm, Esc take back, Backspace last card back, Ctrl+Z undo,
-/// 1-9 read a card; in buzzer mode each seat's key row answers.
+/// Keys: Enter draws (then reads the picked card, then confirms), P pass, Esc take back,
+/// Backspace last card back, Ctrl+Z undo, 1-9 read a card; A-D (or 1-4) answer, and in buzzer
+/// mode each seat's key row. One key, one meaning at each step: D answers D and never draws.
 fn shortcuts(
     keys: Res<ButtonInput<KeyCode>>,
     egui: Res<EguiWantsInput>,
     mut wc: ResMut<WordColony>,
     mut state: ResMut<TableState>,
     mut intents: MessageWriter<Intent<WordColony>>,
+    mut unlocked_before: Local<bool>,
 ) {
     if egui.wants_keyboard_input() {
         return;
@@ -642,11 +644,17 @@ fn shortcuts(
         return;
     }
     let unlocked = needed_viewer(game, &state) == Some(me) && state.viewer == Some(me);
+    // The Enter that lifts the "Pass to" cover does not also draw: the table must have been
+    // open a frame already.
+    let fresh = unlocked && !*unlocked_before;
+    *unlocked_before = unlocked;
     if !unlocked || !state.is_human(me) {
         return;
     }
     match game.phase {
-        Phase::Draw if keys.just_pressed(KeyCode::KeyD) => send(&mut intents, me, Action::Draw),
+        Phase::Draw if keys.just_pressed(KeyCode::Enter) && !fresh => {
+            send(&mut intents, me, Action::Draw)
+        }
         Phase::Question if keys.just_pressed(KeyCode::Enter) && state.picked.is_some() => {
             if let Some(card) = state.picked.take() {
                 send(&mut intents, me, Action::Read { card });

@@ -143,6 +143,19 @@ fn question(
                 state.viewer = None;
             }
         }
+        // The person to answer is told so, and how: a computer seat reads without a word.
+        if let Some(p) = answering_now {
+            let reader_is_computer = !state.is_human(reader);
+            ui.label(
+                egui::RichText::new(crate::i18n::tr!(
+                    "wc-your-answer",
+                    name = game.players[p].name.clone(),
+                    computer = if reader_is_computer { "yes" } else { "no" }
+                ))
+                .size(19.0)
+                .color(egui::Color32::from_rgb(170, 230, 180)),
+            );
+        }
         if let (Some(i), Some(p)) = (typed, answering_now) {
             send(
                 intents,

@@ -196,6 +196,58 @@ pub fn log_line(lang: Lang, game: &Game, o: &Outcome, actions: &[PlayerAction]) 
     })
 }
 
+/// The player and word of an outcome that puts a word on the table.
+fn built_word(o: &Outcome) -> Option<(usize, &str)> {
+    match o {
+        Outcome::WordBuilt { player, word, .. }
+        | Outcome::WordExpanded { player, word, .. }
+        | Outcome::ColonyWordBuilt { player, word, .. } => Some((*player, word.as_str())),
+        _ => None,
+    }
+}
+
+/// A word's line with the points its letters scored (found among `outcomes`, the same
+/// action's), in `lang`; `None` for another outcome or a word with no points outcome.
+fn word_line(lang: Lang, game: &Game, o: &Outcome, outcomes: &[Outcome]) -> Option<String> {
+    let (player, word) = built_word(o)?;
+    let delta = outcomes.iter().find_map(|s| match s {
+        Outcome::Scored(e)
+            if e.player == player && matches!(&e.reason, ScoreReason::Letters(w) if w == word) =>
+        {
+            Some(e.delta)
+        }
+        _ => None,
+    })?;
+    let name = game.players[player].name.clone();
+    let (word, sign, count) = (word.to_string(), format!("{delta:+}"), delta.unsigned_abs());
+    Some(match o {
+        Outcome::WordBuilt { .. } => crate::i18n::tr_in!(
+            lang,
+            "wc-log-builds-points",
+            name = name,
+            word = word,
+            delta = sign,
+            count = count
+        ),
+        Outcome::WordExpanded { .. } => crate::i18n::tr_in!(
+            lang,
+            "wc-log-expands-points",
+            name = name,
+            word = word,
+            delta = sign,
+            count = count
+        ),
+        _ => crate::i18n::tr_in!(
+            lang,
+            "wc-log-colony-word-points",
+            name = name,
+            word = word,
+            delta = sign,
+            count = count
+        ),
+    })
+}
+
 /// The whole story of `wc`'s game so far in `lang`, one line an event, opening with `intro`.
 pub fn story(wc: &WordColony, lang: Lang, intro: String) -> Vec<String> {
     let mut lines = vec![intro];
@@ -215,6 +267,20 @@ pub fn story(wc: &WordColony, lang: Lang, intro: String) -> Vec<String> {
             lines.push(crate::i18n::tr_in!(lang, "wc-log-out-of-time", name = name));
         }
         for o in &outcomes {
+            // A word's line carries its points (negative and zero included), so its own
+            // points line is not told again.
+            if let Some(line) = word_line(lang, &again.game, o, &outcomes) {
+                lines.push(line);
+                continue;
+            }
+            if let Outcome::Scored(e) = o
+                && let ScoreReason::Letters(w) = &e.reason
+                && outcomes
+                    .iter()
+                    .any(|w2| built_word(w2) == Some((e.player, w.as_str())))
+            {
+                continue;
+            }
             lines.extend(log_line(lang, &again.game, o, &wc.log[..=i]));
         }
     }
@@ -256,6 +322,44 @@ mod tests {
             lines.iter().filter(|l| l.ends_with(" passes.")).count(),
             passes
         );
+    }
+
+    #[test]
+    fn a_words_line_carries_its_points_negative_and_zero_included() {
+        use crate::games::word_colony::actions::ScoreEvent;
+        let wc = example();
+        let built = Outcome::WordBuilt {
+            player: 0,
+            group: crate::games::word_colony::groups::GroupId(0),
+            word: "ERA".into(),
+        };
+        for (delta, want) in [
+            (1, "builds ERA: +1 point."),
+            (-2, "builds ERA: -2 points."),
+            (0, "builds ERA: +0 points."),
+        ] {
+            let scored = Outcome::Scored(ScoreEvent {
+                player: 0,
+                delta,
+                reason: ScoreReason::Letters("ERA".into()),
+            });
+            let line = word_line(Lang::En, &wc.game, &built, &[built.clone(), scored]).unwrap();
+            assert!(line.ends_with(want), "{line}");
+        }
+        // The story tells each word once, with its points, and no separate points line.
+        let lines = story(&wc, Lang::En, String::new());
+        assert!(
+            lines
+                .iter()
+                .any(|l| l.contains(" builds ") && l.contains(" point"))
+        );
+        let letters_line = |l: &&String| {
+            l.rsplit_once(" for ").is_some_and(|(_, w)| {
+                w.strip_suffix('.')
+                    .is_some_and(|w| !w.is_empty() && w.chars().all(|c| c.is_ascii_uppercase()))
+            })
+        };
+        assert_eq!(lines.iter().find(letters_line), None);
     }
 
     #[test]
