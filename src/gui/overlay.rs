@@ -29,6 +29,16 @@ pub fn centered_window(title: &'static str) -> egui::Window<'static> {
         )
 }
 
+/// The part of the window the table lies open in: below the score strip, left of the turn
+/// panel (in egui's points, the panels' own units).
+pub fn open_table_rect(ctx: &egui::Context) -> egui::Rect {
+    let all = ctx.content_rect();
+    egui::Rect::from_min_max(
+        egui::pos2(all.left(), all.top() + TOP_PANEL),
+        egui::pos2(all.right() - RIGHT_PANEL, all.bottom()),
+    )
+}
+
 /// The width a centred window's content may take: `natural`, or less when the open table is
 /// narrower (large type in streamer mode, a small window).
 pub fn window_width(ctx: &egui::Context, natural: f32) -> f32 {

@@ -52,17 +52,16 @@ wc-notice-stopped = The saved game stopped at action { $action } ({ $reason }); 
 
 ## The log
 
-wc-log-intro = A game of Word Colony to { $points } { PLURAL($points) ->
+wc-log-intro = Word Colony: first to { $points } { PLURAL($points) ->
     [one] point
    *[other] points
 }.
-wc-log-intro-resumed = A game of Word Colony to { $points } { PLURAL($points) ->
+wc-log-intro-resumed = Resumed: first to { $points } { PLURAL($points) ->
     [one] point
    *[other] points
-} (resumed).
+}.
 wc-log-reads = { $name } reads a question.
 wc-log-answer = The answer was { $letter }.
-wc-log-answer-picks = The answer was { $letter }: { $picks }.
 wc-log-pick-right = { $name } { $letter } (right)
 wc-log-pick-wrong = { $name } { $letter } (wrong)
 wc-log-points-letters = { $name } { $delta } { PLURAL($count) ->

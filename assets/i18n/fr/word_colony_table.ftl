@@ -42,17 +42,16 @@ wc-notice-stopped = La partie sauvegardée s’est arrêtée à l’action { $ac
 
 ## Le journal
 
-wc-log-intro = Une partie de Word Colony en { $points } { PLURAL($points) ->
+wc-log-intro = Word Colony : le premier à { $points } { PLURAL($points) ->
     [one] point
    *[other] points
 }.
-wc-log-intro-resumed = Une partie de Word Colony en { $points } { PLURAL($points) ->
+wc-log-intro-resumed = Reprise : le premier à { $points } { PLURAL($points) ->
     [one] point
    *[other] points
-} (reprise).
+}.
 wc-log-reads = { $name } lit une question.
 wc-log-answer = La bonne réponse était { $letter }.
-wc-log-answer-picks = La bonne réponse était { $letter } : { $picks }.
 wc-log-pick-right = { $name } { $letter } (juste)
 wc-log-pick-wrong = { $name } { $letter } (faux)
 wc-log-points-letters = { $name } { $delta } { PLURAL($count) ->

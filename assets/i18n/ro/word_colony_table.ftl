@@ -42,19 +42,18 @@ wc-notice-stopped = Jocul salvat s-a oprit la acțiunea { $action } ({ $reason }
 
 ## Jurnalul
 
-wc-log-intro = Un joc de Word Colony până la { $points } { PLURAL($points) ->
+wc-log-intro = Word Colony: primul la { $points } { PLURAL($points) ->
     [one] punct
     [few] puncte
    *[other] de puncte
 }.
-wc-log-intro-resumed = Un joc de Word Colony până la { $points } { PLURAL($points) ->
+wc-log-intro-resumed = Reluat: primul la { $points } { PLURAL($points) ->
     [one] punct
     [few] puncte
    *[other] de puncte
-} (reluat).
+}.
 wc-log-reads = { $name } citește o întrebare.
 wc-log-answer = Răspunsul corect era { $letter }.
-wc-log-answer-picks = Răspunsul corect era { $letter }: { $picks }.
 wc-log-pick-right = { $name } { $letter } (corect)
 wc-log-pick-wrong = { $name } { $letter } (greșit)
 wc-log-points-letters = { $name } { $delta } { PLURAL($count) ->

@@ -95,259 +95,269 @@ fn question(
     };
     let reveal = state.reveal.clone();
     let width = window_width(ctx, 760.0);
-    centered_window("question").show(ctx, |ui| {
-        ui.set_width(width);
-        // The message chooses the difficulty's word.
-        let difficulty = match q.difficulty {
-            Difficulty::Easy => "easy",
-            Difficulty::Medium => "medium",
-            Difficulty::Hard => "hard",
-        };
-        let value = game.face(card).value();
-        ui.label(
-            egui::RichText::new(crate::i18n::tr!(
-                "wc-reader-line",
-                name = game.players[reader].name.clone(),
-                category = q.category.clone(),
-                difficulty = difficulty,
-                value = value
-            ))
-            .size(20.0)
-            .color(GOLD),
-        );
-        ui.add_space(8.0);
-        ui.label(egui::RichText::new(&q.text).size(30.0).strong());
-        ui.add_space(8.0);
-        // Who may click an option now: the answerer behind the privacy screen.
-        let answering_now = if state.answer_mode == AnswerMode::PassAndPlay && reveal.is_none() {
-            needed_viewer(game, state).filter(|&v| state.viewer == Some(v))
-        } else {
-            None
-        };
-        // Keys A-D (or 1-4) answer too.
-        let typed = ui.input(|inp| {
-            [
-                (egui::Key::A, egui::Key::Num1),
-                (egui::Key::B, egui::Key::Num2),
-                (egui::Key::C, egui::Key::Num3),
-                (egui::Key::D, egui::Key::Num4),
-            ]
-            .iter()
-            .position(|(a, b)| inp.key_pressed(*a) || inp.key_pressed(*b))
-        });
-        // The countdown ended: whoever has not answered gives no answer.
-        for p in state.out_of_time(game, opt.timer, opt.now) {
-            send(intents, p, Action::TimeUp);
-            state.timed_out.push(p);
-            if answering_now == Some(p) {
-                state.viewer = None;
-            }
-        }
-        // The person to answer is told so, and how: a computer seat reads without a word.
-        if let Some(p) = answering_now {
-            let reader_is_computer = !state.is_human(reader);
+    // Kept below the score track and left of the turn panel, whatever its height (a two-line
+    // question at the reveal once covered the names and scores on a stream).
+    centered_window("question")
+        .constrain_to(crate::gui::overlay::open_table_rect(ctx))
+        // Centred in that rectangle itself (the usual offset is from the whole window's centre).
+        .anchor(egui::Align2::CENTER_CENTER, egui::Vec2::ZERO)
+        .show(ctx, |ui| {
+            ui.set_width(width);
+            // The message chooses the difficulty's word.
+            let difficulty = match q.difficulty {
+                Difficulty::Easy => "easy",
+                Difficulty::Medium => "medium",
+                Difficulty::Hard => "hard",
+            };
+            let value = game.face(card).value();
             ui.label(
                 egui::RichText::new(crate::i18n::tr!(
-                    "wc-your-answer",
-                    name = game.players[p].name.clone(),
-                    computer = if reader_is_computer { "yes" } else { "no" }
+                    "wc-reader-line",
+                    name = game.players[reader].name.clone(),
+                    category = q.category.clone(),
+                    difficulty = difficulty,
+                    value = value
                 ))
-                .size(19.0)
-                .color(egui::Color32::from_rgb(170, 230, 180)),
+                .size(20.0)
+                .color(GOLD),
             );
-        }
-        if let (Some(i), Some(p)) = (typed, answering_now) {
-            send(
-                intents,
-                p,
-                Action::Answer {
-                    choice: Choice::ALL[i],
-                },
-            );
-            state.viewer = None;
-        }
-        for (i, option) in q.options.iter().enumerate() {
-            let choice = Choice::ALL[i];
-            let letter = ["A", "B", "C", "D"][i];
-            let mut text = egui::RichText::new(format!("{letter}   {option}")).size(25.0);
-            let mut fill = egui::Color32::from_rgb(30, 62, 48);
-            if let Some(r) = &reveal
-                && r.correct == choice
+            ui.add_space(8.0);
+            ui.label(egui::RichText::new(&q.text).size(30.0).strong());
+            ui.add_space(8.0);
+            // Who may click an option now: the answerer behind the privacy screen.
+            let answering_now = if state.answer_mode == AnswerMode::PassAndPlay && reveal.is_none()
             {
-                // The right answer lights up over half a second, with a gentle pulse.
-                let t = (opt.now - r.since) as f32;
-                let k = (t / 0.5).clamp(0.0, 1.0);
-                let pulse = 1.0 - 0.12 * (1.0 + (t * 5.0).sin()) * (1.0 - (t / 2.0).min(1.0));
-                let lit = egui::Color32::from_rgb(140, 225, 150).gamma_multiply(pulse);
-                fill = egui::Color32::from_rgb(30, 62, 48).lerp_to_gamma(lit, k);
-                if k > 0.5 {
-                    text = text.strong().color(egui::Color32::BLACK);
+                needed_viewer(game, state).filter(|&v| state.viewer == Some(v))
+            } else {
+                None
+            };
+            // Keys A-D (or 1-4) answer too.
+            let typed = ui.input(|inp| {
+                [
+                    (egui::Key::A, egui::Key::Num1),
+                    (egui::Key::B, egui::Key::Num2),
+                    (egui::Key::C, egui::Key::Num3),
+                    (egui::Key::D, egui::Key::Num4),
+                ]
+                .iter()
+                .position(|(a, b)| inp.key_pressed(*a) || inp.key_pressed(*b))
+            });
+            // The countdown ended: whoever has not answered gives no answer.
+            for p in state.out_of_time(game, opt.timer, opt.now) {
+                send(intents, p, Action::TimeUp);
+                state.timed_out.push(p);
+                if answering_now == Some(p) {
+                    state.viewer = None;
                 }
             }
-            let button = egui::Button::new(text)
-                .fill(fill)
-                .min_size(egui::vec2(width, 42.0));
-            // In buzzer mode nobody clicks, but the options stay at full strength: a dimmed
-            // answer is hard to read on a stream.
-            let readable = answering_now.is_some()
-                || reveal.is_some()
-                || state.answer_mode == AnswerMode::Buzzer;
-            let clicked = ui.add_enabled(readable, button).clicked();
-            if clicked && let Some(p) = answering_now {
-                send(intents, p, Action::Answer { choice });
-                // The next answerer gets their own privacy screen.
+            // The person to answer is told so, and how: a computer seat reads without a word.
+            if let Some(p) = answering_now {
+                let reader_is_computer = !state.is_human(reader);
+                ui.label(
+                    egui::RichText::new(crate::i18n::tr!(
+                        "wc-your-answer",
+                        name = game.players[p].name.clone(),
+                        computer = if reader_is_computer { "yes" } else { "no" }
+                    ))
+                    .size(19.0)
+                    .color(egui::Color32::from_rgb(170, 230, 180)),
+                );
+            }
+            if let (Some(i), Some(p)) = (typed, answering_now) {
+                send(
+                    intents,
+                    p,
+                    Action::Answer {
+                        choice: Choice::ALL[i],
+                    },
+                );
                 state.viewer = None;
             }
-        }
-        ui.add_space(10.0);
-        match &reveal {
-            None => {
-                let gq = game.question.as_ref();
-                ui.horizontal_wrapped(|ui| {
-                    for p in 0..game.players.len() {
-                        let Some(gq) = gq else { break };
-                        if !gq.answering[p] {
-                            continue;
-                        }
-                        let done = gq.done(p);
-                        let keys =
-                            if state.answer_mode == AnswerMode::Buzzer && p < BUZZER_KEYS.len() {
+            for (i, option) in q.options.iter().enumerate() {
+                let choice = Choice::ALL[i];
+                let letter = ["A", "B", "C", "D"][i];
+                let mut text = egui::RichText::new(format!("{letter}   {option}")).size(25.0);
+                let mut fill = egui::Color32::from_rgb(30, 62, 48);
+                if let Some(r) = &reveal
+                    && r.correct == choice
+                {
+                    // The right answer lights up over half a second, with a gentle pulse.
+                    let t = (opt.now - r.since) as f32;
+                    let k = (t / 0.5).clamp(0.0, 1.0);
+                    let pulse = 1.0 - 0.12 * (1.0 + (t * 5.0).sin()) * (1.0 - (t / 2.0).min(1.0));
+                    let lit = egui::Color32::from_rgb(140, 225, 150).gamma_multiply(pulse);
+                    fill = egui::Color32::from_rgb(30, 62, 48).lerp_to_gamma(lit, k);
+                    if k > 0.5 {
+                        text = text.strong().color(egui::Color32::BLACK);
+                    }
+                }
+                let button = egui::Button::new(text)
+                    .fill(fill)
+                    .min_size(egui::vec2(width, 42.0));
+                // In buzzer mode nobody clicks, but the options stay at full strength: a dimmed
+                // answer is hard to read on a stream.
+                let readable = answering_now.is_some()
+                    || reveal.is_some()
+                    || state.answer_mode == AnswerMode::Buzzer;
+                let clicked = ui.add_enabled(readable, button).clicked();
+                if clicked && let Some(p) = answering_now {
+                    send(intents, p, Action::Answer { choice });
+                    // The next answerer gets their own privacy screen.
+                    state.viewer = None;
+                }
+            }
+            ui.add_space(10.0);
+            match &reveal {
+                None => {
+                    let gq = game.question.as_ref();
+                    ui.horizontal_wrapped(|ui| {
+                        for p in 0..game.players.len() {
+                            let Some(gq) = gq else { break };
+                            if !gq.answering[p] {
+                                continue;
+                            }
+                            let done = gq.done(p);
+                            let keys = if state.answer_mode == AnswerMode::Buzzer
+                                && p < BUZZER_KEYS.len()
+                            {
                                 format!(" [{}]", key_row(p))
                             } else {
                                 String::new()
                             };
-                        let name = game.players[p].name.clone();
-                        let text = if done {
-                            crate::i18n::tr!("wc-status-answered", name = name, keys = keys)
-                        } else {
-                            crate::i18n::tr!("wc-status-thinking", name = name, keys = keys)
-                        };
-                        ui.colored_label(
-                            pawn_colour(wc, p, opt.safe),
-                            egui::RichText::new(text).size(19.0),
-                        );
-                        ui.add_space(12.0);
-                    }
-                });
-                if opt.timer > 0
-                    && let Some(since) = state.question_since
-                {
-                    let left = opt.timer as f64 - (opt.now - since);
-                    let (text, colour) = if left > 0.0 {
-                        (
-                            crate::i18n::tr!("wc-countdown", seconds = left.ceil() as i64),
-                            if left < 6.0 {
-                                egui::Color32::from_rgb(255, 150, 110)
+                            let name = game.players[p].name.clone();
+                            let text = if done {
+                                crate::i18n::tr!("wc-status-answered", name = name, keys = keys)
                             } else {
-                                GOLD
-                            },
-                        )
-                    } else {
-                        (
-                            crate::i18n::tr!("wc-time-up"),
-                            egui::Color32::from_rgb(255, 110, 90),
-                        )
+                                crate::i18n::tr!("wc-status-thinking", name = name, keys = keys)
+                            };
+                            ui.colored_label(
+                                pawn_colour(wc, p, opt.safe),
+                                egui::RichText::new(text).size(19.0),
+                            );
+                            ui.add_space(12.0);
+                        }
+                    });
+                    if opt.timer > 0
+                        && let Some(since) = state.question_since
+                    {
+                        let left = opt.timer as f64 - (opt.now - since);
+                        let (text, colour) = if left > 0.0 {
+                            (
+                                crate::i18n::tr!("wc-countdown", seconds = left.ceil() as i64),
+                                if left < 6.0 {
+                                    egui::Color32::from_rgb(255, 150, 110)
+                                } else {
+                                    GOLD
+                                },
+                            )
+                        } else {
+                            (
+                                crate::i18n::tr!("wc-time-up"),
+                                egui::Color32::from_rgb(255, 110, 90),
+                            )
+                        };
+                        ui.label(egui::RichText::new(text).size(30.0).color(colour).strong());
+                    }
+                }
+                Some(r) => {
+                    // Each name with the option its player picked.
+                    let names = |ps: &[usize]| {
+                        ps.iter()
+                            .map(|&p| {
+                                let pick = r.picks.iter().find(|(q, _)| *q == p);
+                                match pick {
+                                    Some((_, c)) => format!(
+                                        "{} ({})",
+                                        game.players[p].name,
+                                        super::choice_letter(*c)
+                                    ),
+                                    None => game.players[p].name.clone(),
+                                }
+                            })
+                            .collect::<Vec<_>>()
+                            .join(", ")
                     };
-                    ui.label(egui::RichText::new(text).size(30.0).color(colour).strong());
-                }
-            }
-            Some(r) => {
-                // Each name with the option its player picked.
-                let names = |ps: &[usize]| {
-                    ps.iter()
-                        .map(|&p| {
-                            let pick = r.picks.iter().find(|(q, _)| *q == p);
-                            match pick {
-                                Some((_, c)) => format!(
-                                    "{} ({})",
-                                    game.players[p].name,
-                                    super::choice_letter(*c)
-                                ),
-                                None => game.players[p].name.clone(),
-                            }
-                        })
-                        .collect::<Vec<_>>()
-                        .join(", ")
-                };
-                if r.right.is_empty() {
-                    ui.label(egui::RichText::new(crate::i18n::tr!("wc-nobody-right")).size(24.0));
-                } else {
-                    ui.label(
-                        egui::RichText::new(crate::i18n::tr!(
-                            "wc-right-list",
-                            names = names(&r.right)
-                        ))
-                        .size(24.0)
-                        .color(egui::Color32::from_rgb(150, 240, 160)),
-                    );
-                }
-                if !r.wrong.is_empty() {
-                    ui.label(
-                        egui::RichText::new(crate::i18n::tr!(
-                            "wc-wrong-list",
-                            names = names(&r.wrong)
-                        ))
-                        .size(20.0),
-                    );
-                }
-                // Consequences appear one after another, counting up.
-                let t = (opt.now - r.since) as f32;
-                let mut shown = 0usize;
-                for (p, player) in game.players.iter().enumerate() {
-                    let appears = 0.6 + 0.35 * shown as f32;
-                    if t < appears && (r.drawn[p] > 0 || r.lost[p] > 0) {
-                        break;
-                    }
-                    if r.drawn[p] > 0 || r.lost[p] > 0 {
-                        shown += 1;
-                    }
-                    if r.drawn[p] > 0 {
+                    if r.right.is_empty() {
+                        ui.label(
+                            egui::RichText::new(crate::i18n::tr!("wc-nobody-right")).size(24.0),
+                        );
+                    } else {
                         ui.label(
                             egui::RichText::new(crate::i18n::tr!(
-                                "wc-reveal-draws",
-                                name = player.name.clone(),
-                                count = r.drawn[p]
+                                "wc-right-list",
+                                names = names(&r.right)
                             ))
-                            .size(20.0)
-                            .color(GOLD),
+                            .size(24.0)
+                            .color(egui::Color32::from_rgb(150, 240, 160)),
                         );
                     }
-                    if r.lost[p] > 0 {
+                    if !r.wrong.is_empty() {
                         ui.label(
                             egui::RichText::new(crate::i18n::tr!(
-                                "wc-reveal-loses",
-                                name = player.name.clone(),
-                                count = r.lost[p]
+                                "wc-wrong-list",
+                                names = names(&r.wrong)
                             ))
-                            .size(20.0)
-                            .color(egui::Color32::from_rgb(255, 140, 120)),
+                            .size(20.0),
                         );
                     }
-                }
-                ui.add_space(8.0);
-                // Nobody at this screen to click Continue: the table moves on by itself.
-                let since = *state.reveal_since.get_or_insert(opt.now);
-                let unattended =
-                    state.people(game.players.len()) == 0 && opt.now - since > REVEAL_SECONDS;
-                if ui
-                    .add(
-                        egui::Button::new(
-                            egui::RichText::new(crate::i18n::tr!("wc-continue")).size(24.0),
+                    // Consequences appear one after another, counting up.
+                    let t = (opt.now - r.since) as f32;
+                    let mut shown = 0usize;
+                    for (p, player) in game.players.iter().enumerate() {
+                        let appears = 0.6 + 0.35 * shown as f32;
+                        if t < appears && (r.drawn[p] > 0 || r.lost[p] > 0) {
+                            break;
+                        }
+                        if r.drawn[p] > 0 || r.lost[p] > 0 {
+                            shown += 1;
+                        }
+                        if r.drawn[p] > 0 {
+                            ui.label(
+                                egui::RichText::new(crate::i18n::tr!(
+                                    "wc-reveal-draws",
+                                    name = player.name.clone(),
+                                    count = r.drawn[p]
+                                ))
+                                .size(20.0)
+                                .color(GOLD),
+                            );
+                        }
+                        if r.lost[p] > 0 {
+                            ui.label(
+                                egui::RichText::new(crate::i18n::tr!(
+                                    "wc-reveal-loses",
+                                    name = player.name.clone(),
+                                    count = r.lost[p]
+                                ))
+                                .size(20.0)
+                                .color(egui::Color32::from_rgb(255, 140, 120)),
+                            );
+                        }
+                    }
+                    ui.add_space(8.0);
+                    // Nobody at this screen to click Continue: the table moves on by itself.
+                    let since = *state.reveal_since.get_or_insert(opt.now);
+                    let unattended =
+                        state.people(game.players.len()) == 0 && opt.now - since > REVEAL_SECONDS;
+                    if ui
+                        .add(
+                            egui::Button::new(
+                                egui::RichText::new(crate::i18n::tr!("wc-continue")).size(24.0),
+                            )
+                            .min_size(egui::vec2(220.0, 50.0)),
                         )
-                        .min_size(egui::vec2(220.0, 50.0)),
-                    )
-                    .clicked()
-                    || ui.input(|i| i.key_pressed(egui::Key::Enter))
-                    || unattended
-                {
-                    // A computer's next move then waits its pace (the engine's seats wait a
-                    // whole pace once the reveal no longer pauses them).
-                    state.reveal = None;
-                    state.reveal_since = None;
+                        .clicked()
+                        || ui.input(|i| i.key_pressed(egui::Key::Enter))
+                        || unattended
+                    {
+                        // A computer's next move then waits its pace (the engine's seats wait a
+                        // whole pace once the reveal no longer pauses them).
+                        state.reveal = None;
+                        state.reveal_since = None;
+                    }
                 }
             }
-        }
-    });
+        });
 }
 
 /// How long the reveal stays when nobody plays at this screen, in seconds.

@@ -93,8 +93,9 @@ fn score_line(lang: Lang, name: String, delta: i32, reason: &ScoreReason) -> Str
     )
 }
 
-/// The log's line for an outcome in `lang`, if it gets one; `actions` is the action log up to
-/// the action that had it (a reveal names each answerer's pick from it).
+/// The log's line for an outcome in `lang`, if it gets one (a reveal's has a line for the
+/// answer and one for each pick, newline-separated); `actions` is the action log up to the
+/// action that had it (a reveal names each answerer's pick from it).
 pub fn log_line(lang: Lang, game: &Game, o: &Outcome, actions: &[PlayerAction]) -> Option<String> {
     let name = |p: usize| game.players[p].name.clone();
     Some(match o {
@@ -123,17 +124,12 @@ pub fn log_line(lang: Lang, game: &Game, o: &Outcome, actions: &[PlayerAction]) 
                     }
                 })
                 .collect();
+            // The answer, then each pick on a line of its own: one line of them all ran past
+            // the panel's edge and ended in "…" (on a stream, where nobody hovers to read it).
             let letter = choice_letter(*correct).to_string();
-            if each.is_empty() {
-                crate::i18n::tr_in!(lang, "wc-log-answer", letter = letter)
-            } else {
-                crate::i18n::tr_in!(
-                    lang,
-                    "wc-log-answer-picks",
-                    letter = letter,
-                    picks = each.join(", ")
-                )
-            }
+            let mut lines = vec![crate::i18n::tr_in!(lang, "wc-log-answer", letter = letter)];
+            lines.extend(each.into_iter().map(|pick| format!("  · {pick}")));
+            lines.join("\n")
         }
         Outcome::Scored(e) if e.delta != 0 => score_line(lang, name(e.player), e.delta, &e.reason),
         Outcome::WordBuilt { player, word, .. } => crate::i18n::tr_in!(
@@ -281,7 +277,9 @@ pub fn story(wc: &WordColony, lang: Lang, intro: String) -> Vec<String> {
             {
                 continue;
             }
-            lines.extend(log_line(lang, &again.game, o, &wc.log[..=i]));
+            if let Some(said) = log_line(lang, &again.game, o, &wc.log[..=i]) {
+                lines.extend(said.lines().map(String::from));
+            }
         }
     }
     lines
@@ -309,6 +307,13 @@ mod tests {
         let lines = story(&wc, Lang::En, "A game.".into());
         let all = lines.join("\n");
         assert!(all.contains("The answer was"), "{all}");
+        // Each pick on its own short line, under the answer.
+        assert!(
+            lines.iter().any(
+                |l| l.starts_with("  · ") && (l.ends_with("(right)") || l.ends_with("(wrong)"))
+            ),
+            "{all}"
+        );
         assert!(all.contains(" passes."), "{all}");
         assert!(
             lines
