@@ -334,7 +334,9 @@ pub fn page(
                     ))
                     .size(19.0),
                 );
-                ui.horizontal_wrapped(|ui| {
+                // The question and its answers are brought into view: on a long page they
+                // opened below the fold, where nobody saw why Start did nothing.
+                let answers = ui.horizontal_wrapped(|ui| {
                     if ui
                         .button(crate::i18n::tr!("new-game-start-anyway"))
                         .clicked()
@@ -346,6 +348,7 @@ pub fn page(
                         *asked = false;
                     }
                 });
+                answers.response.scroll_to_me(None);
             }
             ui.horizontal_wrapped(|ui| {
                 if ui

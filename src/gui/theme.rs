@@ -95,12 +95,21 @@ pub fn page<R>(
     root: &mut egui::Ui,
     body: impl FnOnce(&mut egui::Ui) -> R,
 ) -> egui::scroll_area::ScrollAreaOutput<R> {
+    // A page shown again after other screens opens at its top, not where it was left (the
+    // streamer new-game page once opened scrolled halfway down).
+    let seen = root.id().with("page-last-frame");
+    let frame = root.ctx().cumulative_frame_nr();
+    let last: Option<u64> = root.ctx().data(|d| d.get_temp(seen));
+    root.ctx().data_mut(|d| d.insert_temp(seen, frame));
+    let reopened = last.is_none_or(|l| frame > l + 1);
     egui::CentralPanel::default()
         .frame(egui::Frame::NONE.inner_margin(egui::Margin::same(16)))
         .show(root, |ui| {
-            egui::ScrollArea::vertical()
-                .auto_shrink([false, false])
-                .show(ui, body)
+            let mut area = egui::ScrollArea::vertical().auto_shrink([false, false]);
+            if reopened {
+                area = area.vertical_scroll_offset(0.0);
+            }
+            area.show(ui, body)
         })
         .inner
 }
