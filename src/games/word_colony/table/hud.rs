@@ -62,7 +62,7 @@ fn table_panels(
         .show(&mut root, |ui| {
             turn_panel(ui, &mut wc, &mut state, &mut intents, &mut next, streamer)
         });
-    overlays::show(
+    let covered = overlays::show(
         ctx,
         &wc,
         &mut state,
@@ -76,7 +76,10 @@ fn table_panels(
             now: time.elapsed_secs_f64(),
         },
     );
-    hover_tooltip(ctx, &wc, &state, streamer);
+    // Nothing of the table shows through the "Pass to" cover, a word's tip included.
+    if !covered {
+        hover_tooltip(ctx, &wc, &state, streamer);
+    }
     ctx.request_repaint();
     Ok(())
 }
@@ -328,6 +331,7 @@ fn build_controls(
     intents: &mut MessageWriter<Intent<WordColony>>,
     hand_shown: bool,
 ) {
+    undo_and_pass(ui, wc, state, intents);
     let game = &wc.game;
     let me = game.current;
     let how = if hand_shown {
@@ -475,7 +479,18 @@ fn build_controls(
     if hand_shown {
         specials(ui, wc, intents);
     }
-    ui.add_space(6.0);
+}
+
+/// Undo and Pass, first in the build step's panel: they stay where they are whatever a word
+/// being placed adds below (on a stream they once scrolled away, and Pass jumped down as soon
+/// as a word was confirmed).
+fn undo_and_pass(
+    ui: &mut egui::Ui,
+    wc: &mut ResMut<WordColony>,
+    state: &mut TableState,
+    intents: &mut MessageWriter<Intent<WordColony>>,
+) {
+    let me = wc.game.current;
     ui.horizontal_wrapped(|ui| {
         let can_undo = wc.log.len() > state.undo_floor;
         if ui
@@ -491,6 +506,7 @@ fn build_controls(
             send(intents, me, Action::Pass);
         }
     });
+    ui.add_space(6.0);
 }
 
 /// Buttons for the special cards in hand, with their targets.

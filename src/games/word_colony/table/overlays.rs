@@ -30,7 +30,7 @@ pub struct Options {
     pub now: f64,
 }
 
-/// Shows whichever overlay the table needs now.
+/// Shows whichever overlay the table needs now; whether the "Pass to" cover hides the table.
 pub fn show(
     ctx: &egui::Context,
     wc: &WordColony,
@@ -39,22 +39,23 @@ pub fn show(
     next: &mut NextState<Screen>,
     start: &mut MessageWriter<StartGame>,
     opt: Options,
-) {
+) -> bool {
     let game = &wc.game;
     if game.result.is_some() {
         game_over(ctx, wc, state, next, start, &opt);
-        return;
+        return false;
     }
     if let Some(viewer) = needed_viewer(game, state)
         && state.viewer != Some(viewer)
         && privacy_screen_needed(game, state, opt.streamer)
     {
         privacy(ctx, wc, state, viewer, opt.now);
-        return;
+        return true;
     }
     if game.phase == Phase::Answer || state.reveal.is_some() {
         question(ctx, wc, state, intents, &opt);
     }
+    false
 }
 
 fn privacy(ctx: &egui::Context, wc: &WordColony, state: &mut TableState, viewer: usize, now: f64) {
