@@ -11,7 +11,6 @@ use swash::FontRef;
 
 use swash::scale::ScaleContext;
 
-use super::cards::STEP_X;
 use crate::gui::fonts::CARD_FONT;
 use crate::gui::raster::{Canvas, lut, text_width, to_linear};
 
@@ -27,6 +26,10 @@ pub struct LabelLayout {
     /// Left end of the value, vertically centred.
     pub value_left: (f32, f32),
 }
+
+/// Offset between letters of an across word (cards overlap): kept here, beside the faces,
+/// because a face's penalty keeps left of the next card (`cards` uses it to lay words out).
+pub const STEP_X: f32 = 40.0;
 
 /// Where a black card's penalty ends (right end, vertically centred), as fractions of the card
 /// from its centre: in a word the next card covers everything right of `STEP_X`, so the

@@ -19,9 +19,7 @@ use super::card_faces::{
 use crate::games::word_colony::cards::{Face, Special};
 use crate::i18n::Lang;
 
-pub use super::card_faces::CARD;
-/// Offset between letters of an across word (cards overlap).
-pub const STEP_X: f32 = 40.0;
+pub use super::card_faces::{CARD, STEP_X};
 /// Offset between letters of a down word.
 pub const STEP_Y: f32 = 52.0;
 
