@@ -406,13 +406,15 @@ fn seats_line(e: &Entry) -> String {
         .join(", ")
 }
 
-/// A computer seat by its level, in the words of the new-game page where it has them.
+/// A computer seat by its level, in the words of the new-game page where it has them (saves
+/// write a level as its game does: `normal` or `Normal`), and the test seats' own level.
 fn computer(level: &str) -> String {
-    match level {
+    match level.to_ascii_lowercase().as_str() {
         "easy" => tr!("seat-kind-easy"),
         "normal" => tr!("seat-kind-normal"),
         "hard" => tr!("seat-kind-hard"),
-        other => tr!("history-computer", level = other),
+        "placeholder" => tr!("history-computer-placeholder"),
+        _ => tr!("history-computer", level = level),
     }
 }
 
@@ -573,4 +575,19 @@ fn export_all(page: &mut HistoryPage) {
         }
         Err(e) => e.to_string(),
     });
+}
+
+#[cfg(test)]
+mod tests {
+    use crate::i18n::{Lang, with_language};
+
+    #[test]
+    fn computer_levels_read_in_the_players_language_however_the_save_writes_them() {
+        with_language(Lang::Fr, || {
+            assert_eq!(super::computer("Normal"), super::computer("normal"));
+            assert_eq!(super::computer("hard"), crate::i18n::tr!("seat-kind-hard"));
+            let test_seat = super::computer("placeholder");
+            assert!(!test_seat.contains("placeholder"), "{test_seat}");
+        });
+    }
 }

@@ -24,6 +24,7 @@ history-export = Export
 history-delete = Delete
 history-delete-sure = Delete it?
 history-computer = computer, { $level }
+history-computer-placeholder = Computer: scripted test seat
 history-stat-games = Games
 history-stat-wins = Wins
 history-stat-win-rate = Win rate

@@ -24,6 +24,7 @@ history-export = Exporter
 history-delete = Supprimer
 history-delete-sure = La supprimer ?
 history-computer = ordinateur, { $level }
+history-computer-placeholder = Ordinateur : joueur de test scripté
 history-stat-games = Parties
 history-stat-wins = Victoires
 history-stat-win-rate = Taux de victoire

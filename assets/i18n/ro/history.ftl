@@ -24,6 +24,7 @@ history-export = Exportă
 history-delete = Șterge
 history-delete-sure = Îl ștergeți?
 history-computer = calculator, { $level }
+history-computer-placeholder = Calculator: jucător de test scriptat
 history-stat-games = Jocuri
 history-stat-wins = Victorii
 history-stat-win-rate = Rată de victorie
