@@ -184,62 +184,67 @@ fn summary_window(
 ) -> Option<bool> {
     let result = game.history.get(round)?;
     let mut answer = None;
-    centered_window("pow-summary").show(ctx, |ui| {
-        ui.set_max_width(crate::gui::overlay::window_width(ctx, 820.0));
-        let heading = match result.winner {
-            Some(w) => tr!(
-                "pow-round-over-out",
-                round = round + 1,
-                name = game.seats[w].name.clone()
-            ),
-            None => tr!("pow-round-over-blocked", round = round + 1),
-        };
-        ui.label(egui::RichText::new(heading).size(28.0).color(GOLD));
-        ui.add_space(6.0);
-        for (seat, hand) in result.hands.iter().enumerate() {
-            ui.horizontal(|ui| {
-                ui.label(
-                    egui::RichText::new(tr!(
-                        "pow-round-points",
-                        name = game.seats[seat].name.clone(),
-                        points = result.points[seat]
-                    ))
-                    .size(19.0),
-                );
-                for &card in hand {
-                    let (rect, _) =
-                        ui.allocate_exact_size(egui::vec2(24.0, 34.0), egui::Sense::hover());
-                    paint_card(
-                        ui.painter(),
-                        rect,
-                        card,
-                        None,
-                        game.rules.value(card),
-                        Look {
-                            safe,
-                            ..Default::default()
-                        },
+    // At the foot of the open table, over the hands' room: the words laid this round, at the
+    // top, stay in sight (a centred summary covered them).
+    centered_window("pow-summary")
+        .constrain_to(crate::gui::overlay::open_table_rect(ctx))
+        .anchor(egui::Align2::CENTER_BOTTOM, egui::vec2(0.0, -10.0))
+        .show(ctx, |ui| {
+            ui.set_max_width(crate::gui::overlay::window_width(ctx, 820.0));
+            let heading = match result.winner {
+                Some(w) => tr!(
+                    "pow-round-over-out",
+                    round = round + 1,
+                    name = game.seats[w].name.clone()
+                ),
+                None => tr!("pow-round-over-blocked", round = round + 1),
+            };
+            ui.label(egui::RichText::new(heading).size(28.0).color(GOLD));
+            ui.add_space(6.0);
+            for (seat, hand) in result.hands.iter().enumerate() {
+                ui.horizontal(|ui| {
+                    ui.label(
+                        egui::RichText::new(tr!(
+                            "pow-round-points",
+                            name = game.seats[seat].name.clone(),
+                            points = result.points[seat]
+                        ))
+                        .size(19.0),
                     );
-                }
-                if hand.is_empty() {
-                    ui.label(tr!("pow-empty-hand"));
-                }
-            });
-        }
-        ui.add_space(8.0);
-        score_table(ui, game, table, round + 1);
-        ui.add_space(8.0);
-        let label = if game.is_over() {
-            tr!("pow-see-results")
-        } else {
-            tr!("pow-next-round")
-        };
-        let button = egui::Button::new(egui::RichText::new(label).size(22.0))
-            .min_size(egui::vec2(240.0, 48.0));
-        if ui.add(button).clicked() || ui.input(|i| i.key_pressed(egui::Key::Enter)) {
-            answer = Some(!game.is_over());
-        }
-    });
+                    for &card in hand {
+                        let (rect, _) =
+                            ui.allocate_exact_size(egui::vec2(24.0, 34.0), egui::Sense::hover());
+                        paint_card(
+                            ui.painter(),
+                            rect,
+                            card,
+                            None,
+                            game.rules.value(card),
+                            Look {
+                                safe,
+                                ..Default::default()
+                            },
+                        );
+                    }
+                    if hand.is_empty() {
+                        ui.label(tr!("pow-empty-hand"));
+                    }
+                });
+            }
+            ui.add_space(8.0);
+            score_table(ui, game, table, round + 1);
+            ui.add_space(8.0);
+            let label = if game.is_over() {
+                tr!("pow-see-results")
+            } else {
+                tr!("pow-next-round")
+            };
+            let button = egui::Button::new(egui::RichText::new(label).size(22.0))
+                .min_size(egui::vec2(240.0, 48.0));
+            if ui.add(button).clicked() || ui.input(|i| i.key_pressed(egui::Key::Enter)) {
+                answer = Some(!game.is_over());
+            }
+        });
     answer
 }
 
