@@ -188,6 +188,30 @@ impl Dawg {
         }
     }
 
+    /// For each state (by id): bits 0-25 the letters that appear anywhere below it, bits
+    /// 26-31 the most letters from it to a word's end (capped at 63). Color Words' best-word
+    /// search prunes a path with it.
+    pub fn letters_below(&self) -> Vec<u32> {
+        const UNSET: u32 = u32::MAX;
+        let mut info = vec![UNSET; self.size_bytes() / 4];
+        fn visit(d: &Dawg, node: u32, info: &mut [u32]) -> u32 {
+            if info[node as usize] != UNSET {
+                return info[node as usize];
+            }
+            let (mut letters, mut most) = (0u32, 0u32);
+            for (letter, child) in d.children(node) {
+                let c = visit(d, child, info);
+                letters |= (c & ((1 << 26) - 1)) | 1 << (letter - b'a');
+                most = most.max((c >> 26) + 1);
+            }
+            let v = letters | most.min(63) << 26;
+            info[node as usize] = v;
+            v
+        }
+        visit(self, Dawg::ROOT, &mut info);
+        info
+    }
+
     /// For each state (indexed by its id), what every way of finishing a word from it needs:
     /// bits 0-25 the letters all completions use, bits 26-31 the fewest letters to a word's end
     /// (capped at 63). A search that cannot supply them can skip the state's whole subtree.

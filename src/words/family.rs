@@ -124,11 +124,6 @@ pub fn filtered(language: Language) -> &'static Lexicon {
     })
 }
 
-/// [`filtered`] if some game has made it already (a cache keyed on it asks without making it).
-pub fn filtered_if_made(language: Language) -> Option<&'static Lexicon> {
-    FILTERED[slot(language)].get()
-}
-
 static FILTERED: [OnceLock<Lexicon>; 3] = [OnceLock::new(), OnceLock::new(), OnceLock::new()];
 
 fn slot(language: Language) -> usize {

@@ -36,6 +36,8 @@ pub struct Lexicon {
     gaddag: Arc<OnceLock<Gaddag>>,
     /// The automaton's completion hints for the anagram search, built on first use.
     hints: Arc<OnceLock<Vec<u32>>>,
+    /// [`Dawg::letters_below`] of the automaton, built on first use.
+    below: Arc<OnceLock<Vec<u32>>>,
     /// The family filter whose words were taken out (see [`Lexicon::keep_off`]), to say why a
     /// word is missing.
     kept_off: Option<&'static FamilyList>,
@@ -264,6 +266,11 @@ impl Lexicon {
         self.hints.get_or_init(|| self.dawg().completion_hints())
     }
 
+    /// [`Dawg::letters_below`] of this lexicon (built on first use, shared by clones).
+    pub fn letters_below(&self) -> &[u32] {
+        self.below.get_or_init(|| self.dawg().letters_below())
+    }
+
     /// The automaton's start: the empty prefix.
     pub fn root(&self) -> LexNode {
         self.at(Dawg::ROOT)
@@ -304,6 +311,7 @@ impl Lexicon {
             dawg: Arc::new(OnceLock::new()),
             gaddag: Arc::new(OnceLock::new()),
             hints: Arc::new(OnceLock::new()),
+            below: Arc::new(OnceLock::new()),
             kept_off: None,
         }
     }

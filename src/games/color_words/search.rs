@@ -13,7 +13,7 @@
 //!
 //! A subtree is skipped when it cannot beat the words kept: its best is bounded by the
 //! frontier's best so far, 2 points a letter still to come (none when no drawn letter appears
-//! anywhere below, which [`below`] knows for each state of the automaton) and the card's points.
+//! anywhere below, which `Lexicon::letters_below` knows for each state of the automaton) and the card's points.
 //!
 //! The walk knows only scores; the path of a chosen word is found again by [`best_path`], which
 //! tries every legal path with the rules' own scoring functions (so the tests can check one
@@ -22,11 +22,9 @@
 use super::material::{BonusCard, BonusKind, CELLS, Cell, Grid, LetterPoints, SIDE, Step};
 use super::scoring::{bonus_met, letters_score};
 use super::state::{Draw, Sheet};
-use std::borrow::Cow;
-use std::sync::OnceLock;
 
+use crate::words::Lexicon;
 use crate::words::dawg::Dawg;
-use crate::words::{Language, Lexicon};
 
 /// The most states a frontier cell keeps (a Cells card naming 3 cells: 2^3).
 const MAX_MODES: usize = 8;
@@ -255,46 +253,6 @@ impl Frontier {
     }
 }
 
-/// For each state of the automaton (by id): bits 0-25 the letters that appear anywhere below
-/// it, bits 26-31 the most letters from it to a word's end (capped at 63).
-pub fn below(dawg: &Dawg) -> Vec<u32> {
-    const UNSET: u32 = u32::MAX;
-    let mut info = vec![UNSET; dawg.size_bytes() / 4];
-    fn visit(d: &Dawg, node: u32, info: &mut [u32]) -> u32 {
-        if info[node as usize] != UNSET {
-            return info[node as usize];
-        }
-        let (mut letters, mut most) = (0u32, 0u32);
-        for (letter, child) in d.children(node) {
-            let c = visit(d, child, info);
-            letters |= (c & ((1 << 26) - 1)) | 1 << (letter - b'a');
-            most = most.max((c >> 26) + 1);
-        }
-        let v = letters | most.min(63) << 26;
-        info[node as usize] = v;
-        v
-    }
-    visit(dawg, Dawg::ROOT, &mut info);
-    info
-}
-
-/// [`below`] for `lexicon`: kept once for each built-in dictionary, made anew for another.
-fn below_for(lexicon: &Lexicon) -> Cow<'static, [u32]> {
-    static BUILT_IN: [OnceLock<Vec<u32>>; 3] = [OnceLock::new(), OnceLock::new(), OnceLock::new()];
-    static FILTERED: [OnceLock<Vec<u32>>; 3] = [OnceLock::new(), OnceLock::new(), OnceLock::new()];
-    for (i, language) in Language::ALL.into_iter().enumerate() {
-        if std::ptr::eq(lexicon, language.lexicon()) {
-            return Cow::Borrowed(BUILT_IN[i].get_or_init(|| below(lexicon.dawg())));
-        }
-        if crate::words::family::filtered_if_made(language)
-            .is_some_and(|f| std::ptr::eq(lexicon, f))
-        {
-            return Cow::Borrowed(FILTERED[i].get_or_init(|| below(lexicon.dawg())));
-        }
-    }
-    Cow::Owned(below(lexicon.dawg()))
-}
-
 /// The best words kept so far, best first.
 struct Top {
     keep: usize,
@@ -476,7 +434,7 @@ pub fn best_words(lexicon: &Lexicon, q: &Query, keep: usize, max_len: usize) -> 
     let plan = Plan::new(q);
     let dawg = lexicon.dawg();
     let max_len = max_len.min(MAX_LEN);
-    let below = below_for(lexicon);
+    let below = lexicon.letters_below();
     let drawn = q
         .draw
         .letters
@@ -485,7 +443,7 @@ pub fn best_words(lexicon: &Lexicon, q: &Query, keep: usize, max_len: usize) -> 
     let mut walk = Walk {
         dawg,
         plan: &plan,
-        below: &below,
+        below,
         drawn,
         bonus: plan.bonus,
         frames: vec![Frontier::empty(); MAX_LEN + 1],
