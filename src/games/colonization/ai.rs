@@ -32,7 +32,7 @@ pub fn made_up_move(game: &Game, seat: usize) -> Option<Play> {
                     if play.cells.len() < game.min_word()
                         || main.len() != play.cells.len()
                         || game.lexicon.contains(main)
-                        || scored.words.iter().any(|w| game.lexicon.kept_off(&w.text))
+                        || game.kept_off(&scored).is_some()
                     {
                         continue;
                     }

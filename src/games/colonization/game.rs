@@ -7,7 +7,9 @@ use crate::random::GameRng;
 
 use crate::games::crossword::game::take;
 use crate::games::crossword::tiles::TileCounts;
-use crate::games::crossword::{Board, Play, Rejection, Rules, RulesKind, SIZE, check_play};
+use crate::games::crossword::{
+    Board, FormedWord, Play, Rejection, Rules, RulesKind, SIZE, Scored, check_play,
+};
 use crate::words::Lexicon;
 
 use super::refusal::{Expected, Refusal};
@@ -299,13 +301,19 @@ impl Game {
         }])
     }
 
+    /// The first word a placement forms that the family filter keeps off the table, if any:
+    /// the rules refuse the placement, and computer seats never make it.
+    pub fn kept_off<'a>(&self, scored: &'a Scored) -> Option<&'a FormedWord> {
+        scored.words.iter().find(|w| self.lexicon.kept_off(&w.text))
+    }
+
     fn place(&mut self, seat: usize, play: &Play) -> Result<Vec<Event>, Refusal> {
         let rest = take(&self.seats[seat].rack, &play.rack_letters())
             .map_err(|tiles| Refusal::NotOnRack { tiles })?;
         // Any letters are placed: the vote, not a dictionary, accepts the word.
         let scored = check_play(&self.board, self.rules, play, None).map_err(Refusal::Illegal)?;
         let word = main_word(play, &scored.words);
-        if let Some(kept_off) = scored.words.iter().find(|w| self.lexicon.kept_off(&w.text)) {
+        if let Some(kept_off) = self.kept_off(&scored) {
             return Err(Refusal::Illegal(Rejection::KeptOff(
                 kept_off.text.to_ascii_uppercase(),
             )));

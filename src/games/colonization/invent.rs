@@ -3,8 +3,9 @@
 //! dictionary here: each line of the board (and of the transposed board, for down moves) is
 //! walked from every square that starts a word, laying rack tiles in the empty squares and
 //! reading board tiles through, one trigram transition at a time; a transition below the
-//! model's floor (raised for a seat's own words: [`TABLE_FLOOR_RAISE`]) ends the branch, so the walk stays small. A square's cross-set is the letters
-//! that make a pronounceable word with the tiles above and below it. The words found are then
+//! floor for a seat's own words ([`Model::proposal_floor`]) ends the branch, so the walk stays
+//! small. A square's cross-set is the letters that make a pronounceable word with the tiles
+//! above and below it. The words found are then
 //! checked and scored by the Classic placement rules ([`check_play`]); main words the English
 //! dictionary holds are left out (they would be English's at once). Every word must pass the
 //! seat's bar ([`Model::proposable`]: at most eight letters, as easy to say as most English
@@ -14,7 +15,7 @@
 use crate::games::crossword::{Board, Cell, Dir, Play, SIZE, check_play};
 
 use super::game::{Game, main_word};
-use super::pronounce::{MAX_INVENTED, Model, TABLE_FLOOR_RAISE};
+use super::pronounce::{MAX_INVENTED, Model};
 
 /// A placement a computer seat may propose.
 #[derive(Clone, Debug)]
@@ -117,7 +118,7 @@ pub fn candidates(game: &Game, seat: usize, model: &Model) -> Vec<Candidate> {
         let word = main_word(&play, &scored.words);
         if word.len() < game.min_word()
             || game.lexicon.contains(&word)
-            || scored.words.iter().any(|w| game.lexicon.kept_off(&w.text))
+            || game.kept_off(&scored).is_some()
         {
             continue;
         }
@@ -226,7 +227,7 @@ impl Walk<'_> {
         if t != 0 {
             let c = Model::symbol(t);
             let l = self.model.step(a, b, c);
-            if l < self.model.floor + TABLE_FLOOR_RAISE {
+            if l < self.model.proposal_floor() {
                 return;
             }
             self.cur.push(0);
@@ -243,7 +244,7 @@ impl Walk<'_> {
                 continue;
             }
             let l = self.model.step(a, b, li);
-            if l < self.model.floor + TABLE_FLOOR_RAISE {
+            if l < self.model.proposal_floor() {
                 continue;
             }
             if self.rack[li] > 0 {
@@ -291,7 +292,7 @@ impl Walk<'_> {
                     .position(|&l| l != 0)
                     .is_some_and(|i| self.line.has_cross[col + 1 - self.cur.len() + i]);
             let bar = self.model.bar[self.cur.len().min(MAX_INVENTED)];
-            if end >= self.model.floor + TABLE_FLOOR_RAISE && mean >= bar && !single_down {
+            if end >= self.model.proposal_floor() && mean >= bar && !single_down {
                 self.found
                     .push((col + 1 - self.cur.len(), self.cur.clone()));
             }

@@ -183,7 +183,18 @@ impl Model {
     /// Whether a computer seat proposes `word`: [`Model::acceptable`], with no transition
     /// below the floor raised by [`TABLE_FLOOR_RAISE`] (what people's ears asked of them).
     pub fn proposable(&self, word: &str) -> bool {
-        self.acceptable(word) && self.measure(word.as_bytes()).1 >= self.floor + TABLE_FLOOR_RAISE
+        let Some(&bar) = self.bar.get(word.len()) else {
+            return false;
+        };
+        // One measure: the raised floor is above the plain one, so this is `acceptable` too.
+        let (mean, worst) = self.measure(word.as_bytes());
+        mean >= bar && worst >= self.proposal_floor()
+    }
+
+    /// The lowest transition a word a computer seat proposes may have: the floor raised by
+    /// [`TABLE_FLOOR_RAISE`].
+    pub fn proposal_floor(&self) -> f32 {
+        self.floor + TABLE_FLOOR_RAISE
     }
 
     /// As [`Model::acceptable`] with the bar raised by `margin` (lowered when negative: a
