@@ -9,7 +9,7 @@ use std::sync::OnceLock;
 
 use fst::{Automaton, IntoStreamer, Streamer};
 
-use super::fold::fold_word;
+use super::fold::{fold_entry, fold_word, list_entries};
 use super::{Language, Lexicon, MAX_WORD_LEN};
 
 /// The compiled-in lists, one per language (docs/dictionaries.md says how they were made).
@@ -46,21 +46,15 @@ impl FamilyList {
     /// its file and line.
     pub fn parse(name: &str, text: &str) -> Result<FamilyList, String> {
         let mut list = FamilyList::default();
-        for (i, line) in text.lines().enumerate() {
-            let entry = line.split('#').next().unwrap_or("").trim();
-            if entry.is_empty() {
-                continue;
-            }
+        for (line, entry) in list_entries(text) {
             let (word, stem) = match entry.strip_suffix('*') {
                 Some(stem) => (stem, true),
                 None => (entry, false),
             };
-            let folded = fold_word(word)
-                .map_err(|c| format!("{name}, line {}: {c:?} is not a letter", i + 1))?;
+            let folded = fold_entry(name, line, word)?;
             if !(2..=MAX_WORD_LEN).contains(&folded.len()) {
                 return Err(format!(
-                    "{name}, line {}: an entry has 2 to {MAX_WORD_LEN} letters",
-                    i + 1
+                    "{name}, line {line}: an entry has 2 to {MAX_WORD_LEN} letters"
                 ));
             }
             if stem {

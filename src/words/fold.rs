@@ -44,6 +44,20 @@ pub fn fold_word(word: &str) -> Result<String, char> {
     Ok(out)
 }
 
+/// The entries of a hand-written list shipped with the app (one a line; `#` starts a comment,
+/// blank lines are skipped), each with its line number from 1.
+pub fn list_entries(text: &str) -> impl Iterator<Item = (usize, &str)> {
+    text.lines().enumerate().filter_map(|(i, line)| {
+        let entry = line.split('#').next().unwrap_or("").trim();
+        (!entry.is_empty()).then_some((i + 1, entry))
+    })
+}
+
+/// A list entry folded to a-z, or why not, naming the list `name` and the `line`.
+pub fn fold_entry(name: &str, line: usize, entry: &str) -> Result<String, String> {
+    fold_word(entry).map_err(|c| format!("{name}, line {line}: {c:?} is not a letter"))
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -54,6 +68,18 @@ mod tests {
         assert_eq!(fold_word("ȘTIINȚĂ").unwrap(), "stiinta");
         assert_eq!(fold_word("Straße").unwrap(), "strasse");
         assert_eq!(fold_word("cœur").unwrap(), "coeur");
+    }
+
+    #[test]
+    fn a_lists_entries_skip_comments_and_blanks_and_keep_their_lines() {
+        let text = "# heading\nfirst\n\n  second  # why\n#\nthird";
+        let got: Vec<(usize, &str)> = list_entries(text).collect();
+        assert_eq!(got, [(2, "first"), (4, "second"), (6, "third")]);
+        assert_eq!(fold_entry("l.txt", 4, "Épée"), Ok("epee".into()));
+        assert_eq!(
+            fold_entry("l.txt", 4, "a-b"),
+            Err("l.txt, line 4: '-' is not a letter".into())
+        );
     }
 
     #[test]

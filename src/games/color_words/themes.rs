@@ -8,7 +8,7 @@ use std::sync::OnceLock;
 
 use super::material::Theme;
 use crate::words::Language;
-use crate::words::fold::fold_word;
+use crate::words::fold::{fold_entry, fold_word, list_entries};
 
 static ENGLISH: &str = include_str!("../../../assets/color_words/themes/en.txt");
 static FRENCH: &str = include_str!("../../../assets/color_words/themes/fr.txt");
@@ -58,12 +58,8 @@ impl ThemeLists {
     pub fn parse(name: &str, text: &str) -> Result<ThemeLists, String> {
         let mut lists = ThemeLists::default();
         let mut current: Option<Theme> = None;
-        for (i, line) in text.lines().enumerate() {
-            let entry = line.split('#').next().unwrap_or("").trim();
-            if entry.is_empty() {
-                continue;
-            }
-            let at = || format!("{name}, line {}", i + 1);
+        for (line, entry) in list_entries(text) {
+            let at = || format!("{name}, line {line}");
             if let Some(section) = entry.strip_prefix('[').and_then(|s| s.strip_suffix(']')) {
                 let theme = NAMES
                     .iter()
@@ -78,8 +74,7 @@ impl ThemeLists {
                 continue;
             }
             let theme = current.ok_or_else(|| format!("{}: a word before any [theme]", at()))?;
-            let folded =
-                fold_word(entry).map_err(|c| format!("{}: {c:?} is not a letter", at()))?;
+            let folded = fold_entry(name, line, entry)?;
             if folded.len() < 2 {
                 return Err(format!("{}: a word has at least 2 letters", at()));
             }
