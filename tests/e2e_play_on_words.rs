@@ -31,7 +31,9 @@ fn take_a_card_by_click_and_discard_by_dragging_onto_a_pile() {
     else {
         panic!("the scenario is a Play On Words game")
     };
-    let mut hand = PlayOnWordsSave::new_game(&save).seats[0].hand.clone();
+    let mut hand = save.new_game(&save.lexicon().unwrap()).seats[0]
+        .hand
+        .clone();
     wordtable::games::play_on_words::table::sort_by_colour(&mut hand);
     let first = hand[0].to_string();
     // At 1280x800: the draw pile at (1016, 302), the second discard pile at (1233, 302), the

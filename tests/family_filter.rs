@@ -242,6 +242,7 @@ fn color_words_turns_away_a_listed_word_even_under_a_theme_card() {
         stacked: None,
         paper: false,
         family_filter: filter,
+        word_list: None,
     };
     let write = |filter: bool| {
         let mut g = ColorWordsSave::new(setup(filter)).new_game().unwrap();

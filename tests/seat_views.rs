@@ -100,7 +100,7 @@ fn colonization_racks_are_private_to_their_seats() {
         .iter()
         .map(|a| (a.seat, a.action.clone()))
         .collect();
-    let start = Colonization::new(save.new_game(save.lexicon()));
+    let start = Colonization::new(save.new_game(&save.lexicon().unwrap()));
     let mut checked = 0;
     for state in states(start, &log) {
         for seat in 0..3 {
@@ -130,7 +130,7 @@ fn play_on_words_hands_are_private_to_their_seats() {
         .iter()
         .map(|a| (a.seat, a.action.clone()))
         .collect();
-    let start = PlayOnWords::new(save.new_game());
+    let start = PlayOnWords::new(save.new_game(&save.lexicon().unwrap()));
     let mut checked = 0;
     for state in states(start, &log) {
         for seat in 0..3 {

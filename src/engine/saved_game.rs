@@ -276,6 +276,17 @@ pub enum ReplayFailure {
     Unplayable(String),
 }
 
+impl ReplayFailure {
+    /// The file's setup does not load (a table word list gone or damaged, say): `reason`,
+    /// in the words every game uses for it.
+    pub fn setup(reason: impl fmt::Display) -> ReplayFailure {
+        ReplayFailure::Unplayable(crate::i18n::tr!(
+            "error-replay-setup",
+            reason = reason.to_string()
+        ))
+    }
+}
+
 impl fmt::Display for ReplayFailure {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match self {

@@ -443,7 +443,9 @@ mod tests {
 
     /// The seat a Play On Words save's game waits for.
     fn game_seat(save: &crate::games::play_on_words::save::PlayOnWordsSave) -> usize {
-        save.replay().expect("replays").acting()[0]
+        save.replay(&save.lexicon().unwrap())
+            .expect("replays")
+            .acting()[0]
     }
 
     /// A Wordgame save of passes only: the opening two give new letters, three more end it.

@@ -106,11 +106,17 @@ pub fn section(ui: &mut egui::Ui, title: &str, body: impl FnOnce(&mut egui::Ui))
 
 /// The house rules on words that every game checking words offers, drawn by the shared page
 /// below the game's own sections: the family filter, which follows streamer mode until the
-/// player ticks or clears it.
-#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+/// player ticks or clears it, and the table's own word list, added to the dictionary.
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
 pub struct HouseWords {
     family: bool,
     chosen: bool,
+    /// What the word-list field holds.
+    list_path: String,
+    /// The list loaded: its path as the setup names it, and how many words it holds.
+    list: Option<(String, usize)>,
+    /// Why the list last asked for did not load.
+    list_error: Option<String>,
 }
 
 impl HouseWords {
@@ -119,10 +125,31 @@ impl HouseWords {
         self.family
     }
 
+    /// The table's word list the game is set up with (its path), once one has loaded.
+    pub fn word_list(&self) -> Option<String> {
+        self.list.as_ref().map(|(path, _)| path.clone())
+    }
+
     /// Follows streamer mode (on while it is on) until the player chooses.
     pub fn follow(&mut self, streamer: bool) {
         if !self.chosen {
             self.family = streamer;
+        }
+    }
+
+    /// Reads the list the field names: kept with its word count, or the reason (naming the
+    /// file and line) kept to show, the previous list dropped.
+    pub fn load(&mut self) {
+        let path = self.list_path.trim().to_string();
+        match crate::words::load_word_list(std::path::Path::new(&path)) {
+            Ok(words) => {
+                self.list = Some((path, words.len()));
+                self.list_error = None;
+            }
+            Err(e) => {
+                self.list = None;
+                self.list_error = Some(e.to_string());
+            }
         }
     }
 
@@ -137,6 +164,36 @@ impl HouseWords {
             self.chosen = true;
         }
         ui.label(egui::RichText::new(crate::i18n::tr!("house-family-filter-hint")).size(15.0));
+        ui.add_space(6.0);
+        ui.horizontal_wrapped(|ui| {
+            ui.label(crate::i18n::tr!("house-words"));
+            ui.add(
+                egui::TextEdit::singleline(&mut self.list_path)
+                    .hint_text(crate::i18n::tr!("house-words-hint"))
+                    .desired_width(480.0_f32.min(ui.available_width() - 20.0)),
+            );
+            if ui.button(crate::i18n::tr!("house-load")).clicked() {
+                self.load();
+            }
+            if self.list.is_some()
+                && ui
+                    .button(crate::i18n::tr!("house-dictionary-only"))
+                    .clicked()
+            {
+                self.list = None;
+            }
+        });
+        if let Some(e) = &self.list_error {
+            ui.colored_label(
+                egui::Color32::from_rgb(255, 140, 120),
+                crate::i18n::tr!("house-not-loaded", error = e.clone()),
+            );
+        } else if let Some((path, count)) = &self.list {
+            ui.colored_label(
+                egui::Color32::from_rgb(150, 230, 160),
+                crate::i18n::tr!("house-words-loaded", count = *count, path = path.clone()),
+            );
+        }
     }
 }
 
@@ -513,6 +570,28 @@ mod tests {
                 _ => None,
             })
             .collect()
+    }
+
+    #[test]
+    fn a_word_list_loads_with_its_count_and_a_bad_one_says_which_line() {
+        let dir = std::env::temp_dir().join(format!("house-words-{}", std::process::id()));
+        std::fs::create_dir_all(&dir).unwrap();
+        let path = dir.join("ours.txt");
+        std::fs::write(&path, "glorp\nzindle\nfrabjous\n").unwrap();
+        let mut house = HouseWords {
+            list_path: format!(" {} ", path.display()),
+            ..HouseWords::default()
+        };
+        assert_eq!(house.word_list(), None, "nothing until it loads");
+        house.load();
+        assert_eq!(house.word_list(), Some(path.display().to_string()));
+        assert_eq!(house.list.as_ref().unwrap().1, 3);
+        std::fs::write(&path, "glorp\ntwo words\n").unwrap();
+        house.load();
+        assert_eq!(house.word_list(), None, "a bad list is not played");
+        let why = house.list_error.clone().unwrap();
+        assert!(why.contains("ours.txt") && why.contains('2'), "{why}");
+        std::fs::remove_dir_all(&dir).ok();
     }
 
     #[test]

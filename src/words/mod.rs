@@ -11,6 +11,7 @@ pub mod language;
 pub mod letters;
 pub mod lexicon;
 pub mod search;
+pub mod table_words;
 pub mod wordlist;
 
 /// The longest word any game can use: the board games' board is 15 squares wide, and a card

@@ -5,3 +5,12 @@ house-section = Words at the table
 house-family-filter = Family filter
 house-family-filter-hint = Keeps offensive words off the table: computer seats never play them, and a player's is turned away. On by default in streamer mode.
 house-kept-off = { $word } stays off the table tonight: the family filter is on
+house-words = Extra words:
+house-words-hint = none; or a word list, one word a line
+house-words-loaded = The dictionary plus { $count } { PLURAL($count) ->
+    [one] word
+   *[other] words
+} from { $path }
+house-dictionary-only = Dictionary only
+house-load = Load
+house-not-loaded = Not loaded: { $error }

@@ -282,11 +282,4 @@ wc-dictionary = Dictionary:
 wc-dictionary-en = English
 wc-dictionary-fr = French
 wc-dictionary-ro = Romanian
-wc-words = Extra words:
-wc-words-hint = none; or a word list, one word a line
-wc-words-loaded = The dictionary plus { $count } { PLURAL($count) ->
-    [one] word
-   *[other] words
-} from { $path }
-wc-dictionary-only = Dictionary only
 wc-not-loaded = Not loaded: { $error }

@@ -266,11 +266,4 @@ wc-dictionary = Dictionnaire :
 wc-dictionary-en = anglais
 wc-dictionary-fr = français
 wc-dictionary-ro = roumain
-wc-words = Mots en plus :
-wc-words-hint = aucun ; ou une liste de mots, un par ligne
-wc-words-loaded = Le dictionnaire, plus { $count } { PLURAL($count) ->
-    [one] mot tiré
-   *[other] mots tirés
-} de { $path }
-wc-dictionary-only = Dictionnaire seul
 wc-not-loaded = Non chargé : { $error }

@@ -5,3 +5,13 @@ house-section = Cuvintele la masă
 house-family-filter = Filtru de familie
 house-family-filter-hint = Ține cuvintele jignitoare departe de masă: locurile calculatorului nu le joacă niciodată, iar cel al unui jucător este refuzat. Pornit implicit în modul streamer.
 house-kept-off = { $word } rămâne în afara mesei în seara asta: filtrul de familie este pornit
+house-words = Cuvinte în plus:
+house-words-hint = niciunul; sau o listă de cuvinte, câte unul pe rând
+house-words-loaded = Dicționarul plus { $count } { PLURAL($count) ->
+    [one] cuvânt
+    [few] cuvinte
+   *[other] de cuvinte
+} din { $path }
+house-dictionary-only = Doar dicționarul
+house-load = Încarcă
+house-not-loaded = Neîncărcat: { $error }

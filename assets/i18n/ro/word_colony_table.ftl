@@ -284,12 +284,4 @@ wc-dictionary = Dicționar:
 wc-dictionary-en = englez
 wc-dictionary-fr = francez
 wc-dictionary-ro = românesc
-wc-words = Cuvinte în plus:
-wc-words-hint = niciunul; sau o listă de cuvinte, câte unul pe rând
-wc-words-loaded = Dicționarul plus { $count } { PLURAL($count) ->
-    [one] cuvânt
-    [few] cuvinte
-   *[other] de cuvinte
-} din { $path }
-wc-dictionary-only = Doar dicționarul
 wc-not-loaded = Neîncărcat: { $error }

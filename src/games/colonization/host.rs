@@ -23,8 +23,9 @@ pub fn host(plan: &HostPlan) -> Result<Box<dyn HostedGame>, String> {
             .collect(),
         bag: None,
         family_filter: false,
+        word_list: None,
     });
-    let game = save.new_game(save.lexicon());
+    let game = save.new_game(&save.lexicon().map_err(|e| e.to_string())?);
     Ok(Box::new(Hosted::new(
         INFO.id,
         Colonization::new(game),

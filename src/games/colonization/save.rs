@@ -78,6 +78,11 @@ pub struct ColonizationSetup {
     /// or played by English (`words::family`).
     #[serde(default, skip_serializing_if = "std::ops::Not::not")]
     pub family_filter: bool,
+    /// A word list the table accepts as English words as well as the dictionary's (the house rule "a mutually
+    /// accepted dictionary"); a list that cannot be read stops the game from opening, naming
+    /// the file and line.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub word_list: Option<String>,
 }
 
 /// One accepted action: who took it and what it was (written as [`action_text`] says).
@@ -195,14 +200,15 @@ impl ColonizationSave {
         }
     }
 
-    /// The dictionary that tells English words: the built-in English one, without the words
-    /// the family filter keeps off when the setup turns it on.
-    pub fn lexicon(&self) -> &'static Lexicon {
-        if self.setup.family_filter {
-            crate::words::family::filtered(Language::English)
-        } else {
-            Language::English.lexicon()
-        }
+    /// The dictionary that tells English words: the built-in English one with the table's word
+    /// list's words when the setup names one, without the words the family filter keeps off
+    /// when the setup turns it on (an error names the list's file, and the line of a bad word).
+    pub fn lexicon(&self) -> Result<Lexicon, crate::words::WordListError> {
+        crate::words::table_words::table_lexicon(
+            Language::English,
+            self.setup.word_list.as_deref(),
+            self.setup.family_filter,
+        )
     }
 
     /// The game before its first action.
@@ -310,8 +316,9 @@ pub fn self_play(seed: u64, seats: usize, actions: usize) -> (ColonizationSave, 
             .collect(),
         bag: None,
         family_filter: false,
+        word_list: None,
     });
-    let mut game = save.new_game(save.lexicon());
+    let mut game = save.new_game(&save.lexicon().unwrap());
     while save.actions.len() < actions && !game.is_over() {
         let seat = game.acting()[0];
         let action = super::plugin::placeholder_choice(&game, seat);
@@ -334,7 +341,7 @@ mod tests {
             players: [(name: "Ana"), (name: "Ben")], bag: Some("NAMERSTQUIZ?")), actions: []))"#;
         let save = GameSave::parse(text).unwrap();
         let save = save.get::<ColonizationSave>().unwrap();
-        let game = save.new_game(save.lexicon());
+        let game = save.new_game(&save.lexicon().unwrap());
         assert_eq!(game.seats[0].rack, b"NAMERST");
         assert_eq!(&game.seats[1].rack[..5], b"QUIZ?");
         assert!(save.to_ron().contains("bag: Some(\"NAMERSTQUIZ?\")"));
@@ -384,7 +391,7 @@ mod tests {
         assert!(text.contains("(seat: 0, action: \"name "), "{text}");
         let again = GameSave::parse(&text).unwrap();
         assert_eq!(again, GameSave::new(save.clone()));
-        let replayed = save.replay(save.lexicon()).unwrap();
+        let replayed = save.replay(&save.lexicon().unwrap()).unwrap();
         assert_eq!(state_json(&replayed), state_json(&game));
         assert_eq!(ColonizationSave::parse(&save.to_ron()), Ok(save));
     }
@@ -393,7 +400,7 @@ mod tests {
     fn a_refused_action_stops_the_replay_where_it_is() {
         let (mut save, _) = self_play(4, 2, 10);
         save.record(1, &Action::Transform { record: 40 });
-        let Err(stop) = save.replay(save.lexicon()) else {
+        let Err(stop) = save.replay(&save.lexicon().unwrap()) else {
             panic!("the Transform of a record that does not exist was accepted");
         };
         assert_eq!(stop.index, 10);

@@ -26,7 +26,8 @@ impl SavedGame for ColonizationSave {
     }
 
     fn describe(&self) -> String {
-        let Ok(game) = self.replay(self.lexicon()) else {
+        let game = self.lexicon().ok().and_then(|l| self.replay(&l).ok());
+        let Some(game) = game else {
             let names = self.setup.players.iter().map(|p| (p.name.clone(), 0));
             return summary(INFO.name, &names.collect::<Vec<_>>(), Progress::Words(0));
         };
@@ -46,28 +47,37 @@ impl SavedGame for ColonizationSave {
     }
 
     fn check(&self) -> SaveCheck {
-        let replayed = self.replay(self.lexicon()).map(|g| g.is_over());
+        let lexicon = match self.lexicon() {
+            Ok(lexicon) => lexicon,
+            Err(e) => return SaveCheck::Unplayable(e.to_string()),
+        };
+        let replayed = self.replay(&lexicon).map(|g| g.is_over());
         check_replay(self, replayed, &Refusal::GameOver, |s, i| {
             s.actions.truncate(i)
         })
     }
 
     fn state_json(&self) -> Result<serde_json::Value, ReplayFailure> {
-        self.replay(self.lexicon())
+        self.replay(&self.lexicon().map_err(ReplayFailure::setup)?)
             .map(|game| state_json(&game))
             .map_err(|stop| ReplayFailure::Refused(stop.to_string()))
     }
 
     fn without_outside_files(&self) -> GameSave {
-        GameSave::new(self.clone())
+        let mut save = self.clone();
+        save.setup.word_list = None;
+        GameSave::new(save)
     }
 
     fn played(&self) -> Result<Played, ReplayFailure> {
         let mut words = Vec::new();
         let game = self
-            .replay_with(self.lexicon(), |_, events| {
-                words.extend(words_kept(events));
-            })
+            .replay_with(
+                &self.lexicon().map_err(ReplayFailure::setup)?,
+                |_, events| {
+                    words.extend(words_kept(events));
+                },
+            )
             .map_err(|stop| ReplayFailure::Refused(stop.to_string()))?;
         let finished = game.is_over();
         let winners = game.winners();

@@ -69,6 +69,8 @@ pub enum SetupError {
     LetterTwice(char),
     /// A stacked bonus deck names a card not in the box, a card twice, or too few cards.
     BonusDeck,
+    /// The table's word list cannot be read (the reason names the file and line).
+    WordList(String),
 }
 
 impl std::fmt::Display for SetupError {
@@ -92,6 +94,7 @@ impl std::fmt::Display for SetupError {
                 tr!("clw-setup-letter-twice", letter = letter.to_string())
             }
             SetupError::BonusDeck => tr!("clw-setup-bonus-deck"),
+            SetupError::WordList(why) => why.clone(),
         })
     }
 }
@@ -109,6 +112,9 @@ pub struct Game {
     pub language: Language,
     /// The family filter (house rule) keeps the language's offensive words off the sheets.
     pub family_filter: bool,
+    /// The table's own words with the dictionary's (and the filter applied), when the setup
+    /// names a word list; the built-in dictionary serves otherwise.
+    pub table_words: Option<Arc<Lexicon>>,
     /// The players, in seat order.
     pub players: Vec<Player>,
     /// The round (from 0; [`ROUNDS`] once the game is over).
@@ -197,6 +203,7 @@ impl Game {
             grid: setup.grid,
             language: setup.language,
             family_filter: false,
+            table_words: None,
             players: setup
                 .players
                 .iter()
@@ -224,8 +231,10 @@ impl Game {
     }
 
     /// The dictionary.
-    pub fn lexicon(&self) -> &'static Lexicon {
-        if self.family_filter {
+    pub fn lexicon(&self) -> &Lexicon {
+        if let Some(words) = &self.table_words {
+            words
+        } else if self.family_filter {
             crate::words::family::filtered(self.language)
         } else {
             self.language.lexicon()

@@ -83,6 +83,11 @@ pub struct SavedSetup {
     /// sheets, proper nouns under a theme card included (`words::family`).
     #[serde(default, skip_serializing_if = "std::ops::Not::not")]
     pub family_filter: bool,
+    /// A word list the table accepts as well as the dictionary (the house rule "a mutually
+    /// accepted dictionary"); a list that cannot be read stops the game from opening, naming
+    /// the file and line.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub word_list: Option<String>,
 }
 
 impl SavedSetup {
@@ -283,6 +288,15 @@ impl ColorWordsSave {
     pub fn new_game(&self) -> Result<Game, SetupError> {
         let mut game = Game::new(&self.setup.setup())?;
         game.family_filter = self.setup.family_filter;
+        if let Some(path) = &self.setup.word_list {
+            let words = crate::words::table_words::table_lexicon(
+                self.setup.dictionary,
+                Some(path),
+                self.setup.family_filter,
+            )
+            .map_err(|e| SetupError::WordList(e.to_string()))?;
+            game.table_words = Some(std::sync::Arc::new(words));
+        }
         Ok(game)
     }
 
@@ -393,6 +407,7 @@ pub fn self_play(
         stacked: None,
         paper: false,
         family_filter: false,
+        word_list: None,
     });
     let mut game = save.new_game().expect("a shuffled game starts");
     let mut rngs: Vec<rand_chacha::ChaCha8Rng> = (0..levels.len())

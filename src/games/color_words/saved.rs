@@ -75,7 +75,9 @@ impl SavedGame for ColorWordsSave {
     }
 
     fn without_outside_files(&self) -> GameSave {
-        GameSave::new(self.clone())
+        let mut save = self.clone();
+        save.setup.word_list = None;
+        GameSave::new(save)
     }
 
     fn played(&self) -> Result<Played, ReplayFailure> {

@@ -27,7 +27,6 @@
 //! names the line (and the action) where it is.
 
 use std::fmt;
-use std::path::Path;
 
 use serde::de::{self, SeqAccess, Visitor};
 use serde::{Deserialize, Deserializer, Serialize};
@@ -40,7 +39,7 @@ use super::quote::excerpt;
 use super::rules::RulesKind;
 use crate::i18n::Lang;
 use crate::i18n::tr;
-use crate::words::{Language, Lexicon, WordListError, load_word_list};
+use crate::words::{Language, Lexicon, WordListError};
 
 /// Fewest players a save may seat: the registry's (a game needs an opponent).
 pub const MIN_PLAYERS: usize = crate::games::crossword::INFO.min_seats;
@@ -391,16 +390,11 @@ impl CrosswordSetup {
     /// The words the game is played with: the dictionary, and the word list's words when it
     /// names one (an error names the file, and the line when a word is bad).
     pub fn lexicon(&self) -> Result<Lexicon, WordListError> {
-        let dictionary = self.dictionary.lexicon();
-        let words = match &self.word_list {
-            Some(path) => dictionary.union(&load_word_list(Path::new(path))?),
-            None => dictionary.clone(),
-        };
-        Ok(crate::words::family::apply(
-            &words,
+        crate::words::table_words::table_lexicon(
             self.dictionary,
+            self.word_list.as_deref(),
             self.family_filter,
-        ))
+        )
     }
 }
 

@@ -129,12 +129,7 @@ impl SavedGame for CrosswordSave {
 impl CrosswordSave {
     /// The words the save names, or why it cannot be played (as `wordtable replay` says it).
     fn playable_lexicon(&self) -> Result<crate::words::Lexicon, ReplayFailure> {
-        self.lexicon().map_err(|e| {
-            ReplayFailure::Unplayable(crate::i18n::tr!(
-                "error-replay-setup",
-                reason = e.to_string()
-            ))
-        })
+        self.lexicon().map_err(ReplayFailure::setup)
     }
 }
 

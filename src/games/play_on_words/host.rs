@@ -24,8 +24,9 @@ pub fn host(plan: &HostPlan) -> Result<Box<dyn HostedGame>, String> {
             .collect(),
         deals: None,
         family_filter: false,
+        word_list: None,
     });
-    let game = PlayOnWords::new(save.new_game());
+    let game = PlayOnWords::new(save.new_game(&save.lexicon().map_err(|e| e.to_string())?));
     Ok(Box::new(Hosted::new(
         INFO.id,
         game,

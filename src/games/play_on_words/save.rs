@@ -35,6 +35,7 @@ use super::state::{Action, Edit, Event, Phase, Pile};
 use crate::games::crossword::quote::excerpt;
 use crate::i18n::Lang;
 use crate::i18n::tr;
+use crate::words::{Language, Lexicon, WordListError};
 
 /// Fewest players a save may seat (the registry's).
 pub const MIN_PLAYERS: usize = crate::games::play_on_words::INFO.min_seats;
@@ -82,6 +83,11 @@ pub struct PlayOnWordsSetup {
     /// (`words::family`).
     #[serde(default, skip_serializing_if = "std::ops::Not::not")]
     pub family_filter: bool,
+    /// A word list the table accepts as well as the dictionary (the house rule "a mutually
+    /// accepted dictionary"); a list that cannot be read stops the game from opening, naming
+    /// the file and line.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub word_list: Option<String>,
 }
 
 /// One accepted action: who took it and what it was (written as [`action_text`] says).
@@ -283,18 +289,26 @@ impl PlayOnWordsSave {
         }
     }
 
-    /// The game before its first action (standard deck, English dictionary).
-    pub fn new_game(&self) -> Game {
+    /// The words the game is played with: the English dictionary, the table's word list's
+    /// words when the setup names one, less the family filter's when it is on (an error names
+    /// the list's file, and the line of a bad word).
+    pub fn lexicon(&self) -> Result<Lexicon, WordListError> {
+        crate::words::table_words::table_lexicon(
+            Language::English,
+            self.setup.word_list.as_deref(),
+            self.setup.family_filter,
+        )
+    }
+
+    /// The game before its first action (standard deck), played with `lexicon` (see
+    /// [`PlayOnWordsSave::lexicon`]).
+    pub fn new_game(&self, lexicon: &Lexicon) -> Game {
         let names: Vec<&str> = self.setup.players.iter().map(|p| p.name.as_str()).collect();
         // The deals are checked when the file is read (`check_deals`).
         let deals = self.deals().unwrap_or_default();
         Game::with_deals(
             super::rules::Rules::standard(),
-            crate::words::family::apply(
-                crate::words::Lexicon::english(),
-                crate::words::Language::English,
-                self.setup.family_filter,
-            ),
+            lexicon.clone(),
             &names,
             self.setup.seed,
             self.setup.rounds,
@@ -334,14 +348,18 @@ impl PlayOnWordsSave {
     }
 
     /// Plays the setup and every action; stops at the first one refused.
-    pub fn replay(&self) -> Result<Game, ReplayStop> {
-        self.replay_with(|_, _| {})
+    pub fn replay(&self, lexicon: &Lexicon) -> Result<Game, ReplayStop> {
+        self.replay_with(lexicon, |_, _| {})
     }
 
     /// [`PlayOnWordsSave::replay`], telling `each` every action's index and events.
-    pub fn replay_with(&self, each: impl FnMut(usize, &[Event])) -> Result<Game, ReplayStop> {
+    pub fn replay_with(
+        &self,
+        lexicon: &Lexicon,
+        each: impl FnMut(usize, &[Event]),
+    ) -> Result<Game, ReplayStop> {
         let apply = |g: &mut Game, seat: usize, a: &Action| g.apply(seat, a);
-        crate::engine::replay_log(self.new_game(), &self.actions, apply, each)
+        crate::engine::replay_log(self.new_game(lexicon), &self.actions, apply, each)
     }
 
     /// Adds an action the game has just accepted.
@@ -425,8 +443,9 @@ pub fn self_play(
             .collect(),
         deals: None,
         family_filter: false,
+        word_list: None,
     });
-    let mut game = save.new_game();
+    let mut game = save.new_game(&save.lexicon().unwrap());
     let mut rngs: Vec<rand_chacha::ChaCha8Rng> = (0..levels.len())
         .map(|s| rand_chacha::ChaCha8Rng::seed_from_u64(seed ^ (s as u64 + 1) << 20))
         .collect();
@@ -452,13 +471,16 @@ mod tests {
             players: [(name: "Ana"), (name: "Ben")], deals: Some(["rJ bZ gQ *"])), actions: []))"#;
         let save = GameSave::parse(text).unwrap();
         let save = save.get::<PlayOnWordsSave>().unwrap();
-        let game = save.new_game();
+        let game = save.new_game(&save.lexicon().unwrap());
         // Dealt one at a time from the dealer's left: Ana (the dealer is Ben), Ben, Ana, Ben.
         let card = |t: &str| Card::parse(t).unwrap();
         assert_eq!(game.seats[0].hand[..2], [card("rJ"), card("gQ")]);
         assert_eq!(game.seats[1].hand[..2], [card("bZ"), card("*")]);
         // Only the named cards are fixed: the rest is the seed's shuffle, the same each time.
-        assert_eq!(save.new_game().seats[0].hand, game.seats[0].hand);
+        assert_eq!(
+            save.new_game(&save.lexicon().unwrap()).seats[0].hand,
+            game.seats[0].hand
+        );
         assert!(save.to_ron().contains("deals: Some([\"rJ bZ gQ *\"])"));
         for (deal, said) in [("rJ xx", "\"xx\""), ("rZ", "more")] {
             let bad = text.replace("rJ bZ gQ *", deal);
@@ -531,7 +553,7 @@ mod tests {
         assert!(text.contains("(seat: 0, action: \"draw "), "{text}");
         let again = GameSave::parse(&text).unwrap();
         assert_eq!(again, GameSave::new(save.clone()));
-        let replayed = save.replay().unwrap();
+        let replayed = save.replay(&save.lexicon().unwrap()).unwrap();
         assert_eq!(state_json(&replayed), state_json(&game));
         assert_eq!(PlayOnWordsSave::parse(&save.to_ron()), Ok(save));
     }
@@ -540,7 +562,7 @@ mod tests {
     fn a_refused_action_stops_the_replay_where_it_is() {
         let (mut save, _) = self_play(4, &[Level::Easy, Level::Easy], 1, 0);
         save.record(1, &Action::Draw(Pile::Stock));
-        let Err(stop) = save.replay() else {
+        let Err(stop) = save.replay(&save.lexicon().unwrap()) else {
             panic!("seat 1 drew on seat 0's turn");
         };
         assert_eq!(stop.index, 0);

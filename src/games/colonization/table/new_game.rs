@@ -59,6 +59,7 @@ impl ColonizationForm {
                 .collect(),
             bag: None,
             family_filter: self.words.family_filter(),
+            word_list: self.words.word_list(),
         };
         Ok(StartColonization {
             save: ColonizationSave::new(setup),

@@ -57,8 +57,9 @@ pub(super) fn plugin(app: &mut App) {
 
 /// The game a save holds, replayed action by action into a fresh table; the table notes
 /// where a refused action stopped the replay (the save keeps only the actions before it).
-pub fn replay_into_table(save: &ColonizationSave) -> (Game, ColonizationTable) {
-    let mut col = Colonization::new(save.new_game(save.lexicon()));
+pub fn replay_into_table(save: &ColonizationSave) -> Result<(Game, ColonizationTable), String> {
+    let lexicon = save.lexicon().map_err(|e| e.to_string())?;
+    let mut col = Colonization::new(save.new_game(&lexicon));
     let mut table = ColonizationTable {
         save: Some(ColonizationSave::new(save.setup.clone())),
         ..Default::default()
@@ -75,7 +76,7 @@ pub fn replay_into_table(save: &ColonizationSave) -> (Game, ColonizationTable) {
     }
     // Shows belong to what happens at the table, not to a replay.
     table.shows.clear();
-    (col.game, table)
+    Ok((col.game, table))
 }
 
 fn start_game(
@@ -95,7 +96,13 @@ fn start_game(
         .iter()
         .map(|p| p.computer)
         .collect();
-    let (game, fresh) = replay_into_table(&start.save);
+    let (game, fresh) = match replay_into_table(&start.save) {
+        Ok(both) => both,
+        Err(why) => {
+            table.notice = Some(why);
+            return;
+        }
+    };
     *table = fresh;
     commands.insert_resource(Seats::<Colonization>::new(&levels, start.save.setup.seed));
     commands.insert_resource(Colonization::new(game));
@@ -191,9 +198,10 @@ mod tests {
                 .to_vec(),
             bag: None,
             family_filter: false,
+            word_list: None,
         };
         let save = ColonizationSave::new(setup);
-        let mut col = Colonization::new(save.new_game(save.lexicon()));
+        let mut col = Colonization::new(save.new_game(&save.lexicon().unwrap()));
         let mut table = ColonizationTable {
             save: Some(save),
             ..Default::default()
@@ -209,7 +217,7 @@ mod tests {
         assert!(col.game.is_over());
         let saved = table.save.clone().unwrap();
         assert_eq!(saved.actions.len(), col.game.log.len());
-        let (again, reopened) = replay_into_table(&saved);
+        let (again, reopened) = replay_into_table(&saved).unwrap();
         assert!(again.is_over());
         assert_eq!(again.board, col.game.board);
         assert_eq!(again.records, col.game.records);

@@ -412,6 +412,7 @@ mod tests {
             stacked: None,
             paper: false,
             family_filter: false,
+            word_list: None,
         })
     }
 

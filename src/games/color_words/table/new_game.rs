@@ -71,6 +71,7 @@ impl ColorWordsForm {
             stacked: None,
             paper: self.paper,
             family_filter: self.words.family_filter(),
+            word_list: self.words.word_list(),
         };
         Ok(StartColorWords {
             save: ColorWordsSave::new(setup),

@@ -193,6 +193,7 @@ mod tests {
             stacked: None,
             paper: true,
             family_filter: false,
+            word_list: None,
         });
         let game = save.new_game().unwrap();
         let table = ColorWordsTable::new(&save, &game, timed);

@@ -94,7 +94,7 @@ impl CrosswordForm {
                 })
                 .collect(),
             dictionary: self.dictionary.unwrap_or(Language::English),
-            word_list: None,
+            word_list: self.words.word_list(),
             family_filter: self.words.family_filter(),
             bag: None,
         };

@@ -360,6 +360,7 @@ mod tests {
                 .collect(),
             deals: None,
             family_filter: false,
+            word_list: None,
         })
     }
 
@@ -368,7 +369,7 @@ mod tests {
     #[test]
     fn a_hand_shows_only_to_its_player() {
         let two = setup(vec![("Ana", None), ("Ben", None)]);
-        let game = two.new_game();
+        let game = two.new_game(&two.lexicon().unwrap());
         let mut table = PowTable::new(&two, &game);
         assert!(table.private());
         assert_eq!(shown_seat(&table), None);
@@ -379,7 +380,7 @@ mod tests {
             ("Ana", None),
             ("Eve", Some(Level::Easy)),
         ]);
-        let game = trio.new_game();
+        let game = trio.new_game(&trio.lexicon().unwrap());
         let table = PowTable::new(&trio, &game);
         assert!(!table.private());
         assert_eq!(shown_seat(&table), Some(1), "Ana's hand, not Hal's");
@@ -390,7 +391,7 @@ mod tests {
     #[test]
     fn the_table_saves_exactly_the_accepted_actions() {
         let save = setup(vec![("Ana", None), ("Hal", Some(Level::Hard))]);
-        let mut game = save.new_game();
+        let mut game = save.new_game(&save.lexicon().unwrap());
         let mut table = PowTable::new(&save, &game);
         let mut rng = rand_chacha::ChaCha8Rng::seed_from_u64(4);
         let mut refused = 0;
@@ -409,7 +410,7 @@ mod tests {
         assert!(game.is_over());
         assert!(refused > 0);
         let saved = table.save.unwrap();
-        let again = saved.replay().unwrap();
+        let again = saved.replay(&saved.lexicon().unwrap()).unwrap();
         assert_eq!(
             again.seats.iter().map(|s| s.score).collect::<Vec<_>>(),
             game.seats.iter().map(|s| s.score).collect::<Vec<_>>()

@@ -67,6 +67,7 @@ impl PlayOnWordsForm {
                     .collect(),
                 deals: None,
                 family_filter: self.words.family_filter(),
+                word_list: self.words.word_list(),
             }),
         })
     }

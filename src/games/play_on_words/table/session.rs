@@ -61,9 +61,11 @@ pub(super) fn plugin(app: &mut App) {
 }
 
 /// The game a save holds and a table for it, its actions replayed; the table notes where a
-/// refused action stopped the replay (the save keeps only the actions before it).
-pub fn replay_into_table(save: &PlayOnWordsSave) -> (Game, PowTable) {
-    let mut game = save.new_game();
+/// refused action stopped the replay (the save keeps only the actions before it). A table word
+/// list that cannot be read is the error, naming the file.
+pub fn replay_into_table(save: &PlayOnWordsSave) -> Result<(Game, PowTable), String> {
+    let lexicon = save.lexicon().map_err(|e| e.to_string())?;
+    let mut game = save.new_game(&lexicon);
     let mut table = PowTable::new(save, &game);
     for (index, a) in save.actions.iter().enumerate() {
         match game.apply(a.seat, &a.action) {
@@ -75,7 +77,7 @@ pub fn replay_into_table(save: &PlayOnWordsSave) -> (Game, PowTable) {
             }
         }
     }
-    (game, table)
+    Ok((game, table))
 }
 
 fn start_game(
@@ -88,7 +90,13 @@ fn start_game(
     let Some(start) = starts.read().last().cloned() else {
         return;
     };
-    let (game, fresh) = replay_into_table(&start.save);
+    let (game, fresh) = match replay_into_table(&start.save) {
+        Ok(both) => both,
+        Err(why) => {
+            table.notice = Some(why);
+            return;
+        }
+    };
     *table = fresh;
     commands.insert_resource(seats_for(&start.save));
     commands.insert_resource(PlayOnWords::new(game));
@@ -137,7 +145,7 @@ mod tests {
     #[test]
     fn a_save_reopens_at_the_same_point_and_a_refused_action_stops_it() {
         let (save, game) = self_play(7, &[Level::Easy, Level::Hard], 2, usize::MAX);
-        let (reopened, table) = replay_into_table(&save);
+        let (reopened, table) = replay_into_table(&save).unwrap();
         assert_eq!(reopened.history, game.history);
         assert_eq!(table.save.as_ref().unwrap(), &save);
         assert!(table.notice.is_none());
@@ -146,7 +154,7 @@ mod tests {
         let mut broken = save.clone();
         let at = broken.actions.len();
         broken.record(0, &Action::NextRound);
-        let (_, table) = replay_into_table(&broken);
+        let (_, table) = replay_into_table(&broken).unwrap();
         assert_eq!(table.save.unwrap().actions.len(), at);
         assert!(table.notice.is_some());
     }

@@ -23,7 +23,7 @@ use crate::gui::new_game::{
     GameForm, HouseWords, SeatRow, parse_seed, seats_editor, section, seed_field,
 };
 use crate::i18n::Lang;
-use crate::words::{Language, Lexicon, load_word_list};
+use crate::words::Language;
 
 /// The computer level of each kind (none for a person).
 const LEVELS: [Option<Level>; 4] = [
@@ -45,9 +45,6 @@ pub enum DeckChoice {
 /// A deck loaded from a file: the deck, the path as typed.
 type LoadedDeck = (QuestionDeck, String);
 
-/// A word list loaded from a file: its words, the path as typed, how many words it had.
-type LoadedWords = (Arc<Lexicon>, String, usize);
-
 /// The form's state.
 #[derive(Resource)]
 pub struct NewGameForm {
@@ -65,9 +62,6 @@ pub struct NewGameForm {
     deck_error: Option<String>,
     /// The dictionary chosen; `None` until the player chooses: the app's language's then.
     dictionary: Option<Language>,
-    dict_path: String,
-    dict: Option<LoadedWords>,
-    dict_error: Option<String>,
     /// The questions this computer's tables have heard (read from the data directory each
     /// time the page opens).
     heard: Heard,
@@ -93,9 +87,6 @@ impl Default for NewGameForm {
             deck: None,
             deck_error: None,
             dictionary: None,
-            dict_path: String::new(),
-            dict: None,
-            dict_error: None,
             heard: Heard::default(),
             left_out: Default::default(),
             words: HouseWords::default(),
@@ -183,10 +174,11 @@ impl NewGameForm {
             DeckChoice::File => None,
         };
         let dictionary = self.dictionary_choice();
-        content.lexicon = match &self.dict {
-            Some((own, _, _)) => Arc::new(dictionary.lexicon().union(own)),
-            None => Arc::new(dictionary.lexicon().clone()),
-        };
+        let word_list = self.words.word_list();
+        content.lexicon = Arc::new(
+            crate::words::table_words::table_lexicon(dictionary, word_list.as_deref(), false)
+                .map_err(|e| e.to_string())?,
+        );
         let setup = Setup {
             seed,
             players,
@@ -199,7 +191,7 @@ impl NewGameForm {
             question_language,
             questions,
             dictionary,
-            word_list: self.dict.as_ref().map(|d| d.1.clone()),
+            word_list,
             family_filter: self.words.family_filter(),
             buzzer_answers: self.answer_mode == AnswerMode::Buzzer,
         };
@@ -399,33 +391,6 @@ fn content_options(ui: &mut egui::Ui, f: &mut NewGameForm) {
             }
         }
     });
-    ui.horizontal_wrapped(|ui| {
-        ui.label(crate::i18n::tr!("wc-words"));
-        ui.add(
-            egui::TextEdit::singleline(&mut f.dict_path)
-                .hint_text(crate::i18n::tr!("wc-words-hint"))
-                .desired_width(480.0_f32.min(ui.available_width() - 20.0)),
-        );
-        if ui.button(crate::i18n::tr!("wc-load")).clicked() {
-            let path = PathBuf::from(f.dict_path.trim());
-            match load_word_list(&path) {
-                Ok(own) => {
-                    let count = own.len();
-                    f.dict = Some((Arc::new(own), f.dict_path.trim().to_string(), count));
-                    f.dict_error = None;
-                }
-                Err(e) => f.dict_error = Some(e.to_string()),
-            }
-        }
-        if f.dict.is_some() && ui.button(crate::i18n::tr!("wc-dictionary-only")).clicked() {
-            f.dict = None;
-        }
-    });
-    let words_note = f
-        .dict
-        .as_ref()
-        .map(|(_, path, n)| crate::i18n::tr!("wc-words-loaded", count = *n, path = path.clone()));
-    status(ui, words_note.as_deref(), f.dict_error.as_deref());
 }
 
 /// One line for a built-in deck: how many of its questions (in the categories chosen) this
