@@ -88,6 +88,7 @@ fn classic_setup(filter: bool) -> CrosswordSetup {
         dictionary: Language::English,
         word_list: None,
         family_filter: filter,
+        challenge: Default::default(),
         bag: None,
     }
 }

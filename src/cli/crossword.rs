@@ -106,6 +106,13 @@ fn print_event(game: &Game, e: &Event) {
         Event::Passed { seat } => println!("{}: pass", name(*seat)),
         Event::Exchanged { seat, count } => println!("{}: exchanges {count}", name(*seat)),
         Event::NewLetters => println!("both opening moves passed: new letters for everyone"),
+        Event::Withdrawn { seat, score, .. } => {
+            println!("{}: phony withdrawn -{score}", name(*seat))
+        }
+        Event::Stood { seat, bonus, .. } => {
+            println!("{}: the challenged play stands +{bonus}", name(*seat))
+        }
+        Event::TurnLost { seat } => println!("{}: loses the turn", name(*seat)),
         Event::Ended {
             adjustments,
             scores,

@@ -22,3 +22,6 @@ cw-refused-not-in-line = The tiles must stand in one row or one column.
 cw-refused-gap = Square { $square } is empty: the word must have no gap.
 cw-save-bag-tile = the bag holds "{ $tile }", which is not a tile (A to Z, or ? for a blank)
 cw-save-bag-too-many = the bag holds more "{ $tile }" than the set has
+cw-refused-nothing-to-challenge = No play is waiting to be challenged.
+cw-refused-own-play = You cannot challenge or accept your own play.
+cw-refused-challenge-first = The last play went out: challenge it or accept it first.

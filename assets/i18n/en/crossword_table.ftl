@@ -93,3 +93,22 @@ cw-dictionary-en = English
 cw-dictionary-fr = French
 cw-dictionary-ro = Romanian
 cw-dictionary-note = The tiles are the English set; French and Romanian words are played without accents.
+
+# Classic's challenge rules (house rule)
+cw-challenge = Challenges:
+cw-challenge-void = None
+cw-challenge-single = Single
+cw-challenge-double = Double
+cw-challenge-five = 5 points
+cw-challenge-ten = 10 points
+cw-challenge-void-text = A word the dictionary lacks is refused as it is laid.
+cw-challenge-single-text = Any word may be laid. The next player may challenge it: a phony comes off and scores nothing; a good play costs the challenger nothing.
+cw-challenge-double-text = Any word may be laid. The next player may challenge it: a phony comes off and scores nothing; a good play costs the challenger their turn.
+cw-challenge-points-text = Any word may be laid. The next player may challenge it: a phony comes off and scores nothing; a good play earns its player { $points } points.
+cw-challenge-open = { $name } played { $words }. Challenge it? ({ $rule })
+cw-challenge-button = Challenge
+cw-accept-button = Accept
+cw-challenge-or-play = or play your move to accept it
+cw-move-withdrawn = phony withdrawn ({ $words })
+cw-move-stood = challenged: the play stands
+cw-move-turn-lost = loses the turn (failed challenge)

@@ -25,3 +25,6 @@ cw-refused-not-in-line = Les lettres doivent être posées sur une seule ligne o
 cw-refused-gap = La case { $square } est vide : le mot ne doit pas avoir de trou.
 cw-save-bag-tile = le sac contient « { $tile } », qui n’est pas une lettre (A à Z, ou ? pour un joker)
 cw-save-bag-too-many = le sac contient plus de « { $tile } » que le jeu n’en a
+cw-refused-nothing-to-challenge = Aucun coup n’attend d’être contesté.
+cw-refused-own-play = Vous ne pouvez ni contester ni accepter votre propre coup.
+cw-refused-challenge-first = Le dernier coup a vidé le chevalet : contestez-le ou acceptez-le d’abord.

@@ -90,3 +90,22 @@ cw-dictionary-en = anglais
 cw-dictionary-fr = français
 cw-dictionary-ro = roumain
 cw-dictionary-note = Les lettres sont celles du jeu anglais ; les mots français et roumains se jouent sans accents.
+
+# Les contestations du Classique (règle de la maison)
+cw-challenge = Contestations :
+cw-challenge-void = Aucune
+cw-challenge-single = Simple
+cw-challenge-double = Double
+cw-challenge-five = 5 points
+cw-challenge-ten = 10 points
+cw-challenge-void-text = Un mot absent du dictionnaire est refusé dès qu’il est posé.
+cw-challenge-single-text = Tout mot peut être posé. Le joueur suivant peut le contester : un faux mot est retiré et ne marque rien ; un bon coup ne coûte rien à qui l’a contesté.
+cw-challenge-double-text = Tout mot peut être posé. Le joueur suivant peut le contester : un faux mot est retiré et ne marque rien ; un bon coup fait perdre son tour à qui l’a contesté.
+cw-challenge-points-text = Tout mot peut être posé. Le joueur suivant peut le contester : un faux mot est retiré et ne marque rien ; un bon coup rapporte { $points } points à son joueur.
+cw-challenge-open = { $name } a joué { $words }. Le contester ? ({ $rule })
+cw-challenge-button = Contester
+cw-accept-button = Accepter
+cw-challenge-or-play = ou jouez votre coup pour l’accepter
+cw-move-withdrawn = faux mot retiré ({ $words })
+cw-move-stood = contesté : le coup est valable
+cw-move-turn-lost = perd son tour (contestation ratée)

@@ -33,3 +33,6 @@ cw-refused-not-in-line = Literele trebuie așezate pe un singur rând sau pe o s
 cw-refused-gap = Căsuța { $square } este goală: cuvântul nu poate avea goluri.
 cw-save-bag-tile = sacul conține „{ $tile }”, care nu este o piesă (A-Z sau ? pentru un joker)
 cw-save-bag-too-many = sacul conține mai multe „{ $tile }” decât are setul
+cw-refused-nothing-to-challenge = Nicio mutare nu așteaptă să fie contestată.
+cw-refused-own-play = Nu îți poți contesta sau accepta propria mutare.
+cw-refused-challenge-first = Ultima mutare a golit suportul: contest-o sau accept-o mai întâi.

@@ -93,3 +93,22 @@ cw-dictionary-en = engleză
 cw-dictionary-fr = franceză
 cw-dictionary-ro = română
 cw-dictionary-note = Piesele sunt cele ale jocului englezesc; cuvintele franceze și românești se joacă fără diacritice.
+
+# Contestațiile din Clasic (regulă a casei)
+cw-challenge = Contestații:
+cw-challenge-void = Fără
+cw-challenge-single = Simplă
+cw-challenge-double = Dublă
+cw-challenge-five = 5 puncte
+cw-challenge-ten = 10 puncte
+cw-challenge-void-text = Un cuvânt care lipsește din dicționar este refuzat când este pus.
+cw-challenge-single-text = Orice cuvânt poate fi pus. Jucătorul următor îl poate contesta: un cuvânt fals este retras și nu aduce nimic; o mutare bună nu îl costă nimic pe cel care a contestat.
+cw-challenge-double-text = Orice cuvânt poate fi pus. Jucătorul următor îl poate contesta: un cuvânt fals este retras și nu aduce nimic; o mutare bună îl costă pe cel care a contestat o tură.
+cw-challenge-points-text = Orice cuvânt poate fi pus. Jucătorul următor îl poate contesta: un cuvânt fals este retras și nu aduce nimic; o mutare bună îi aduce jucătorului ei { $points } puncte.
+cw-challenge-open = { $name } a jucat { $words }. O contești? ({ $rule })
+cw-challenge-button = Contestă
+cw-accept-button = Acceptă
+cw-challenge-or-play = sau joacă-ți mutarea ca s-o accepți
+cw-move-withdrawn = cuvânt fals retras ({ $words })
+cw-move-stood = contestată: mutarea rămâne
+cw-move-turn-lost = pierde tura (contestație ratată)

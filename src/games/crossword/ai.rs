@@ -37,10 +37,22 @@ impl Strength {
 /// The action a computer seat takes on its turn.
 pub fn choose(game: &Game, strength: Strength, rng: &mut impl Rng) -> Action {
     let seat = game.turn;
+    // Under a challenge rule a computer knows the dictionary: it challenges every phony
+    // played before its turn, and accepts a sound play that went out (nothing else can).
+    if let Some(p) = &game.pending
+        && p.seat != seat
+    {
+        if p.is_phony() {
+            return Action::Challenge;
+        }
+        if game.pending_goes_out() {
+            return Action::Accept;
+        }
+    }
     let rack = &game.seats[seat].rack;
     let mut moves: Vec<Move> = Vec::new();
     generate(&game.board, rack, &game.rules, &game.lexicon, &mut moves);
-    let can_exchange = game.rules.exchanges && game.bag.len() >= game.rules.rack_size;
+    let can_exchange = game.rules.exchanges && game.bag_once_settled() >= game.rules.rack_size;
     if moves.is_empty() {
         return if can_exchange {
             Action::Exchange(rack.clone())

@@ -10,6 +10,7 @@ use crate::random::GameRng;
 use crate::words::Lexicon;
 
 use super::board::{Board, SIZE};
+use super::challenge_rule::{ChallengeRule, Pending};
 use super::check::{Rejection, check_play};
 use super::gcg::{GcgEvent, GcgKind, GcgPlayer, GcgRecord, variant_name};
 use super::play::Play;
@@ -24,6 +25,11 @@ pub enum Action {
     Pass,
     /// Put these rack tiles (`?` for a blank) back and draw as many.
     Exchange(Vec<u8>),
+    /// Challenge the play still open to challenge (under a challenge rule; any other seat).
+    Challenge,
+    /// Let the play still open to challenge stand without challenging it (any other seat;
+    /// needed when it went out, since no later move accepts it).
+    Accept,
 }
 
 /// Why the game ended.
@@ -53,6 +59,21 @@ pub enum Event {
     Exchanged { seat: usize, count: usize },
     /// Every rack went back to the bag and was drawn again (Wordgame's opening passes).
     NewLetters,
+    /// A challenged play held a word the dictionary lacks: its tiles went back to the rack
+    /// and its points off the score.
+    Withdrawn {
+        seat: usize,
+        score: i32,
+        phonies: Vec<String>,
+    },
+    /// A challenged play stood: its player drew, and earned `bonus` (the points rules).
+    Stood {
+        seat: usize,
+        challenger: usize,
+        bonus: i32,
+    },
+    /// This seat lost its turn to a failed challenge (double challenge).
+    TurnLost { seat: usize },
     /// The game is over: each seat's rack adjustment, and the final scores.
     Ended {
         reason: EndReason,
@@ -76,6 +97,12 @@ pub enum Refusal {
     BagTooSmall { have: usize, need: usize },
     /// An exchange of no tiles.
     EmptyExchange,
+    /// No play is open to challenge.
+    NothingToChallenge,
+    /// A player cannot challenge or accept their own play.
+    OwnPlay,
+    /// The play open to challenge went out: it is challenged or accepted before anything else.
+    ChallengeFirst,
 }
 
 impl Refusal {
@@ -95,6 +122,9 @@ impl Refusal {
                 tr_in!(lang, "cw-refused-bag-too-small", have = *have, need = *need)
             }
             Refusal::EmptyExchange => tr_in!(lang, "cw-refused-empty-exchange"),
+            Refusal::NothingToChallenge => tr_in!(lang, "cw-refused-nothing-to-challenge"),
+            Refusal::OwnPlay => tr_in!(lang, "cw-refused-own-play"),
+            Refusal::ChallengeFirst => tr_in!(lang, "cw-refused-challenge-first"),
         }
     }
 }
@@ -144,6 +174,15 @@ pub struct Game {
     pub over: Option<EndReason>,
     /// Every turn, for the game record.
     pub log: Vec<GcgEvent>,
+    /// How a doubtful word is settled (house rule; void unless the setup says otherwise).
+    pub challenge: ChallengeRule,
+    /// The last play, while it is open to challenge (never under the void rule).
+    pub pending: Option<Pending>,
+    /// Seats that lose their next turn to a failed double challenge.
+    pub loses_turn: Vec<bool>,
+    /// Every action accepted, in order, by whom: what a save records (a challenge and an
+    /// acceptance are actions the game record does not write as turns).
+    pub accepted: Vec<(usize, Action)>,
     /// Whether tiles put back are shuffled in (a real bag) or laid at the bottom (a save that
     /// fixes the bag's order, so every draw is known in advance).
     shuffle_returns: bool,
@@ -217,6 +256,10 @@ impl Game {
             turns_played: 0,
             over: None,
             log: Vec::new(),
+            challenge: ChallengeRule::Void,
+            pending: None,
+            loses_turn: vec![false; names.len()],
+            accepted: Vec::new(),
             shuffle_returns,
             rng,
         };
@@ -228,21 +271,42 @@ impl Game {
 
     /// Plays `action` for `seat`; refuses without changing anything when it is illegal.
     pub fn apply(&mut self, seat: usize, action: &Action) -> Result<Vec<Event>, Refusal> {
+        let events = self.play_action(seat, action)?;
+        self.accepted.push((seat, action.clone()));
+        Ok(events)
+    }
+
+    fn play_action(&mut self, seat: usize, action: &Action) -> Result<Vec<Event>, Refusal> {
         if self.over.is_some() {
             return Err(Refusal::GameOver);
+        }
+        match action {
+            Action::Challenge => return self.challenge_play(seat),
+            Action::Accept => return self.accept_play(seat),
+            _ => {}
         }
         if seat != self.turn {
             return Err(Refusal::NotYourTurn { current: self.turn });
         }
-        let rack_before: String = self.seats[seat].rack.iter().map(|&b| b as char).collect();
         let mut events = Vec::new();
+        if self.pending.is_some() {
+            // The move accepts the play open to challenge: checked first as if it stood, so a
+            // refused move changes nothing.
+            if self.pending_goes_out() {
+                return Err(Refusal::ChallengeFirst);
+            }
+            self.check_move(seat, action)?;
+            self.settle(&mut events);
+        }
+        let rack_before: String = self.seats[seat].rack.iter().map(|&b| b as char).collect();
         match action {
+            Action::Challenge | Action::Accept => {}
             Action::Place(play) => {
                 let letters = play.rack_letters();
                 let rest = take(&self.seats[seat].rack, &letters)
                     .map_err(|missing| Refusal::Illegal(Rejection::NotOnRack(missing)))?;
-                let scored = check_play(&self.board, &self.rules, play, Some(&self.lexicon))
-                    .map_err(Refusal::Illegal)?;
+                let scored = self.check_placement(play).map_err(Refusal::Illegal)?;
+                let runs_before = (self.scoreless_run, self.pass_run);
                 for &(sq, t) in &scored.laid {
                     self.board.set(sq / SIZE, sq % SIZE, t);
                 }
@@ -270,9 +334,33 @@ impl Game {
                 } else {
                     self.scoreless_run + 1
                 };
-                self.refill(seat);
-                if self.seats[seat].rack.is_empty() && self.bag.is_empty() {
-                    events.push(self.finish(EndReason::WentOut(seat)));
+                if self.challenge.is_void() {
+                    self.refill(seat);
+                    if self.seats[seat].rack.is_empty() && self.bag.is_empty() {
+                        events.push(self.finish(EndReason::WentOut(seat)));
+                    }
+                } else {
+                    // Open to challenge: its player draws once it stands.
+                    let words: Vec<String> = scored
+                        .words
+                        .iter()
+                        .map(|w| w.text.to_ascii_uppercase())
+                        .collect();
+                    let phonies = words
+                        .iter()
+                        .filter(|w| !self.lexicon.contains(w))
+                        .cloned()
+                        .collect();
+                    self.pending = Some(Pending {
+                        seat,
+                        laid: scored.laid.clone(),
+                        tiles: letters,
+                        rack_before: rack_before.clone(),
+                        score: scored.score,
+                        words,
+                        phonies,
+                        runs_before,
+                    });
                 }
             }
             Action::Pass => {
@@ -314,6 +402,169 @@ impl Game {
             self.after_turn(&mut events);
         }
         Ok(events)
+    }
+
+    /// Checks and scores a placement as the table's rule asks: against the dictionary under
+    /// the void rule; under a challenge rule any letters pass (a phony waits for a challenge),
+    /// but never a word the family filter keeps off.
+    pub fn check_placement(&self, play: &Play) -> Result<super::check::Scored, Rejection> {
+        if self.challenge.is_void() {
+            return check_play(&self.board, &self.rules, play, Some(&self.lexicon));
+        }
+        let scored = check_play(&self.board, &self.rules, play, None)?;
+        if let Some(w) = scored.words.iter().find(|w| self.lexicon.kept_off(&w.text)) {
+            return Err(Rejection::KeptOff(w.text.to_ascii_uppercase()));
+        }
+        Ok(scored)
+    }
+
+    /// Whether `action` by `seat` would be accepted once the play open to challenge stands
+    /// (its player's draw leaves fewer tiles in the bag for an exchange).
+    fn check_move(&self, seat: usize, action: &Action) -> Result<(), Refusal> {
+        let rack = &self.seats[seat].rack;
+        match action {
+            Action::Place(play) => {
+                take(rack, &play.rack_letters())
+                    .map_err(|missing| Refusal::Illegal(Rejection::NotOnRack(missing)))?;
+                self.check_placement(play).map_err(Refusal::Illegal)?;
+            }
+            Action::Exchange(tiles) => {
+                let bag = self.bag_once_settled();
+                if !self.rules.exchanges {
+                    return Err(Refusal::NoExchanges);
+                }
+                if tiles.is_empty() {
+                    return Err(Refusal::EmptyExchange);
+                }
+                if bag < self.rules.rack_size {
+                    return Err(Refusal::BagTooSmall {
+                        have: bag,
+                        need: self.rules.rack_size,
+                    });
+                }
+                take(rack, tiles)
+                    .map_err(|missing| Refusal::Illegal(Rejection::NotOnRack(missing)))?;
+            }
+            Action::Pass | Action::Challenge | Action::Accept => {}
+        }
+        Ok(())
+    }
+
+    /// Tiles the bag will hold once the play open to challenge stands and its player draws
+    /// (the bag's size when no play is open).
+    pub fn bag_once_settled(&self) -> usize {
+        let draw = self.pending.as_ref().map_or(0, |p| {
+            self.rules
+                .rack_size
+                .saturating_sub(self.seats[p.seat].rack.len())
+        });
+        self.bag.len().saturating_sub(draw)
+    }
+
+    /// Whether the play open to challenge used its player's last tile with the bag empty: the
+    /// game ends when it stands, so no later move can accept it.
+    pub fn pending_goes_out(&self) -> bool {
+        self.pending
+            .as_ref()
+            .is_some_and(|p| self.seats[p.seat].rack.is_empty() && self.bag.is_empty())
+    }
+
+    /// `seat` challenges the play open to challenge: a phony comes off; a play that stands
+    /// draws, with the rule's cost to the challenger or bonus to its player.
+    fn challenge_play(&mut self, seat: usize) -> Result<Vec<Event>, Refusal> {
+        let Some(p) = &self.pending else {
+            return Err(Refusal::NothingToChallenge);
+        };
+        if p.seat == seat || seat >= self.seats.len() {
+            return Err(Refusal::OwnPlay);
+        }
+        let p = self.pending.take().expect("checked above");
+        let mut events = Vec::new();
+        if p.is_phony() {
+            for &(sq, _) in &p.laid {
+                self.board.set(sq / SIZE, sq % SIZE, 0);
+            }
+            let s = &mut self.seats[p.seat];
+            s.rack.extend_from_slice(&p.tiles);
+            s.score -= p.score;
+            self.log_turn(p.seat, &p.rack_before, GcgKind::Withdrawn, -p.score);
+            // A play taken back scores nothing: a scoreless turn, not a pass.
+            (self.scoreless_run, self.pass_run) = p.runs_before;
+            self.scoreless_run += 1;
+            events.push(Event::Withdrawn {
+                seat: p.seat,
+                score: p.score,
+                phonies: p.phonies.clone(),
+            });
+            if let Some(limit) = self.rules.scoreless_turns_end
+                && self.scoreless_run >= limit
+            {
+                events.push(self.finish(EndReason::ScorelessTurns));
+            }
+            return Ok(events);
+        }
+        let bonus = self.challenge.bonus();
+        events.push(Event::Stood {
+            seat: p.seat,
+            challenger: seat,
+            bonus,
+        });
+        self.stand(p, bonus, &mut events);
+        if self.challenge.costs_a_turn() && self.over.is_none() {
+            if seat == self.turn {
+                self.lose_turn(&mut events);
+            } else {
+                self.loses_turn[seat] = true;
+            }
+        }
+        Ok(events)
+    }
+
+    /// `seat` lets the play open to challenge stand.
+    fn accept_play(&mut self, seat: usize) -> Result<Vec<Event>, Refusal> {
+        match &self.pending {
+            None => Err(Refusal::NothingToChallenge),
+            Some(p) if p.seat == seat || seat >= self.seats.len() => Err(Refusal::OwnPlay),
+            Some(_) => {
+                let mut events = Vec::new();
+                self.settle(&mut events);
+                Ok(events)
+            }
+        }
+    }
+
+    /// The play open to challenge stands unchallenged.
+    fn settle(&mut self, events: &mut Vec<Event>) {
+        if let Some(p) = self.pending.take() {
+            self.stand(p, 0, events);
+        }
+    }
+
+    /// A play stands: its player draws, earns `bonus` (written as GCG's challenge line, with
+    /// the rack drawn), and the game ends if it went out.
+    fn stand(&mut self, p: Pending, bonus: i32, events: &mut Vec<Event>) {
+        self.refill(p.seat);
+        if bonus != 0 {
+            self.seats[p.seat].score += bonus;
+            let rack: String = self.seats[p.seat].rack.iter().map(|&b| b as char).collect();
+            self.log_turn(p.seat, &rack, GcgKind::ChallengeBonus, bonus);
+        }
+        if self.over.is_none() && self.seats[p.seat].rack.is_empty() && self.bag.is_empty() {
+            events.push(self.finish(EndReason::WentOut(p.seat)));
+        }
+    }
+
+    /// The seat to play loses its turn to a failed challenge: written as a pass, as records
+    /// write it, and the turn moves on.
+    fn lose_turn(&mut self, events: &mut Vec<Event>) {
+        let seat = self.turn;
+        let rack: String = self.seats[seat].rack.iter().map(|&b| b as char).collect();
+        self.log_turn(seat, &rack, GcgKind::Pass, 0);
+        events.push(Event::TurnLost { seat });
+        self.pass_run += 1;
+        self.scoreless_run += 1;
+        self.turns_played += 1;
+        self.after_turn(events);
     }
 
     /// The tiles `seat` has not seen: the bag and the other racks, as the unseen-tile panel
@@ -387,9 +638,17 @@ impl Game {
             events.push(Event::NewLetters);
         }
         self.turn = (self.turn + 1) % self.seats.len();
+        if self.loses_turn[self.turn] {
+            self.loses_turn[self.turn] = false;
+            self.lose_turn(events);
+        }
     }
 
     fn finish(&mut self, reason: EndReason) -> Event {
+        // A play still open to challenge when the game ends otherwise stands, its draw made.
+        if let Some(p) = self.pending.take() {
+            self.refill(p.seat);
+        }
         let values: Vec<i32> = self
             .seats
             .iter()

@@ -33,6 +33,7 @@ pub fn host(plan: &HostPlan) -> Result<Box<dyn HostedGame>, String> {
         dictionary,
         word_list: None,
         family_filter: false,
+        challenge: Default::default(),
         bag: None,
     });
     let game = save.new_game(dictionary.lexicon());

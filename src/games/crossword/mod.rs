@@ -8,6 +8,7 @@
 pub mod ai;
 pub mod board;
 pub mod challenge;
+pub mod challenge_rule;
 pub mod check;
 pub mod fuzz;
 pub mod game;

@@ -33,6 +33,7 @@ use serde::{Deserialize, Deserializer, Serialize};
 
 use super::ai::Strength;
 use super::board::{SIZE, coordinate};
+use super::challenge_rule::ChallengeRule;
 use super::game::{Action, EndReason, Event, Game, Refusal};
 use super::play::{Cell, Play};
 use super::quote::excerpt;
@@ -98,6 +99,11 @@ pub struct CrosswordSetup {
     /// off the board (`words::family`).
     #[serde(default, skip_serializing_if = "std::ops::Not::not")]
     pub family_filter: bool,
+    /// How a doubtful word is settled (house rule): `void` (left out of the file), where the
+    /// dictionary refuses it as it is laid, or `single`, `double`, `five_points`,
+    /// `ten_points`, where it stands until challenged.
+    #[serde(default, skip_serializing_if = "ChallengeRule::is_void")]
+    pub challenge: ChallengeRule,
     /// A fixed bag: the tiles drawn first, in order (`?` a blank; the racks are drawn seat by
     /// seat, then every later draw), the rest of the set shuffled from the seed below them,
     /// and a tile put back goes to the bottom. A scenario's deal without searching for a seed.
@@ -277,6 +283,8 @@ fn actions<'de, D: Deserializer<'de>>(d: D) -> Result<Vec<SavedTurn>, D::Error> 
 pub fn action_text(action: &Action) -> String {
     match action {
         Action::Pass => "pass".to_string(),
+        Action::Challenge => "challenge".to_string(),
+        Action::Accept => "accept".to_string(),
         Action::Exchange(tiles) if tiles.is_empty() => "exchange".to_string(),
         Action::Exchange(tiles) => {
             let tiles: String = tiles.iter().map(|&t| t as char).collect();
@@ -337,11 +345,17 @@ pub fn parse_action(text: &str) -> Result<Action, String> {
     let Some(&first) = words.first() else {
         return Err(not_a_move());
     };
-    if first.eq_ignore_ascii_case("pass") {
-        return match words.len() {
-            1 => Ok(Action::Pass),
-            _ => Err(not_a_move()),
-        };
+    for (name, action) in [
+        ("pass", Action::Pass),
+        ("challenge", Action::Challenge),
+        ("accept", Action::Accept),
+    ] {
+        if first.eq_ignore_ascii_case(name) {
+            return match words.len() {
+                1 => Ok(action),
+                _ => Err(not_a_move()),
+            };
+        }
     }
     if first.eq_ignore_ascii_case("exchange") {
         let tiles = match words[1..] {
@@ -417,13 +431,15 @@ impl CrosswordSave {
         let names: Vec<&str> = self.setup.players.iter().map(|p| p.name.as_str()).collect();
         let rules = self.setup.rules.rules();
         let seed = self.setup.seed;
-        match &self.setup.bag {
+        let mut game = match &self.setup.bag {
             // A bag that does not fit the set is refused when the file is read
             // (`check_bag`): here it can only fit.
             Some(bag) => Game::with_bag_order(rules, lexicon.clone(), &names, seed, bag.as_bytes())
                 .unwrap_or_else(|_| Game::new(rules, lexicon.clone(), &names, seed)),
             None => Game::new(rules, lexicon.clone(), &names, seed),
-        }
+        };
+        game.challenge = self.setup.challenge;
+        game
     }
 
     /// Whether a fixed bag is made of the rule set's tiles: `A`-`Z` and `?`, no more of each
@@ -536,6 +552,15 @@ pub fn state_json(game: &Game, save: &CrosswordSave, turns: &[Vec<Event>]) -> se
                         "adjustments": adjustments,
                     });
                 }
+                Event::Withdrawn { score, phonies, .. } => {
+                    shown["withdrawn"] = json!(phonies);
+                    shown["score"] = json!(-score);
+                }
+                Event::Stood { bonus, .. } => {
+                    shown["stood"] = json!(true);
+                    shown["score"] = json!(bonus);
+                }
+                Event::TurnLost { seat } => shown["turn_lost"] = json!(seat),
                 Event::Passed { .. } | Event::Exchanged { .. } => {}
             }
         }
@@ -611,6 +636,7 @@ pub(crate) mod fixtures {
             dictionary: Language::English,
             word_list: None,
             family_filter: false,
+            challenge: Default::default(),
             bag: None,
         }
     }

@@ -100,18 +100,18 @@ impl SeatView for Crossword {
             return None;
         };
         let game = &self.game;
-        Some(
-            match super::check::check_play(&game.board, &game.rules, play, Some(&game.lexicon)) {
-                Ok(scored) => serde_json::json!({
-                    "ok": true,
-                    "score": scored.score,
-                    "words": scored.words.iter()
-                        .map(|w| serde_json::json!({"word": w.text, "score": w.score}))
-                        .collect::<Vec<_>>(),
-                }),
-                Err(why) => serde_json::json!({"ok": false, "text": why.message(lang)}),
-            },
-        )
+        // Under a challenge rule the verdict says nothing of the dictionary (no one can learn
+        // from it whether a word is a phony before playing it).
+        Some(match game.check_placement(play) {
+            Ok(scored) => serde_json::json!({
+                "ok": true,
+                "score": scored.score,
+                "words": scored.words.iter()
+                    .map(|w| serde_json::json!({"word": w.text, "score": w.score}))
+                    .collect::<Vec<_>>(),
+            }),
+            Err(why) => serde_json::json!({"ok": false, "text": why.message(lang)}),
+        })
     }
 }
 

@@ -24,7 +24,7 @@ use bevy::prelude::*;
 use crate::engine::{Happened, Intent, Refused, Seats};
 use crate::games::crossword::Dir;
 use crate::games::crossword::board::Board;
-use crate::games::crossword::check::{Rejection, Scored, check_play};
+use crate::games::crossword::check::{Rejection, Scored};
 use crate::games::crossword::game::{Action, Event};
 use crate::games::crossword::placing::{Placed, play_from_tiles};
 use crate::games::crossword::play::Play;
@@ -120,7 +120,7 @@ pub struct CrosswordTable {
     pub rack_key_held: bool,
     /// A problem found when the game was loaded (the saved actions stopped there).
     pub notice: Option<String>,
-    /// How many entries of the game's record the save holds.
+    /// How many of the game's accepted actions the save holds.
     pub recorded: usize,
     /// Where the GCG was last exported, or why it failed.
     pub exported: Option<Result<String, String>>,
@@ -177,9 +177,10 @@ pub fn verdict(cw: &Crossword, laid: &[Placed]) -> Option<Result<(Play, Scored),
         return None;
     }
     let game = &cw.game;
-    Some(play_from_tiles(&game.board, laid).and_then(|play| {
-        check_play(&game.board, &game.rules, &play, Some(&game.lexicon)).map(|s| (play, s))
-    }))
+    Some(
+        play_from_tiles(&game.board, laid)
+            .and_then(|play| game.check_placement(&play).map(|s| (play, s))),
+    )
 }
 
 /// The seat whose private rack must show now: the seat to play, when a person plays it.
@@ -321,6 +322,24 @@ impl CrosswordTable {
                     self.add_turn(game, *seat, text, 0, None);
                 }
                 Event::NewLetters => self.new_letters = true,
+                Event::Withdrawn {
+                    seat,
+                    score,
+                    phonies,
+                } => {
+                    self.last_move.clear();
+                    let text = crate::i18n::tr!("cw-move-withdrawn", words = phonies.join(", "));
+                    self.add_turn(game, *seat, text, -score, None);
+                }
+                Event::Stood { seat, bonus, .. } => {
+                    let text = crate::i18n::tr!("cw-move-stood");
+                    self.add_turn(game, *seat, text, *bonus, None);
+                }
+                Event::TurnLost { seat } => {
+                    self.spend(*seat, now);
+                    let text = crate::i18n::tr!("cw-move-turn-lost");
+                    self.add_turn(game, *seat, text, 0, None);
+                }
                 Event::Ended { adjustments, .. } => {
                     for (seat, &adj) in adjustments.iter().enumerate() {
                         let total = self.total(seat) + adj;
@@ -440,34 +459,15 @@ impl CrosswordTable {
         self.push_history(game.seats.len(), seat, score);
     }
 
-    /// Adds the turns the game recorded since the last call to the save (the game's record
-    /// holds every accepted turn, whoever played it, so the save never misses one).
+    /// Adds the actions the game accepted since the last call to the save (the game keeps
+    /// every accepted action, whoever took it, so the save never misses one).
     fn record_new_turns(&mut self, game: &crate::games::crossword::game::Game) {
-        use crate::games::crossword::gcg::GcgKind;
-        let new = game.log.get(self.recorded..).unwrap_or_default();
-        self.recorded = game.log.len();
-        let Some(save) = self.save.as_mut() else {
-            return;
-        };
-        for e in new {
-            let Some(seat) = e
-                .nick
-                .strip_prefix('p')
-                .and_then(|n| n.parse::<usize>().ok())
-                .and_then(|n| n.checked_sub(1))
-            else {
-                continue;
-            };
-            let action = match &e.kind {
-                GcgKind::Play { coord, word } => match Play::parse(coord, word) {
-                    Ok(p) => Action::Place(p),
-                    Err(_) => continue,
-                },
-                GcgKind::Pass => Action::Pass,
-                GcgKind::Exchange(tiles) => Action::Exchange(tiles.clone().into_bytes()),
-                _ => continue,
-            };
-            save.record(seat, &action);
+        let new = game.accepted.get(self.recorded..).unwrap_or_default();
+        self.recorded = game.accepted.len();
+        if let Some(save) = self.save.as_mut() {
+            for (seat, action) in new {
+                save.record(*seat, action);
+            }
         }
     }
 }

@@ -10,6 +10,7 @@ use crate::engine::catalog::GameInfo;
 use crate::games::crossword::INFO as WORDGAME;
 use crate::games::crossword::RulesKind;
 use crate::games::crossword::ai::Strength;
+use crate::games::crossword::challenge_rule::ChallengeRule;
 use crate::games::crossword::save::{CrosswordSave, CrosswordSeat, CrosswordSetup};
 use crate::gui::new_game::{
     GameForm, HouseWords, SeatRow, parse_seed, seats_editor, section, seed_field,
@@ -51,6 +52,8 @@ pub struct CrosswordForm {
     dictionary: Option<Language>,
     /// The house rules on words (the family filter).
     words: HouseWords,
+    /// Classic's challenge rule (house rule; Wordgame always refuses a phony as it is laid).
+    challenge: ChallengeRule,
 }
 
 impl Default for CrosswordForm {
@@ -64,6 +67,7 @@ impl Default for CrosswordForm {
             seed: String::new(),
             dictionary: None,
             words: HouseWords::default(),
+            challenge: ChallengeRule::Void,
         }
     }
 }
@@ -96,12 +100,36 @@ impl CrosswordForm {
             dictionary: self.dictionary.unwrap_or(Language::English),
             word_list: self.words.word_list(),
             family_filter: self.words.family_filter(),
+            challenge: match self.rules {
+                RulesKind::Classic => self.challenge,
+                RulesKind::Wordgame => ChallengeRule::Void,
+            },
             bag: None,
         };
         Ok(StartCrossword {
             save: CrosswordSave::new(setup),
         })
     }
+}
+
+/// Classic's challenge rules, one radio each, and what the chosen one does.
+fn challenge_choice(ui: &mut egui::Ui, chosen: &mut ChallengeRule) {
+    let lang = crate::i18n::language();
+    ui.horizontal_wrapped(|ui| {
+        ui.label(crate::i18n::tr!("cw-challenge"));
+        for rule in ChallengeRule::ALL {
+            ui.radio_value(chosen, rule, rule.name(lang));
+        }
+    });
+    let text = match chosen {
+        ChallengeRule::Void => crate::i18n::tr!("cw-challenge-void-text"),
+        ChallengeRule::Single => crate::i18n::tr!("cw-challenge-single-text"),
+        ChallengeRule::Double => crate::i18n::tr!("cw-challenge-double-text"),
+        ChallengeRule::FivePoints | ChallengeRule::TenPoints => {
+            crate::i18n::tr!("cw-challenge-points-text", points = chosen.bonus())
+        }
+    };
+    ui.label(egui::RichText::new(text).size(14.0));
 }
 
 pub(super) fn plugin(app: &mut App) {
@@ -137,6 +165,9 @@ impl GameForm for CrosswordForm {
                 })
                 .size(15.0),
             );
+            if self.rules == RulesKind::Classic {
+                challenge_choice(ui, &mut self.challenge);
+            }
         });
         let limits = self.seat_limits();
         self.seats.truncate(limits.max_seats);

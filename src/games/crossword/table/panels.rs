@@ -347,6 +347,9 @@ fn turn_panel(
             if streamer && !rack_shown {
                 ui.label(egui::RichText::new(crate::i18n::tr!("cw-streamer-hold")).size(17.0));
             }
+            if challenge_box(ui, game, seat, intents) {
+                table.recall();
+            }
             play = verdict_box(ui, cw, table);
             ui.horizontal_wrapped(|ui| {
                 if ui.button(crate::i18n::tr!("cw-recall")).clicked() {
@@ -363,7 +366,7 @@ fn turn_panel(
                     table.rack.shuffle(&mut rand::rng());
                 }
                 if game.rules.exchanges {
-                    let enough = game.bag.len() >= game.rules.rack_size;
+                    let enough = game.bag_once_settled() >= game.rules.rack_size;
                     let b = ui
                         .add_enabled(
                             enough && rack_shown,
@@ -409,6 +412,53 @@ fn turn_panel(
         next.set(Screen::Title);
     }
     play
+}
+
+/// The play open to challenge (under Classic's challenge rules), when another seat made it:
+/// what it formed, and Challenge (with Accept when it went out, since no move can accept it
+/// then). Whether a button was clicked.
+fn challenge_box(
+    ui: &mut egui::Ui,
+    game: &crate::games::crossword::game::Game,
+    seat: usize,
+    intents: &mut MessageWriter<Intent<Crossword>>,
+) -> bool {
+    let Some(p) = game.pending.as_ref().filter(|p| p.seat != seat) else {
+        return false;
+    };
+    let mut clicked = false;
+    egui::Frame::new()
+        .fill(egui::Color32::from_rgb(60, 40, 30))
+        .corner_radius(egui::CornerRadius::same(8))
+        .inner_margin(egui::Margin::same(8))
+        .show(ui, |ui| {
+            ui.label(
+                egui::RichText::new(crate::i18n::tr!(
+                    "cw-challenge-open",
+                    name = game.seats[p.seat].name.clone(),
+                    words = p.words.join(", "),
+                    rule = game.challenge.name(crate::i18n::language())
+                ))
+                .size(16.0),
+            );
+            ui.horizontal_wrapped(|ui| {
+                if ui.button(crate::i18n::tr!("cw-challenge-button")).clicked() {
+                    send(intents, seat, Action::Challenge);
+                    clicked = true;
+                }
+                if game.pending_goes_out() {
+                    if ui.button(crate::i18n::tr!("cw-accept-button")).clicked() {
+                        send(intents, seat, Action::Accept);
+                        clicked = true;
+                    }
+                } else {
+                    ui.label(
+                        egui::RichText::new(crate::i18n::tr!("cw-challenge-or-play")).size(14.0),
+                    );
+                }
+            });
+        });
+    clicked
 }
 
 /// The engine's verdict on the tiles laid, and the Play button; whether it was clicked.

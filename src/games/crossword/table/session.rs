@@ -217,6 +217,7 @@ mod tests {
             dictionary: crate::words::Language::English,
             word_list: None,
             family_filter: false,
+            challenge: Default::default(),
             bag: None,
         });
         let lexicon = save.lexicon().unwrap();

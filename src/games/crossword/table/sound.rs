@@ -33,7 +33,12 @@ fn effect_of(e: &Event, rack_size: usize) -> Option<Effect> {
                 Effect::WordAccepted
             }
         }
-        Event::Passed { .. } | Event::Exchanged { .. } | Event::NewLetters => Effect::Draw,
+        Event::Passed { .. }
+        | Event::Exchanged { .. }
+        | Event::NewLetters
+        | Event::TurnLost { .. } => Effect::Draw,
+        Event::Withdrawn { .. } => Effect::Rejected,
+        Event::Stood { .. } => Effect::WordAccepted,
         Event::Ended { .. } => Effect::Victory,
     })
 }
