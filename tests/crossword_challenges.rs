@@ -267,3 +267,22 @@ fn a_save_keeps_the_rule_challenges_and_acceptances() {
     assert_eq!(again.seats[0].score, g.seats[0].score);
     assert_eq!(again.board, g.board);
 }
+
+#[test]
+fn no_view_tells_a_phony_before_it_is_challenged() {
+    use wordtable::engine::Viewer;
+    use wordtable::games::crossword::view::view_of;
+    // The same play, a phony in one game and a word in the other (whose dictionary has it).
+    let mut phony = game(ChallengeRule::Single);
+    let mut word = game(ChallengeRule::Single);
+    word.lexicon = Lexicon::from_words(["teq", "cat"]);
+    phony.apply(0, &place(PHONY)).unwrap();
+    word.apply(0, &place(PHONY)).unwrap();
+    assert!(phony.pending.as_ref().unwrap().is_phony());
+    assert!(!word.pending.as_ref().unwrap().is_phony());
+    for viewer in [Viewer::Seat(0), Viewer::Seat(1), Viewer::Spectator] {
+        let (a, b) = (view_of(&phony, viewer), view_of(&word, viewer));
+        assert_eq!(a, b, "{viewer:?}");
+        assert_eq!(a.pending.as_ref().unwrap().words, [PHONY.to_string()]);
+    }
+}

@@ -5,6 +5,7 @@
 
 use serde::Serialize;
 
+use super::challenge_rule::ChallengeRule;
 use super::game::{EndReason, Game};
 use super::gcg::GcgKind;
 use super::plugin::Crossword;
@@ -40,6 +41,25 @@ pub struct CrosswordView {
     pub over: Option<Ending>,
     /// The moves so far, oldest first.
     pub moves: Vec<MoveView>,
+    /// How a doubtful word is settled (Classic's house rule; `void` refuses it as laid).
+    pub challenge: ChallengeRule,
+    /// The play open to challenge, when there is one.
+    pub pending: Option<PendingView>,
+}
+
+/// A play open to challenge as everyone may know it: its words are on the board for all to
+/// see; whether the dictionary holds them is not said until someone challenges.
+#[derive(Clone, Debug, PartialEq, Serialize)]
+pub struct PendingView {
+    /// Who laid it.
+    pub seat: usize,
+    /// The words it formed, in capitals.
+    pub words: Vec<String>,
+    /// Its points.
+    pub score: i32,
+    /// It used its player's last tile with the bag empty: it is challenged or accepted before
+    /// anything else.
+    pub goes_out: bool,
 }
 
 /// One seat as a viewer may know it.
@@ -167,6 +187,13 @@ pub fn view_of(game: &Game, viewer: Viewer) -> CrosswordView {
                 total: e.total,
             })
             .collect(),
+        challenge: game.challenge,
+        pending: game.pending.as_ref().map(|p| PendingView {
+            seat: p.seat,
+            words: p.words.clone(),
+            score: p.score,
+            goes_out: game.pending_goes_out(),
+        }),
     }
 }
 

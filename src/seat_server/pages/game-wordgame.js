@@ -76,6 +76,8 @@
   function movePlay(view, move, t) {
     const play = move.play || "";
     if (play === "pass") return t("phone-wg-move-pass");
+    if (play === "withdrawn") return t("phone-wg-move-withdrawn");
+    if (play === "challenge bonus") return t("phone-wg-move-challenge-bonus");
     const ex = /^exchange (\d+)$/.exec(play);
     if (ex) return t("phone-wg-move-exchange", { n: ex[1] });
     const end = /^\((.*)\)$/.exec(play);
@@ -585,6 +587,20 @@
     if (over) {
       root.append(movesList(view, t, el));
       return;
+    }
+
+    // A play open to challenge (Classic's challenge rules): anyone but its player may
+    // challenge it; one that went out must be challenged or accepted before anything else.
+    const open = view.pending;
+    if (open && open.seat !== mySeat(view, ctx)) {
+      const box = el("div", { class: "wg-hint", "data-open": "challenge" },
+        el("span", { text: t("phone-wg-challenge-open", { name: view.seats[open.seat].name, words: open.words.join(", ") }) + " " }),
+        el("button", { class: "danger", type: "button", "data-act": "challenge", text: t("phone-wg-challenge"), onclick: () => send("Challenge", () => {}), ...(ui.busy ? { disabled: "" } : {}) })
+      );
+      if (open.goes_out) {
+        box.append(el("button", { class: "quiet", type: "button", "data-act": "accept", text: t("phone-wg-accept"), onclick: () => send("Accept", () => {}), ...(ui.busy ? { disabled: "" } : {}) }));
+      }
+      root.append(box);
     }
 
     // What the tiles make, or what to do.
