@@ -244,6 +244,7 @@ fn a_save_keeps_the_rule_challenges_and_acceptances() {
         word_list: None,
         family_filter: false,
         challenge: ChallengeRule::TenPoints,
+        dictionary_vote: false,
         bag: Some(BAG.into()),
     };
     let mut save = CrosswordSave::new(setup);

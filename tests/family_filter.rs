@@ -89,6 +89,7 @@ fn classic_setup(filter: bool) -> CrosswordSetup {
         word_list: None,
         family_filter: filter,
         challenge: Default::default(),
+        dictionary_vote: false,
         bag: None,
     }
 }

@@ -113,6 +113,12 @@ fn print_event(game: &Game, e: &Event) {
             println!("{}: the challenged play stands +{bonus}", name(*seat))
         }
         Event::TurnLost { seat } => println!("{}: loses the turn", name(*seat)),
+        Event::VoteOpened { seat, words } => {
+            println!("{}: the table votes on {}", name(*seat), words.join(", "))
+        }
+        Event::WordsAccepted { seat, words } => {
+            println!("{}: the table accepts {}", name(*seat), words.join(", "))
+        }
         Event::Ended {
             adjustments,
             scores,

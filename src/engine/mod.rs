@@ -27,6 +27,7 @@ pub mod saved_game;
 mod seat_view;
 mod seats;
 mod seeded_computer;
+pub mod word_vote;
 
 pub use contract::{SeatId, TurnGame};
 pub use messages::{Happened, Intent, Refused};

@@ -35,6 +35,7 @@ pub mod timer;
 pub mod title;
 mod ui_graph;
 pub mod view;
+pub mod word_vote;
 
 use bevy::prelude::*;
 

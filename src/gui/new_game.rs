@@ -117,12 +117,19 @@ pub struct HouseWords {
     list: Option<(String, usize)>,
     /// Why the list last asked for did not load.
     list_error: Option<String>,
+    /// The players' vote may overrule the dictionary.
+    vote: bool,
 }
 
 impl HouseWords {
     /// Whether the game starts with the family filter on.
     pub fn family_filter(&self) -> bool {
         self.family
+    }
+
+    /// Whether the players' vote may overrule the dictionary (off unless ticked).
+    pub fn dictionary_vote(&self) -> bool {
+        self.vote
     }
 
     /// The table's word list the game is set up with (its path), once one has loaded.
@@ -164,6 +171,9 @@ impl HouseWords {
             self.chosen = true;
         }
         ui.label(egui::RichText::new(crate::i18n::tr!("house-family-filter-hint")).size(15.0));
+        ui.add_space(6.0);
+        ui.checkbox(&mut self.vote, crate::i18n::tr!("house-vote"));
+        ui.label(egui::RichText::new(crate::i18n::tr!("house-vote-hint")).size(15.0));
         ui.add_space(6.0);
         ui.horizontal_wrapped(|ui| {
             ui.label(crate::i18n::tr!("house-words"));

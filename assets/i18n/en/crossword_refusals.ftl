@@ -25,3 +25,7 @@ cw-save-bag-too-many = the bag holds more "{ $tile }" than the set has
 cw-refused-nothing-to-challenge = No play is waiting to be challenged.
 cw-refused-own-play = You cannot challenge or accept your own play.
 cw-refused-challenge-first = The last play went out: challenge it or accept it first.
+cw-refused-vote-open = The table is voting on the last play's words: only ballots now.
+cw-refused-no-vote = No vote is open.
+cw-refused-not-a-voter = You have no vote on these words.
+cw-refused-already-voted = You have voted already.

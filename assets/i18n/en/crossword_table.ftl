@@ -112,3 +112,4 @@ cw-challenge-or-play = or play your move to accept it
 cw-move-withdrawn = phony withdrawn ({ $words })
 cw-move-stood = challenged: the play stands
 cw-move-turn-lost = loses the turn (failed challenge)
+cw-move-voted-in = the table accepted { $words }

@@ -56,3 +56,5 @@ phone-wg-move-challenge-bonus = challenged, stands
 phone-wg-challenge-open = { $name } played { $words }.
 phone-wg-challenge = Challenge
 phone-wg-accept = Accept
+phone-wg-vote = { $name } played { $words }, which the dictionary lacks. Accept it?
+phone-wg-vote-waiting = The others are voting.

@@ -28,3 +28,7 @@ cw-save-bag-too-many = le sac contient plus de « { $tile } » que le jeu n’
 cw-refused-nothing-to-challenge = Aucun coup n’attend d’être contesté.
 cw-refused-own-play = Vous ne pouvez ni contester ni accepter votre propre coup.
 cw-refused-challenge-first = Le dernier coup a vidé le chevalet : contestez-le ou acceptez-le d’abord.
+cw-refused-vote-open = La table vote sur les mots du dernier coup : seuls les votes comptent pour l’instant.
+cw-refused-no-vote = Aucun vote n’est ouvert.
+cw-refused-not-a-voter = Vous ne votez pas sur ces mots.
+cw-refused-already-voted = Vous avez déjà voté.

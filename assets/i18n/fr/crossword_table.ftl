@@ -109,3 +109,4 @@ cw-challenge-or-play = ou jouez votre coup pour l’accepter
 cw-move-withdrawn = faux mot retiré ({ $words })
 cw-move-stood = contesté : le coup est valable
 cw-move-turn-lost = perd son tour (contestation ratée)
+cw-move-voted-in = la table a accepté { $words }

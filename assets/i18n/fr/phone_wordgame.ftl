@@ -56,3 +56,5 @@ phone-wg-move-challenge-bonus = contesté, valable
 phone-wg-challenge-open = { $name } a joué { $words }.
 phone-wg-challenge = Contester
 phone-wg-accept = Accepter
+phone-wg-vote = { $name } a joué { $words }, absent du dictionnaire. L’accepter ?
+phone-wg-vote-waiting = Les autres votent.

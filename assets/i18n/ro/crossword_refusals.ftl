@@ -36,3 +36,7 @@ cw-save-bag-too-many = sacul conține mai multe „{ $tile }” decât are setul
 cw-refused-nothing-to-challenge = Nicio mutare nu așteaptă să fie contestată.
 cw-refused-own-play = Nu îți poți contesta sau accepta propria mutare.
 cw-refused-challenge-first = Ultima mutare a golit suportul: contest-o sau accept-o mai întâi.
+cw-refused-vote-open = Masa votează cuvintele ultimei mutări: acum se pot da doar voturi.
+cw-refused-no-vote = Niciun vot nu este deschis.
+cw-refused-not-a-voter = Nu votezi aceste cuvinte.
+cw-refused-already-voted = Ai votat deja.

@@ -112,3 +112,4 @@ cw-challenge-or-play = sau joacă-ți mutarea ca s-o accepți
 cw-move-withdrawn = cuvânt fals retras ({ $words })
 cw-move-stood = contestată: mutarea rămâne
 cw-move-turn-lost = pierde tura (contestație ratată)
+cw-move-voted-in = masa a acceptat { $words }

@@ -56,3 +56,5 @@ phone-wg-move-challenge-bonus = contestată, rămâne
 phone-wg-challenge-open = { $name } a jucat { $words }.
 phone-wg-challenge = Contestă
 phone-wg-accept = Acceptă
+phone-wg-vote = { $name } a jucat { $words }, care lipsește din dicționar. Îl accepți?
+phone-wg-vote-waiting = Ceilalți votează.

@@ -179,7 +179,9 @@ pub fn parse_action(text: &str) -> Result<Action, String> {
             crossword::game::Action::Pass => Ok(Action::Pass),
             crossword::game::Action::Exchange(tiles) => Ok(Action::Exchange(tiles)),
             // Colonization has no challenges: its words are voted on.
-            crossword::game::Action::Challenge | crossword::game::Action::Accept => Err(bad()),
+            crossword::game::Action::Challenge
+            | crossword::game::Action::Accept
+            | crossword::game::Action::Vote(_) => Err(bad()),
         },
     }
 }

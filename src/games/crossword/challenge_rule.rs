@@ -83,7 +83,8 @@ pub struct Pending {
     pub score: i32,
     /// The words it formed, in capitals.
     pub words: Vec<String>,
-    /// The words it formed that the dictionary lacks (private to the rules: no view shows it).
+    /// The words it formed that the dictionary lacks (private to the rules under a challenge
+    /// rule: no view shows it; under the dictionary vote, the words put to the vote).
     pub phonies: Vec<String>,
     /// The scoreless-turn and pass counts before it, restored if it comes off.
     pub runs_before: (usize, usize),

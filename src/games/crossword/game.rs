@@ -15,6 +15,7 @@ use super::check::{Rejection, check_play};
 use super::gcg::{GcgEvent, GcgKind, GcgPlayer, GcgRecord, variant_name};
 use super::play::Play;
 use super::rules::{Rules, RulesKind};
+use crate::engine::word_vote::{BallotError, TableWords, WordVote, voters};
 
 /// What a player does on their turn.
 #[derive(Clone, Debug, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
@@ -30,6 +31,8 @@ pub enum Action {
     /// Let the play still open to challenge stand without challenging it (any other seat;
     /// needed when it went out, since no later move accepts it).
     Accept,
+    /// A ballot on the words a play put to the table's vote (house rule): accept them or not.
+    Vote(bool),
 }
 
 /// Why the game ended.
@@ -74,6 +77,10 @@ pub enum Event {
     },
     /// This seat lost its turn to a failed challenge (double challenge).
     TurnLost { seat: usize },
+    /// A play with words the dictionary lacks waits for the other people's vote (house rule).
+    VoteOpened { seat: usize, words: Vec<String> },
+    /// The table voted the words in: the play stands, and they play for the rest of the game.
+    WordsAccepted { seat: usize, words: Vec<String> },
     /// The game is over: each seat's rack adjustment, and the final scores.
     Ended {
         reason: EndReason,
@@ -103,6 +110,14 @@ pub enum Refusal {
     OwnPlay,
     /// The play open to challenge went out: it is challenged or accepted before anything else.
     ChallengeFirst,
+    /// The table is voting on a play's words: only ballots now.
+    VoteOpen,
+    /// No vote is open.
+    NoVote,
+    /// This seat has no vote (it made the play, or a computer plays it).
+    NotAVoter,
+    /// This seat has voted already.
+    AlreadyVoted,
 }
 
 impl Refusal {
@@ -125,6 +140,10 @@ impl Refusal {
             Refusal::NothingToChallenge => tr_in!(lang, "cw-refused-nothing-to-challenge"),
             Refusal::OwnPlay => tr_in!(lang, "cw-refused-own-play"),
             Refusal::ChallengeFirst => tr_in!(lang, "cw-refused-challenge-first"),
+            Refusal::VoteOpen => tr_in!(lang, "cw-refused-vote-open"),
+            Refusal::NoVote => tr_in!(lang, "cw-refused-no-vote"),
+            Refusal::NotAVoter => tr_in!(lang, "cw-refused-not-a-voter"),
+            Refusal::AlreadyVoted => tr_in!(lang, "cw-refused-already-voted"),
         }
     }
 }
@@ -183,6 +202,16 @@ pub struct Game {
     /// Every action accepted, in order, by whom: what a save records (a challenge and an
     /// acceptance are actions the game record does not write as turns).
     pub accepted: Vec<(usize, Action)>,
+    /// The players' vote may overrule the dictionary (house rule; not with a challenge rule,
+    /// where a challenge settles a doubtful word).
+    pub dictionary_vote: bool,
+    /// Which seats people play (they vote; computer seats do not). Every seat unless the
+    /// setup says otherwise.
+    pub people: Vec<bool>,
+    /// The vote open on the pending play's words.
+    pub vote: Option<WordVote>,
+    /// Words the table voted in this game.
+    pub table_words: TableWords,
     /// Whether tiles put back are shuffled in (a real bag) or laid at the bottom (a save that
     /// fixes the bag's order, so every draw is known in advance).
     shuffle_returns: bool,
@@ -260,6 +289,10 @@ impl Game {
             pending: None,
             loses_turn: vec![false; names.len()],
             accepted: Vec::new(),
+            dictionary_vote: false,
+            people: vec![true; names.len()],
+            vote: None,
+            table_words: TableWords::default(),
             shuffle_returns,
             rng,
         };
@@ -280,9 +313,16 @@ impl Game {
         if self.over.is_some() {
             return Err(Refusal::GameOver);
         }
+        if self.vote.is_some() {
+            return match action {
+                Action::Vote(yes) => self.cast(seat, *yes),
+                _ => Err(Refusal::VoteOpen),
+            };
+        }
         match action {
             Action::Challenge => return self.challenge_play(seat),
             Action::Accept => return self.accept_play(seat),
+            Action::Vote(_) => return Err(Refusal::NoVote),
             _ => {}
         }
         if seat != self.turn {
@@ -300,7 +340,7 @@ impl Game {
         }
         let rack_before: String = self.seats[seat].rack.iter().map(|&b| b as char).collect();
         match action {
-            Action::Challenge | Action::Accept => {}
+            Action::Challenge | Action::Accept | Action::Vote(_) => {}
             Action::Place(play) => {
                 let letters = play.rack_letters();
                 let rest = take(&self.seats[seat].rack, &letters)
@@ -334,7 +374,29 @@ impl Game {
                 } else {
                     self.scoreless_run + 1
                 };
-                if self.challenge.is_void() {
+                let unknown = self.unknown_words(&scored);
+                if self.votes_words() && !unknown.is_empty() {
+                    // Laid, scored and waiting for the table: drawn for once accepted.
+                    self.vote = WordVote::open(seat, unknown.clone(), &self.people);
+                    self.pending = Some(Pending {
+                        seat,
+                        laid: scored.laid.clone(),
+                        tiles: letters,
+                        rack_before: rack_before.clone(),
+                        score: scored.score,
+                        words: scored
+                            .words
+                            .iter()
+                            .map(|w| w.text.to_ascii_uppercase())
+                            .collect(),
+                        phonies: unknown.clone(),
+                        runs_before,
+                    });
+                    events.push(Event::VoteOpened {
+                        seat,
+                        words: unknown,
+                    });
+                } else if self.challenge.is_void() {
                     self.refill(seat);
                     if self.seats[seat].rack.is_empty() && self.bag.is_empty() {
                         events.push(self.finish(EndReason::WentOut(seat)));
@@ -346,11 +408,7 @@ impl Game {
                         .iter()
                         .map(|w| w.text.to_ascii_uppercase())
                         .collect();
-                    let phonies = words
-                        .iter()
-                        .filter(|w| !self.lexicon.contains(w))
-                        .cloned()
-                        .collect();
+                    let phonies = unknown;
                     self.pending = Some(Pending {
                         seat,
                         laid: scored.laid.clone(),
@@ -398,22 +456,102 @@ impl Game {
             }
         }
         self.turns_played += 1;
+        // A play put to the vote keeps the turn until the table has decided.
+        if self.over.is_none() && self.vote.is_none() {
+            self.after_turn(&mut events);
+        }
+        Ok(events)
+    }
+
+    /// Whether a play's words outside the dictionary go to the table's vote (the house rule,
+    /// under the void challenge rule).
+    pub fn votes_words(&self) -> bool {
+        self.dictionary_vote && self.challenge.is_void()
+    }
+
+    /// The words of a play that neither the dictionary nor the table's vote has, in capitals.
+    fn unknown_words(&self, scored: &super::check::Scored) -> Vec<String> {
+        scored
+            .words
+            .iter()
+            .map(|w| w.text.to_ascii_uppercase())
+            .filter(|w| !self.lexicon.contains(w) && !self.table_words.has(w))
+            .collect()
+    }
+
+    /// A ballot on the open vote; the last one settles the play: accepted, it stands (its
+    /// player draws) and its words play from now on; refused, it comes off. The turn then
+    /// moves on.
+    fn cast(&mut self, seat: usize, yes: bool) -> Result<Vec<Event>, Refusal> {
+        let vote = self.vote.as_mut().ok_or(Refusal::NoVote)?;
+        vote.cast(seat, yes).map_err(|e| match e {
+            BallotError::NotAVoter => Refusal::NotAVoter,
+            BallotError::AlreadyVoted => Refusal::AlreadyVoted,
+        })?;
+        let mut events = Vec::new();
+        let Some(accepted) = vote.outcome() else {
+            return Ok(events);
+        };
+        let vote = self.vote.take().expect("open");
+        let p = self.pending.take().expect("a vote is on a pending play");
+        if accepted {
+            self.table_words.add(&vote.words);
+            events.push(Event::WordsAccepted {
+                seat: p.seat,
+                words: vote.words,
+            });
+            self.stand(p, 0, &mut events);
+        } else {
+            self.withdraw(p, &mut events);
+        }
         if self.over.is_none() {
             self.after_turn(&mut events);
         }
         Ok(events)
     }
 
+    /// A play comes off the board: its tiles back on the rack, its points off the score,
+    /// written as GCG's `--`; a scoreless turn, which may end the game.
+    fn withdraw(&mut self, p: Pending, events: &mut Vec<Event>) {
+        for &(sq, _) in &p.laid {
+            self.board.set(sq / SIZE, sq % SIZE, 0);
+        }
+        let s = &mut self.seats[p.seat];
+        s.rack.extend_from_slice(&p.tiles);
+        s.score -= p.score;
+        self.log_turn(p.seat, &p.rack_before, GcgKind::Withdrawn, -p.score);
+        // A play taken back scores nothing: a scoreless turn, not a pass.
+        (self.scoreless_run, self.pass_run) = p.runs_before;
+        self.scoreless_run += 1;
+        events.push(Event::Withdrawn {
+            seat: p.seat,
+            score: p.score,
+            phonies: p.phonies,
+        });
+        if let Some(limit) = self.rules.scoreless_turns_end
+            && self.scoreless_run >= limit
+        {
+            events.push(self.finish(EndReason::ScorelessTurns));
+        }
+    }
+
     /// Checks and scores a placement as the table's rule asks: against the dictionary under
     /// the void rule; under a challenge rule any letters pass (a phony waits for a challenge),
     /// but never a word the family filter keeps off.
     pub fn check_placement(&self, play: &Play) -> Result<super::check::Scored, Rejection> {
-        if self.challenge.is_void() {
+        if self.challenge.is_void() && !self.dictionary_vote {
             return check_play(&self.board, &self.rules, play, Some(&self.lexicon));
         }
         let scored = check_play(&self.board, &self.rules, play, None)?;
         if let Some(w) = scored.words.iter().find(|w| self.lexicon.kept_off(&w.text)) {
             return Err(Rejection::KeptOff(w.text.to_ascii_uppercase()));
+        }
+        if self.votes_words() {
+            // Words outside the dictionary go to the vote, when there is someone to ask.
+            let unknown = self.unknown_words(&scored);
+            if !unknown.is_empty() && voters(&self.people, self.turn).is_empty() {
+                return Err(Rejection::NotWords(unknown));
+            }
         }
         Ok(scored)
     }
@@ -445,7 +583,7 @@ impl Game {
                 take(rack, tiles)
                     .map_err(|missing| Refusal::Illegal(Rejection::NotOnRack(missing)))?;
             }
-            Action::Pass | Action::Challenge | Action::Accept => {}
+            Action::Pass | Action::Challenge | Action::Accept | Action::Vote(_) => {}
         }
         Ok(())
     }
@@ -481,26 +619,7 @@ impl Game {
         let p = self.pending.take().expect("checked above");
         let mut events = Vec::new();
         if p.is_phony() {
-            for &(sq, _) in &p.laid {
-                self.board.set(sq / SIZE, sq % SIZE, 0);
-            }
-            let s = &mut self.seats[p.seat];
-            s.rack.extend_from_slice(&p.tiles);
-            s.score -= p.score;
-            self.log_turn(p.seat, &p.rack_before, GcgKind::Withdrawn, -p.score);
-            // A play taken back scores nothing: a scoreless turn, not a pass.
-            (self.scoreless_run, self.pass_run) = p.runs_before;
-            self.scoreless_run += 1;
-            events.push(Event::Withdrawn {
-                seat: p.seat,
-                score: p.score,
-                phonies: p.phonies.clone(),
-            });
-            if let Some(limit) = self.rules.scoreless_turns_end
-                && self.scoreless_run >= limit
-            {
-                events.push(self.finish(EndReason::ScorelessTurns));
-            }
+            self.withdraw(p, &mut events);
             return Ok(events);
         }
         let bonus = self.challenge.bonus();

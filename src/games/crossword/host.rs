@@ -34,6 +34,7 @@ pub fn host(plan: &HostPlan) -> Result<Box<dyn HostedGame>, String> {
         word_list: None,
         family_filter: false,
         challenge: Default::default(),
+        dictionary_vote: false,
         bag: None,
     });
     let game = save.new_game(dictionary.lexicon());

@@ -47,7 +47,11 @@ impl TurnGame for Crossword {
     }
 
     fn acting(&self) -> Vec<SeatId> {
-        self.game.to_play().into_iter().collect()
+        // While the table votes on a play's words, the voters act.
+        match &self.game.vote {
+            Some(vote) if self.game.over.is_none() => vote.waiting(),
+            _ => self.game.to_play().into_iter().collect(),
+        }
     }
 
     fn is_over(&self) -> bool {
@@ -69,6 +73,11 @@ impl TurnGame for Crossword {
     }
 
     fn choose(&self, seat: SeatId, computer: &mut SeededComputer<Strength>) -> Option<Action> {
+        if let Some(vote) = &self.game.vote {
+            // Only a computer standing in for a person who left is ever asked: it votes yes,
+            // as an abstention counts.
+            return vote.waiting().contains(&seat).then_some(Action::Vote(true));
+        }
         (self.game.to_play() == Some(seat))
             .then(|| choose(&self.game, computer.level, &mut computer.rng))
     }

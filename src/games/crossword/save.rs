@@ -104,6 +104,10 @@ pub struct CrosswordSetup {
     /// `ten_points`, where it stands until challenged.
     #[serde(default, skip_serializing_if = "ChallengeRule::is_void")]
     pub challenge: ChallengeRule,
+    /// The players' vote may overrule the dictionary (house rule): a play with words the
+    /// dictionary lacks goes to the other people's vote instead of being refused.
+    #[serde(default, skip_serializing_if = "std::ops::Not::not")]
+    pub dictionary_vote: bool,
     /// A fixed bag: the tiles drawn first, in order (`?` a blank; the racks are drawn seat by
     /// seat, then every later draw), the rest of the set shuffled from the seed below them,
     /// and a tile put back goes to the bottom. A scenario's deal without searching for a seed.
@@ -285,6 +289,8 @@ pub fn action_text(action: &Action) -> String {
         Action::Pass => "pass".to_string(),
         Action::Challenge => "challenge".to_string(),
         Action::Accept => "accept".to_string(),
+        Action::Vote(true) => "vote yes".to_string(),
+        Action::Vote(false) => "vote no".to_string(),
         Action::Exchange(tiles) if tiles.is_empty() => "exchange".to_string(),
         Action::Exchange(tiles) => {
             let tiles: String = tiles.iter().map(|&t| t as char).collect();
@@ -345,6 +351,13 @@ pub fn parse_action(text: &str) -> Result<Action, String> {
     let Some(&first) = words.first() else {
         return Err(not_a_move());
     };
+    if first.eq_ignore_ascii_case("vote") {
+        return match words[1..] {
+            [yes] if yes.eq_ignore_ascii_case("yes") => Ok(Action::Vote(true)),
+            [no] if no.eq_ignore_ascii_case("no") => Ok(Action::Vote(false)),
+            _ => Err(not_a_move()),
+        };
+    }
     for (name, action) in [
         ("pass", Action::Pass),
         ("challenge", Action::Challenge),
@@ -439,6 +452,13 @@ impl CrosswordSave {
             None => Game::new(rules, lexicon.clone(), &names, seed),
         };
         game.challenge = self.setup.challenge;
+        game.dictionary_vote = self.setup.dictionary_vote;
+        game.people = self
+            .setup
+            .players
+            .iter()
+            .map(|p| p.computer.is_none())
+            .collect();
         game
     }
 
@@ -561,6 +581,8 @@ pub fn state_json(game: &Game, save: &CrosswordSave, turns: &[Vec<Event>]) -> se
                     shown["score"] = json!(bonus);
                 }
                 Event::TurnLost { seat } => shown["turn_lost"] = json!(seat),
+                Event::VoteOpened { words, .. } => shown["vote_on"] = json!(words),
+                Event::WordsAccepted { words, .. } => shown["voted_in"] = json!(words),
                 Event::Passed { .. } | Event::Exchanged { .. } => {}
             }
         }
@@ -637,6 +659,7 @@ pub(crate) mod fixtures {
             word_list: None,
             family_filter: false,
             challenge: Default::default(),
+            dictionary_vote: false,
             bag: None,
         }
     }

@@ -45,6 +45,19 @@ pub struct CrosswordView {
     pub challenge: ChallengeRule,
     /// The play open to challenge, when there is one.
     pub pending: Option<PendingView>,
+    /// The table's vote on a play's words outside the dictionary (house rule), while open.
+    pub vote: Option<VoteView>,
+}
+
+/// A vote on words the dictionary lacks, as everyone sees it.
+#[derive(Clone, Debug, PartialEq, Serialize)]
+pub struct VoteView {
+    /// Who played them.
+    pub by: usize,
+    /// The words, in capitals.
+    pub words: Vec<String>,
+    /// The seats still to vote.
+    pub waiting: Vec<usize>,
 }
 
 /// A play open to challenge as everyone may know it: its words are on the board for all to
@@ -188,12 +201,21 @@ pub fn view_of(game: &Game, viewer: Viewer) -> CrosswordView {
             })
             .collect(),
         challenge: game.challenge,
-        pending: game.pending.as_ref().map(|p| PendingView {
-            seat: p.seat,
-            words: p.words.clone(),
-            score: p.score,
-            goes_out: game.pending_goes_out(),
+        vote: game.vote.as_ref().map(|v| VoteView {
+            by: v.by,
+            words: v.words.clone(),
+            waiting: v.waiting(),
         }),
+        pending: game
+            .pending
+            .as_ref()
+            .filter(|_| game.vote.is_none())
+            .map(|p| PendingView {
+                seat: p.seat,
+                words: p.words.clone(),
+                score: p.score,
+                goes_out: game.pending_goes_out(),
+            }),
     }
 }
 

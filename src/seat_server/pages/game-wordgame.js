@@ -589,6 +589,23 @@
       return;
     }
 
+    // The table's vote on a play's words outside the dictionary (house rule).
+    const vote = view.vote;
+    if (vote) {
+      const me = mySeat(view, ctx);
+      const box = el("div", { class: "wg-hint", "data-open": "vote" },
+        el("span", { text: t("phone-wg-vote", { name: view.seats[vote.by].name, words: vote.words.join(", ") }) + " " }));
+      if (vote.waiting.includes(me)) {
+        box.append(
+          el("button", { class: "main", type: "button", "data-act": "vote-yes", text: t("phone-yes"), onclick: () => send({ Vote: true }, () => {}), ...(ui.busy ? { disabled: "" } : {}) }),
+          el("button", { class: "danger", type: "button", "data-act": "vote-no", text: t("phone-no"), onclick: () => send({ Vote: false }, () => {}), ...(ui.busy ? { disabled: "" } : {}) })
+        );
+      } else {
+        box.append(el("span", { text: t("phone-wg-vote-waiting") }));
+      }
+      root.append(box);
+    }
+
     // A play open to challenge (Classic's challenge rules): anyone but its player may
     // challenge it; one that went out must be challenged or accepted before anything else.
     const open = view.pending;

@@ -185,6 +185,10 @@ pub fn verdict(cw: &Crossword, laid: &[Placed]) -> Option<Result<(Play, Scored),
 
 /// The seat whose private rack must show now: the seat to play, when a person plays it.
 pub fn needed_viewer(cw: &Crossword, seats: Option<&Seats<Crossword>>) -> Option<usize> {
+    // While the table votes on a play's words, every voter looks: no rack shows.
+    if cw.game.vote.is_some() {
+        return None;
+    }
     let seat = cw.game.to_play()?;
     crate::seat_server::table::at_screen(seats, seat).then_some(seat)
 }
@@ -334,6 +338,11 @@ impl CrosswordTable {
                 Event::Stood { seat, bonus, .. } => {
                     let text = crate::i18n::tr!("cw-move-stood");
                     self.add_turn(game, *seat, text, *bonus, None);
+                }
+                Event::VoteOpened { .. } => {}
+                Event::WordsAccepted { seat, words } => {
+                    let text = crate::i18n::tr!("cw-move-voted-in", words = words.join(", "));
+                    self.add_turn(game, *seat, text, 0, None);
                 }
                 Event::TurnLost { seat } => {
                     self.spend(*seat, now);

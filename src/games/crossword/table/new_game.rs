@@ -104,6 +104,7 @@ impl CrosswordForm {
                 RulesKind::Classic => self.challenge,
                 RulesKind::Wordgame => ChallengeRule::Void,
             },
+            dictionary_vote: self.words.dictionary_vote(),
             bag: None,
         };
         Ok(StartCrossword {

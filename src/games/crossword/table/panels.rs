@@ -335,6 +335,63 @@ fn turn_panel(
         ui.colored_label(egui::Color32::from_rgb(255, 200, 120), n);
     }
     ui.separator();
+    if let Some(vote) = &game.vote {
+        // A play's words go to the table's vote: the voters at this screen vote here.
+        let waiting: Vec<(usize, String)> = vote
+            .waiting()
+            .into_iter()
+            .map(|s| (s, game.seats[s].name.clone()))
+            .collect();
+        let here = |s: usize| crate::seat_server::table::at_screen(seats, s);
+        let asker = &game.seats[vote.by].name;
+        if let Some((seat, yes)) =
+            crate::gui::word_vote::ballots(ui, asker, &vote.words, &waiting, here)
+        {
+            send(intents, seat, Action::Vote(yes));
+        }
+    } else {
+        turn_actions(
+            ui,
+            cw,
+            table,
+            seats,
+            (can_play, rack_shown, streamer),
+            intents,
+            &mut play,
+        );
+    }
+    if let Some((notation, lesson)) = &table.lesson {
+        ui.separator();
+        // A lesson's leaves are tiles still on the rack: on a stream they show only with it.
+        if streamer && !table.rack_key_held && game.over.is_none() {
+            ui.label(egui::RichText::new(crate::i18n::tr!("cw-lesson-hidden")).size(15.0));
+        } else {
+            super::end::lesson_box(ui, notation, lesson);
+        }
+    }
+    ui.separator();
+    move_list(ui, cw, table);
+    ui.separator();
+    unseen(ui, cw, table, rack_shown);
+    ui.separator();
+    if ui.button(crate::i18n::tr!("cw-title-screen")).clicked() {
+        next.set(Screen::Title);
+    }
+    play
+}
+
+/// The turn's controls for the seat to play: a computer thinking, or the challenge box, the
+/// verdict with Play, and Recall, Shuffle, Exchange and Pass.
+fn turn_actions(
+    ui: &mut egui::Ui,
+    cw: &Crossword,
+    table: &mut CrosswordTable,
+    seats: Option<&Seats<Crossword>>,
+    (can_play, rack_shown, streamer): (bool, bool, bool),
+    intents: &mut MessageWriter<Intent<Crossword>>,
+    play: &mut bool,
+) {
+    let game = &cw.game;
     match game.to_play() {
         Some(seat) if seats.is_some_and(|s| !s.is_person(seat)) => {
             ui.label(crate::i18n::tr!(
@@ -350,7 +407,7 @@ fn turn_panel(
             if challenge_box(ui, game, seat, intents) {
                 table.recall();
             }
-            play = verdict_box(ui, cw, table);
+            *play = verdict_box(ui, cw, table);
             ui.horizontal_wrapped(|ui| {
                 if ui.button(crate::i18n::tr!("cw-recall")).clicked() {
                     table.recall();
@@ -394,24 +451,6 @@ fn turn_panel(
         }
         None => {}
     }
-    if let Some((notation, lesson)) = &table.lesson {
-        ui.separator();
-        // A lesson's leaves are tiles still on the rack: on a stream they show only with it.
-        if streamer && !table.rack_key_held && game.over.is_none() {
-            ui.label(egui::RichText::new(crate::i18n::tr!("cw-lesson-hidden")).size(15.0));
-        } else {
-            super::end::lesson_box(ui, notation, lesson);
-        }
-    }
-    ui.separator();
-    move_list(ui, cw, table);
-    ui.separator();
-    unseen(ui, cw, table, rack_shown);
-    ui.separator();
-    if ui.button(crate::i18n::tr!("cw-title-screen")).clicked() {
-        next.set(Screen::Title);
-    }
-    play
 }
 
 /// The play open to challenge (under Classic's challenge rules), when another seat made it:

@@ -218,6 +218,7 @@ mod tests {
             word_list: None,
             family_filter: false,
             challenge: Default::default(),
+            dictionary_vote: false,
             bag: None,
         });
         let lexicon = save.lexicon().unwrap();

@@ -38,7 +38,8 @@ fn effect_of(e: &Event, rack_size: usize) -> Option<Effect> {
         | Event::NewLetters
         | Event::TurnLost { .. } => Effect::Draw,
         Event::Withdrawn { .. } => Effect::Rejected,
-        Event::Stood { .. } => Effect::WordAccepted,
+        Event::Stood { .. } | Event::WordsAccepted { .. } => Effect::WordAccepted,
+        Event::VoteOpened { .. } => Effect::Place,
         Event::Ended { .. } => Effect::Victory,
     })
 }
