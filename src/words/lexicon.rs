@@ -2,7 +2,6 @@
 //! walked letter by letter by the anagram search and the move generators. The built-in French
 //! and Romanian dictionaries also keep their words' accented spellings, to show them.
 
-use std::borrow::Cow;
 use std::sync::{Arc, OnceLock};
 
 use fst::raw::Fst;
@@ -21,11 +20,37 @@ static FRENCH_DISPLAY_FST: &[u8] = include_bytes!("../../assets/words/fr-display
 static ROMANIAN_FST: &[u8] = include_bytes!("../../assets/words/ro.fst");
 static ROMANIAN_DISPLAY_FST: &[u8] = include_bytes!("../../assets/words/ro-display.fst");
 
-/// A set of playable words (lowercase a-z, at least two letters). Cloning a built-in
-/// lexicon copies no data.
+/// An automaton's bytes: built into the program, or built while it runs and shared by every
+/// clone (a table's word list joined to a dictionary is megabytes that a game, its computer
+/// seats' copies and the table's trial moves all read).
+#[derive(Clone)]
+enum FstBytes {
+    /// Compiled into the binary.
+    Static(&'static [u8]),
+    /// Built at run time.
+    Shared(Arc<[u8]>),
+}
+
+impl FstBytes {
+    fn shared(bytes: Vec<u8>) -> FstBytes {
+        FstBytes::Shared(bytes.into())
+    }
+}
+
+impl AsRef<[u8]> for FstBytes {
+    fn as_ref(&self) -> &[u8] {
+        match self {
+            FstBytes::Static(bytes) => bytes,
+            FstBytes::Shared(bytes) => bytes,
+        }
+    }
+}
+
+/// A set of playable words (lowercase a-z, at least two letters). Cloning a lexicon copies no
+/// words.
 #[derive(Clone)]
 pub struct Lexicon {
-    fst: Fst<Cow<'static, [u8]>>,
+    fst: Fst<FstBytes>,
     /// The accented spellings of the words that have any (see
     /// [`CompiledList::display`](super::compile::CompiledList::display)); `None` for a list
     /// whose words are shown as they are.
@@ -56,7 +81,7 @@ impl Lexicon {
     pub fn english() -> &'static Lexicon {
         static ENGLISH: OnceLock<Lexicon> = OnceLock::new();
         ENGLISH.get_or_init(|| {
-            Lexicon::wrap(Fst::new(Cow::Borrowed(ENGLISH_FST)).expect("build.rs wrote a valid fst"))
+            Lexicon::wrap(Fst::new(FstBytes::Static(ENGLISH_FST)).expect("build.rs wrote a valid fst"))
         })
     }
 
@@ -76,7 +101,7 @@ impl Lexicon {
 
     fn built_in(words: &'static [u8], display: &'static [u8]) -> Lexicon {
         let mut lexicon =
-            Lexicon::wrap(Fst::new(Cow::Borrowed(words)).expect("a valid fst in assets/words"));
+            Lexicon::wrap(Fst::new(FstBytes::Static(words)).expect("a valid fst in assets/words"));
         Fst::new(display).expect("a valid fst in assets/words");
         lexicon.display = Some(display);
         lexicon
@@ -99,7 +124,7 @@ impl Lexicon {
         list.sort_unstable();
         list.dedup();
         let set = fst::Set::from_iter(list).expect("sorted and deduplicated");
-        Lexicon::wrap(Fst::new(Cow::Owned(set.into_fst().into_inner())).expect("fresh fst"))
+        Lexicon::wrap(Fst::new(FstBytes::shared(set.into_fst().into_inner())).expect("fresh fst"))
     }
 
     /// The words of both lexicons, as one automaton (a table's own list added to its
@@ -112,7 +137,7 @@ impl Lexicon {
             .extend_stream(a.op().add(&b).union())
             .expect("union stream is sorted");
         let mut both = Lexicon::wrap(
-            Fst::new(Cow::Owned(builder.into_inner().expect("in memory"))).expect("fresh fst"),
+            Fst::new(FstBytes::shared(builder.into_inner().expect("in memory"))).expect("fresh fst"),
         );
         both.display = self.display.or(other.display);
         both.kept_off = self.kept_off.or(other.kept_off);
@@ -128,7 +153,7 @@ impl Lexicon {
             .extend_stream(self.as_set().op().add(&blocked).difference())
             .expect("difference stream is sorted");
         let mut kept = Lexicon::wrap(
-            Fst::new(Cow::Owned(builder.into_inner().expect("in memory"))).expect("fresh fst"),
+            Fst::new(FstBytes::shared(builder.into_inner().expect("in memory"))).expect("fresh fst"),
         );
         kept.display = self.display;
         kept.kept_off = Some(list);
@@ -140,11 +165,11 @@ impl Lexicon {
     pub(super) fn leak(self) -> Lexicon {
         let (display, kept_off) = (self.display, self.kept_off);
         let bytes: &'static [u8] = match self.fst.into_inner() {
-            Cow::Borrowed(bytes) => bytes,
-            Cow::Owned(bytes) => Box::leak(bytes.into_boxed_slice()),
+            FstBytes::Static(bytes) => bytes,
+            FstBytes::Shared(bytes) => Box::leak(bytes.to_vec().into_boxed_slice()),
         };
         let mut lexicon =
-            Lexicon::wrap(Fst::new(Cow::Borrowed(bytes)).expect("the same valid fst"));
+            Lexicon::wrap(Fst::new(FstBytes::Static(bytes)).expect("the same valid fst"));
         lexicon.display = display;
         lexicon.kept_off = kept_off;
         lexicon
@@ -304,7 +329,7 @@ impl Lexicon {
         set.into_stream().into_strs().expect("a-z words are UTF-8")
     }
 
-    fn wrap(fst: Fst<Cow<'static, [u8]>>) -> Lexicon {
+    fn wrap(fst: Fst<FstBytes>) -> Lexicon {
         Lexicon {
             fst,
             display: None,
