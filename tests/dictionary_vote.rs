@@ -147,3 +147,187 @@ fn crossword_saves_keep_the_house_rule_and_the_ballots() {
     assert!(again.table_words.has(MADE_UP));
     assert_eq!(again.seats[0].score, g.seats[0].score);
 }
+
+mod play_on_words {
+    use wordtable::engine::word_vote::DictionaryVote;
+    use wordtable::games::play_on_words::cards::parse_laid_run;
+    use wordtable::games::play_on_words::{Action, Card, Event, Game, Pile, Refusal};
+    use wordtable::words::Lexicon;
+
+    /// Ana's turn with TREE and NOTE (a wild for the O) in hand, in a game whose dictionary
+    /// knows TREE but not NOTE; the house rule as `on`, `people` the people.
+    fn table(on: bool, people: Vec<bool>) -> Game {
+        let names = ["Ana", "Ben", "Cleo"];
+        let mut g = Game::standard(&names[..people.len()], 7, 10);
+        g.lexicon = Lexicon::from_words(["tree", "tone"]);
+        g.house_vote = DictionaryVote::new(on, people);
+        let hand: Vec<Card> = "rT rR rE rE gN * * * bA bB gC"
+            .split_whitespace()
+            .map(|t| Card::parse(t).unwrap())
+            .collect();
+        g.set_hand(0, &hand).unwrap();
+        g.stack_stock(&[Card::parse("gA").unwrap()]).unwrap();
+        g.apply(0, &Action::Draw(Pile::Stock)).unwrap();
+        g
+    }
+
+    fn lay_down() -> Action {
+        Action::LayDown(
+            ["rTrRrErE", "gN*O*T*E"]
+                .iter()
+                .map(|w| parse_laid_run(w).unwrap())
+                .collect(),
+        )
+    }
+
+    fn ask() -> Action {
+        Action::AskTable(vec!["note".into()])
+    }
+
+    #[test]
+    fn a_tie_accepts_and_the_word_lays_down() {
+        let mut g = table(true, vec![true; 3]);
+        assert_eq!(
+            g.apply(0, &lay_down()),
+            Err(Refusal::NotAWord {
+                word: "NOTE".into()
+            })
+        );
+        let events = g.apply(0, &ask()).unwrap();
+        assert!(matches!(&events[0], Event::VoteOpened { seat: 0, words } if words == &["NOTE"]));
+        assert_eq!(g.acting(), [1, 2]);
+        assert_eq!(g.apply(0, &lay_down()), Err(Refusal::VoteOpen));
+        assert_eq!(g.apply(0, &Action::Vote(true)), Err(Refusal::NotAVoter));
+        g.apply(1, &Action::Vote(true)).unwrap();
+        let events = g.apply(2, &Action::Vote(false)).unwrap();
+        assert!(matches!(events[0], Event::Voted { accepted: true, .. }));
+        assert_eq!(g.acting(), [0], "Ana's turn goes on");
+        g.apply(0, &lay_down()).unwrap();
+    }
+
+    #[test]
+    fn a_majority_refuses_and_the_dictionary_stands() {
+        let mut g = table(true, vec![true; 3]);
+        g.apply(0, &ask()).unwrap();
+        g.apply(1, &Action::Vote(false)).unwrap();
+        g.apply(2, &Action::Vote(false)).unwrap();
+        assert!(matches!(
+            g.apply(0, &lay_down()),
+            Err(Refusal::NotAWord { .. })
+        ));
+    }
+
+    #[test]
+    fn no_rule_no_people_or_a_real_word_asks_nothing() {
+        let mut off = table(false, vec![true; 3]);
+        assert_eq!(off.apply(0, &ask()), Err(Refusal::NoVoteRule));
+        let mut alone = table(true, vec![true, false, false]);
+        assert_eq!(alone.apply(0, &ask()), Err(Refusal::NobodyToAsk));
+        let mut g = table(true, vec![true; 3]);
+        assert_eq!(
+            g.apply(0, &Action::AskTable(vec!["TREE".into()])),
+            Err(Refusal::AlreadyAWord {
+                word: "TREE".into()
+            })
+        );
+    }
+
+    #[test]
+    fn the_ask_and_the_ballots_are_saved_as_text() {
+        use wordtable::games::play_on_words::save::{action_text, parse_action};
+        for a in [ask(), Action::Vote(true), Action::Vote(false)] {
+            assert_eq!(
+                parse_action(&action_text(&a)).unwrap(),
+                match a {
+                    Action::AskTable(_) => Action::AskTable(vec!["NOTE".into()]),
+                    other => other,
+                }
+            );
+        }
+    }
+}
+
+mod color_words {
+    use wordtable::games::color_words::save::{ColorWordsSave, SavedSeat, SavedSetup};
+    use wordtable::games::color_words::{Action, Cell, Game, Refusal, VoteOn};
+    use wordtable::words::Language;
+
+    /// A two-seat game after the first draw under a card that is not thematic, Ana a person,
+    /// Ben as `ben_person` says; the house rule as `on`.
+    fn drawn(on: bool, ben_person: bool) -> Game {
+        for seed in 1..200 {
+            let setup = SavedSetup {
+                seed,
+                grid: Default::default(),
+                dictionary: Language::English,
+                players: vec![
+                    SavedSeat {
+                        name: "Ana".into(),
+                        computer: None,
+                    },
+                    SavedSeat {
+                        name: "Ben".into(),
+                        computer: (!ben_person).then(Default::default),
+                    },
+                ],
+                stacked: None,
+                paper: false,
+                family_filter: false,
+                dictionary_vote: on,
+                word_list: None,
+            };
+            let mut g = ColorWordsSave::new(setup).new_game().unwrap();
+            let dealer = g.acting()[0];
+            g.apply(dealer, &Action::Draw).unwrap();
+            if !g.bonus().unwrap().is_theme() {
+                return g;
+            }
+        }
+        panic!("a seed whose first card is not thematic");
+    }
+
+    fn write(g: &mut Game) -> Result<Vec<wordtable::games::color_words::Event>, Refusal> {
+        let cells: Vec<Cell> = ["A1", "B1", "C1", "D1"]
+            .iter()
+            .map(|c| Cell::parse(c).unwrap())
+            .collect();
+        g.apply(
+            0,
+            &Action::Write {
+                word: "ZORB".into(),
+                cells,
+            },
+        )
+    }
+
+    #[test]
+    fn without_the_rule_a_word_outside_the_dictionary_is_refused() {
+        let mut g = drawn(false, true);
+        assert!(matches!(write(&mut g), Err(Refusal::NotAWord { .. })));
+        // With only a computer to ask, the rule changes nothing.
+        let mut g = drawn(true, false);
+        assert!(matches!(write(&mut g), Err(Refusal::NotAWord { .. })));
+    }
+
+    #[test]
+    fn the_other_person_votes_and_a_refused_word_is_erased() {
+        for keep in [true, false] {
+            let mut g = drawn(true, true);
+            write(&mut g).unwrap();
+            g.apply(1, &Action::Pass).unwrap();
+            assert_eq!(g.vote_on(0), VoteOn::OutsideDictionary);
+            assert_eq!(g.acting(), [1]);
+            g.apply(
+                1,
+                &Action::Vote {
+                    writer: 0,
+                    fits: keep,
+                },
+            )
+            .unwrap();
+            let written = g.players[0].sheet.words.len();
+            assert_eq!(written, usize::from(keep), "kept: {keep}");
+            assert_eq!(g.round, 1, "the round is over");
+        }
+    }
+}

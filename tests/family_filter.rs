@@ -244,6 +244,7 @@ fn color_words_turns_away_a_listed_word_even_under_a_theme_card() {
         stacked: None,
         paper: false,
         family_filter: filter,
+        dictionary_vote: false,
         word_list: None,
     };
     let write = |filter: bool| {

@@ -46,6 +46,7 @@ fn color_words_plays_with_the_tables_words() {
         stacked: None,
         paper: false,
         family_filter: false,
+        dictionary_vote: false,
         word_list,
     };
     let plain = ColorWordsSave::new(setup(None)).new_game().unwrap();
@@ -78,6 +79,7 @@ fn play_on_words_plays_with_the_tables_words() {
             .to_vec(),
         deals: None,
         family_filter: false,
+        dictionary_vote: false,
         word_list,
     };
     let plain = PlayOnWordsSave::new(setup(None));

@@ -75,6 +75,27 @@ impl WordVote {
     }
 }
 
+/// An open vote as every seat's view shows it (votes are public).
+#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+pub struct VoteView {
+    /// Who asked.
+    pub by: usize,
+    /// The words, in capitals.
+    pub words: Vec<String>,
+    /// The seats still to vote.
+    pub waiting: Vec<usize>,
+}
+
+impl From<&WordVote> for VoteView {
+    fn from(vote: &WordVote) -> VoteView {
+        VoteView {
+            by: vote.by,
+            words: vote.words.clone(),
+            waiting: vote.waiting(),
+        }
+    }
+}
+
 /// The people who vote on `by`'s words: every other seat a person plays.
 pub fn voters(people: &[bool], by: usize) -> Vec<usize> {
     (0..people.len())
@@ -100,6 +121,85 @@ impl TableWords {
     /// The words, in order.
     pub fn words(&self) -> impl Iterator<Item = &str> {
         self.0.iter().map(String::as_str)
+    }
+}
+
+/// The house rule as a game that asks about words keeps it: whether it is on, who votes,
+/// the vote open and the words accepted so far. A player asks about words the dictionary
+/// lacks (the game checks that), the others vote, and the game goes on with them accepted or
+/// not.
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct DictionaryVote {
+    /// The house rule is on.
+    pub on: bool,
+    /// Which seats people play (only they vote).
+    pub people: Vec<bool>,
+    /// The vote open now.
+    pub open: Option<WordVote>,
+    /// The words the table accepted this game.
+    pub accepted: TableWords,
+}
+
+/// Why words cannot be put to the vote.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum AskError {
+    /// The house rule is off.
+    Off,
+    /// No other person is at the table.
+    NobodyToAsk,
+    /// A vote is open already.
+    VoteOpen,
+}
+
+impl DictionaryVote {
+    /// The rule, on or off, for a table whose seats `people` says people play.
+    pub fn new(on: bool, people: Vec<bool>) -> DictionaryVote {
+        DictionaryVote {
+            on,
+            people,
+            ..DictionaryVote::default()
+        }
+    }
+
+    /// Opens a vote on `words` (checked by the game as outside its dictionary) asked by `by`.
+    pub fn ask(&mut self, by: usize, words: Vec<String>) -> Result<(), AskError> {
+        if !self.on {
+            return Err(AskError::Off);
+        }
+        if self.open.is_some() {
+            return Err(AskError::VoteOpen);
+        }
+        self.open = Some(WordVote::open(by, words, &self.people).ok_or(AskError::NobodyToAsk)?);
+        Ok(())
+    }
+
+    /// Whether `by` has someone to ask (the rule on, another person at the table).
+    pub fn can_ask(&self, by: usize) -> bool {
+        self.on && !voters(&self.people, by).is_empty()
+    }
+
+    /// The seats still to vote (none when no vote is open).
+    pub fn waiting(&self) -> Vec<usize> {
+        self.open.as_ref().map_or_else(Vec::new, WordVote::waiting)
+    }
+
+    /// A ballot; once the last is cast, the vote closes: its words join the accepted ones when
+    /// the table accepts them, and the closed vote and the decision are returned.
+    pub fn cast(
+        &mut self,
+        seat: usize,
+        yes: bool,
+    ) -> Result<Option<(WordVote, bool)>, BallotError> {
+        let vote = self.open.as_mut().ok_or(BallotError::NotAVoter)?;
+        vote.cast(seat, yes)?;
+        let Some(accepted) = vote.outcome() else {
+            return Ok(None);
+        };
+        let vote = self.open.take().expect("open");
+        if accepted {
+            self.accepted.add(&vote.words);
+        }
+        Ok(Some((vote, accepted)))
     }
 }
 

@@ -81,7 +81,9 @@ impl Lexicon {
     pub fn english() -> &'static Lexicon {
         static ENGLISH: OnceLock<Lexicon> = OnceLock::new();
         ENGLISH.get_or_init(|| {
-            Lexicon::wrap(Fst::new(FstBytes::Static(ENGLISH_FST)).expect("build.rs wrote a valid fst"))
+            Lexicon::wrap(
+                Fst::new(FstBytes::Static(ENGLISH_FST)).expect("build.rs wrote a valid fst"),
+            )
         })
     }
 
@@ -137,7 +139,8 @@ impl Lexicon {
             .extend_stream(a.op().add(&b).union())
             .expect("union stream is sorted");
         let mut both = Lexicon::wrap(
-            Fst::new(FstBytes::shared(builder.into_inner().expect("in memory"))).expect("fresh fst"),
+            Fst::new(FstBytes::shared(builder.into_inner().expect("in memory")))
+                .expect("fresh fst"),
         );
         both.display = self.display.or(other.display);
         both.kept_off = self.kept_off.or(other.kept_off);
@@ -153,7 +156,8 @@ impl Lexicon {
             .extend_stream(self.as_set().op().add(&blocked).difference())
             .expect("difference stream is sorted");
         let mut kept = Lexicon::wrap(
-            Fst::new(FstBytes::shared(builder.into_inner().expect("in memory"))).expect("fresh fst"),
+            Fst::new(FstBytes::shared(builder.into_inner().expect("in memory")))
+                .expect("fresh fst"),
         );
         kept.display = self.display;
         kept.kept_off = Some(list);

@@ -147,3 +147,5 @@ clw-vote-noun-no = It is not
 clw-summary-noun-refused = The table did not take the word as a proper noun: it was erased, and the turn counts as a pass.
 clw-summary-theme-fits = The table judged that the word fits the theme: the bonus counts.
 clw-summary-theme-refused = The table judged that the word does not fit the theme: no bonus.
+clw-vote-outside = { $voter }, { $writer } wrote { $word }, which the dictionary lacks. Accept it? Refused, it is erased.
+clw-summary-word-refused = The table refused the word: it was erased, and the turn counts as a pass.

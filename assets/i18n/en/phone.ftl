@@ -34,3 +34,5 @@ phone-your-rack = Your rack
 phone-type-word = Type a word
 phone-round = Round { $n }
 phone-seconds-left = { $n } s left
+phone-vote = { $name } asks the table to accept { $words }, which the dictionary lacks. Accept?
+phone-vote-waiting = The others are voting.

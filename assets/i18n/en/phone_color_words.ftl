@@ -75,3 +75,5 @@ phone-cw-sum-cross = Round { $n } of 6: a star is crossed out
 phone-cw-sum-over = Final scores
 phone-cw-still-writing = Still writing: { $names }
 phone-cw-vote-noun = First: is it a proper noun? Refused, it is erased.
+phone-cw-vote-outside = Not in the dictionary: accept it? Refused, it is erased.
+phone-cw-outside = not in the dictionary

@@ -147,3 +147,5 @@ clw-vote-noun-no = Ce n’en est pas un
 clw-summary-noun-refused = La table n’a pas admis le mot comme nom propre : il a été effacé, et le tour compte comme passé.
 clw-summary-theme-fits = La table a jugé que le mot correspond au thème : le bonus compte.
 clw-summary-theme-refused = La table a jugé que le mot ne correspond pas au thème : pas de bonus.
+clw-vote-outside = { $voter }, { $writer } a écrit { $word }, absent du dictionnaire. L’accepter ? Refusé, il est effacé.
+clw-summary-word-refused = La table a refusé le mot : il a été effacé, et le tour compte comme une passe.

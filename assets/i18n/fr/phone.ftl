@@ -34,3 +34,5 @@ phone-your-rack = Votre chevalet
 phone-type-word = Tapez un mot
 phone-round = Manche { $n }
 phone-seconds-left = Encore { $n } s
+phone-vote = { $name } demande à la table d’accepter { $words }, absent du dictionnaire. Accepter ?
+phone-vote-waiting = Les autres votent.

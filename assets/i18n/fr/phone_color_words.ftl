@@ -75,3 +75,5 @@ phone-cw-sum-cross = Manche { $n } sur 6 : une étoile est barrée
 phone-cw-sum-over = Scores finaux
 phone-cw-still-writing = Écrivent encore : { $names }
 phone-cw-vote-noun = D’abord : est-ce un nom propre ? Refusé, il est effacé.
+phone-cw-vote-outside = Absent du dictionnaire : l’accepter ? Refusé, il est effacé.
+phone-cw-outside = absent du dictionnaire

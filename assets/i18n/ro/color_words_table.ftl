@@ -152,3 +152,5 @@ clw-vote-noun-no = Nu este
 clw-summary-noun-refused = Masa nu a acceptat cuvântul ca nume propriu: a fost șters, iar tura contează ca o trecere.
 clw-summary-theme-fits = Masa a hotărât că acest cuvânt se potrivește cu tema: bonusul contează.
 clw-summary-theme-refused = Masa a hotărât că acest cuvânt nu se potrivește cu tema: fără bonus.
+clw-vote-outside = { $voter }, { $writer } a scris { $word }, care lipsește din dicționar. Îl accepți? Refuzat, este șters.
+clw-summary-word-refused = Masa a refuzat cuvântul: a fost șters, iar tura contează ca pas.

@@ -34,3 +34,5 @@ phone-your-rack = Suportul tău
 phone-type-word = Scrie un cuvânt
 phone-round = Runda { $n }
 phone-seconds-left = Mai sunt { $n } s
+phone-vote = { $name } cere mesei să accepte { $words }, care lipsește din dicționar. Accepți?
+phone-vote-waiting = Ceilalți votează.

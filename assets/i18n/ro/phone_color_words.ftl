@@ -75,3 +75,5 @@ phone-cw-sum-cross = Runda { $n } din 6: se taie o stea
 phone-cw-sum-over = Scoruri finale
 phone-cw-still-writing = Încă scriu: { $names }
 phone-cw-vote-noun = Întâi: este un nume propriu? Refuzat, este șters.
+phone-cw-vote-outside = Nu e în dicționar: îl accepți? Refuzat, este șters.
+phone-cw-outside = nu e în dicționar

@@ -115,6 +115,12 @@ pub struct Game {
     /// The table's own words with the dictionary's (and the filter applied), when the setup
     /// names a word list; the built-in dictionary serves otherwise.
     pub table_words: Option<Arc<Lexicon>>,
+    /// The players' vote may overrule the dictionary (house rule): a word outside it, under
+    /// any card, goes to the other people's vote.
+    pub dictionary_vote: bool,
+    /// Which seats people play (only they vote on a word outside the dictionary under a card
+    /// that is not thematic; every seat votes on a theme, as the rules say).
+    pub people: Vec<bool>,
     /// The players, in seat order.
     pub players: Vec<Player>,
     /// The round (from 0; [`ROUNDS`] once the game is over).
@@ -204,6 +210,8 @@ impl Game {
             language: setup.language,
             family_filter: false,
             table_words: None,
+            dictionary_vote: false,
+            people: vec![true; setup.players.len()],
             players: setup
                 .players
                 .iter()
@@ -419,14 +427,16 @@ impl Game {
                 if ballot.iter().all(Option::is_some) {
                     let cast = |want: bool| {
                         (0..ballot.len())
-                            .filter(|&s| self.is_voter(s, writer) && ballot[s] == Some(want))
+                            .filter(|&s| self.counts(s, writer) && ballot[s] == Some(want))
                             .count()
                     };
                     let (yes, no) = (cast(true), cast(false));
                     // A tie accepts: a name and a theme are both taken broadly.
                     let yes = yes >= no;
                     match self.vote_on(writer) {
-                        VoteOn::ProperNoun => self.judge_noun(writer, yes, &mut events),
+                        VoteOn::ProperNoun | VoteOn::OutsideDictionary => {
+                            self.judge_noun(writer, yes, &mut events)
+                        }
                         VoteOn::Theme => {
                             self.judged[writer] = Some(yes);
                             events.push(Event::Judged { writer, fits: yes });
@@ -450,6 +460,14 @@ impl Game {
     /// Whether `seat` votes on `writer`'s word: every other player, or the player alone.
     fn is_voter(&self, seat: usize, writer: usize) -> bool {
         seat != writer || self.solo()
+    }
+
+    /// Whether `seat`'s ballot on `writer`'s word counts: a voter's, and on a word outside
+    /// the dictionary under a card that is not thematic, a person's (computer seats know only
+    /// the dictionary).
+    fn counts(&self, seat: usize, writer: usize) -> bool {
+        self.is_voter(seat, writer)
+            && (self.people[seat] || self.vote_on(writer) != VoteOn::OutsideDictionary)
     }
 
     /// The dealer of this round: the seats take turns.
@@ -514,7 +532,9 @@ impl Game {
         }
         let in_dictionary = lexicon.contains_lower(folded.as_bytes());
         let theme = self.bonus().is_some_and(BonusCard::is_theme);
-        if !in_dictionary && !theme {
+        let asks =
+            self.dictionary_vote && (0..self.players.len()).any(|s| s != seat && self.people[s]);
+        if !in_dictionary && !theme && !asks {
             return Err(Refusal::NotAWord {
                 word: word.trim().to_string(),
             });
@@ -552,7 +572,8 @@ impl Game {
         let n = self.players.len();
         let ballots: Vec<Vec<Option<bool>>> = (0..n)
             .map(|w| {
-                if theme && self.word_this_round(w).is_some() {
+                let word = self.word_this_round(w);
+                if (theme && word.is_some()) || word.is_some_and(|w| w.proper_noun) {
                     vec![None; n]
                 } else {
                     Vec::new()
@@ -568,7 +589,7 @@ impl Game {
                 .map(|(w, b)| {
                     b.into_iter()
                         .enumerate()
-                        .map(|(s, v)| if self.is_voter(s, w) { v } else { Some(true) })
+                        .map(|(s, v)| if self.counts(s, w) { v } else { Some(true) })
                         .collect()
                 })
                 .collect();
@@ -582,8 +603,13 @@ impl Game {
     /// is a proper noun, then whether the word fits the theme (shared rules, Color Words).
     pub fn vote_on(&self, writer: usize) -> VoteOn {
         let noun = self.word_this_round(writer).is_some_and(|w| w.proper_noun);
+        let theme = self.bonus().is_some_and(BonusCard::is_theme);
         if noun && self.nouns[writer].is_none() {
-            VoteOn::ProperNoun
+            if theme {
+                VoteOn::ProperNoun
+            } else {
+                VoteOn::OutsideDictionary
+            }
         } else {
             VoteOn::Theme
         }
@@ -596,8 +622,10 @@ impl Game {
         self.nouns[writer] = Some(accepted);
         events.push(Event::NounJudged { writer, accepted });
         if accepted {
+            // Under a theme the same voters judge it next; otherwise its vote is over.
+            let theme = self.bonus().is_some_and(BonusCard::is_theme);
             let voters: Vec<Option<bool>> = (0..self.players.len())
-                .map(|s| (!self.is_voter(s, writer)).then_some(true))
+                .map(|s| (!theme || !self.is_voter(s, writer)).then_some(true))
                 .collect();
             if let Phase::Vote { ballots } = &mut self.phase {
                 ballots[writer] = voters;

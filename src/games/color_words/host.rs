@@ -27,6 +27,7 @@ pub fn host(plan: &HostPlan) -> Result<Box<dyn HostedGame>, String> {
         stacked: None,
         paper: false,
         family_filter: false,
+        dictionary_vote: false,
         word_list: None,
     };
     let game = super::game::Game::new(&setup.setup()).map_err(|e| e.to_string())?;

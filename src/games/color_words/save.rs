@@ -83,6 +83,10 @@ pub struct SavedSetup {
     /// sheets, proper nouns under a theme card included (`words::family`).
     #[serde(default, skip_serializing_if = "std::ops::Not::not")]
     pub family_filter: bool,
+    /// The players' vote may overrule the dictionary (house rule): a word outside it goes to
+    /// the other people's vote under any card.
+    #[serde(default, skip_serializing_if = "std::ops::Not::not")]
+    pub dictionary_vote: bool,
     /// A word list the table accepts as well as the dictionary (the house rule "a mutually
     /// accepted dictionary"); a list that cannot be read stops the game from opening, naming
     /// the file and line.
@@ -288,6 +292,13 @@ impl ColorWordsSave {
     pub fn new_game(&self) -> Result<Game, SetupError> {
         let mut game = Game::new(&self.setup.setup())?;
         game.family_filter = self.setup.family_filter;
+        game.dictionary_vote = self.setup.dictionary_vote;
+        game.people = self
+            .setup
+            .players
+            .iter()
+            .map(|p| p.computer.is_none())
+            .collect();
         if let Some(path) = &self.setup.word_list {
             let words = crate::words::table_words::table_lexicon(
                 self.setup.dictionary,
@@ -407,6 +418,7 @@ pub fn self_play(
         stacked: None,
         paper: false,
         family_filter: false,
+        dictionary_vote: false,
         word_list: None,
     });
     let mut game = save.new_game().expect("a shuffled game starts");

@@ -36,6 +36,10 @@ pub enum VoteOn {
     ProperNoun,
     /// Whether the word fits the thematic card (only the bonus depends on it).
     Theme,
+    /// Whether the table accepts a word the dictionary lacks, under a card that is not
+    /// thematic (house rule: the players' vote overrules the dictionary; refused, it is
+    /// erased).
+    OutsideDictionary,
 }
 
 /// A row or column of grid B, with its star.

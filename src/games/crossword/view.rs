@@ -9,6 +9,7 @@ use super::challenge_rule::ChallengeRule;
 use super::game::{EndReason, Game};
 use super::gcg::GcgKind;
 use super::plugin::Crossword;
+use crate::engine::word_vote::VoteView;
 use crate::engine::{SeatView, Viewer};
 
 /// A crossword game as one viewer may know it.
@@ -47,17 +48,6 @@ pub struct CrosswordView {
     pub pending: Option<PendingView>,
     /// The table's vote on a play's words outside the dictionary (house rule), while open.
     pub vote: Option<VoteView>,
-}
-
-/// A vote on words the dictionary lacks, as everyone sees it.
-#[derive(Clone, Debug, PartialEq, Serialize)]
-pub struct VoteView {
-    /// Who played them.
-    pub by: usize,
-    /// The words, in capitals.
-    pub words: Vec<String>,
-    /// The seats still to vote.
-    pub waiting: Vec<usize>,
 }
 
 /// A play open to challenge as everyone may know it: its words are on the board for all to
@@ -201,11 +191,7 @@ pub fn view_of(game: &Game, viewer: Viewer) -> CrosswordView {
             })
             .collect(),
         challenge: game.challenge,
-        vote: game.vote.as_ref().map(|v| VoteView {
-            by: v.by,
-            words: v.words.clone(),
-            waiting: v.waiting(),
-        }),
+        vote: game.vote.as_ref().map(VoteView::from),
         pending: game
             .pending
             .as_ref()

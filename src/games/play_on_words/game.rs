@@ -11,6 +11,7 @@ use super::cards::{Card, Laid, run_text, spell};
 use super::refusal::{Expected, Refusal};
 use super::rules::{Challenge, GOING_OUT_BONUS, HAND_SIZE, Rules};
 use super::state::{Action, Edit, Event, Kind, Phase, Pile, RoundResult, Seat, Slot, TableWord};
+use crate::engine::word_vote::DictionaryVote;
 use crate::words::Lexicon;
 
 /// How many times a round's draw pile may be made again from the discard piles before the
@@ -51,6 +52,8 @@ pub struct Game {
     /// Rounds whose deal a save fixes: the cards dealt first, in dealing order (by round; an
     /// empty list is a shuffled deal).
     fixed_deals: Vec<Vec<Card>>,
+    /// The players' vote that overrules the dictionary (house rule; off unless set up).
+    pub house_vote: DictionaryVote,
     rng: GameRng,
 }
 
@@ -114,6 +117,7 @@ impl Game {
             history: Vec::new(),
             round_points: vec![0; n],
             fixed_deals: deals,
+            house_vote: DictionaryVote::new(false, vec![true; n]),
             rng,
         };
         game.deal();
@@ -194,6 +198,9 @@ impl Game {
     /// The seats the game waits for: the one whose turn it is, or the one who starts the next
     /// round; none once the game is over.
     pub fn acting(&self) -> Vec<usize> {
+        if self.house_vote.open.is_some() && self.phase != Phase::Over {
+            return self.house_vote.waiting();
+        }
         match self.phase {
             Phase::Draw { seat } | Phase::Play { seat } => vec![seat],
             Phase::RoundOver { next } => vec![next],
@@ -216,6 +223,10 @@ impl Game {
             *b = l.to_ascii_lowercase();
         }
         self.lexicon.contains_lower(&buf[..letters.len()])
+            || self
+                .house_vote
+                .accepted
+                .has(std::str::from_utf8(letters).unwrap_or(""))
     }
 
     /// Why `word` (not a word of the game's dictionary) is refused: kept off by the family
@@ -262,6 +273,12 @@ impl Game {
     /// Plays `action` for `seat`: the events it caused, or why it is refused (and nothing
     /// changed).
     pub fn apply(&mut self, seat: usize, action: &Action) -> Result<Vec<Event>, Refusal> {
+        if self.house_vote.open.is_some() && self.phase != Phase::Over {
+            return match action {
+                Action::Vote(yes) => self.cast(seat, *yes),
+                _ => Err(Refusal::VoteOpen),
+            };
+        }
         let Some(&waiting) = self.acting().first() else {
             return Err(Refusal::GameOver);
         };
@@ -286,6 +303,8 @@ impl Game {
             (Phase::Play { .. }, Action::Discard { card, pile }) => {
                 self.discard(seat, *card, *pile)
             }
+            (Phase::Play { .. }, Action::AskTable(words)) => self.ask_table(seat, words),
+            (_, Action::Vote(_)) => Err(Refusal::NotAVoter),
             (Phase::Play { .. }, _) => Err(Refusal::WrongAction {
                 expected: Expected::Play,
             }),

@@ -24,6 +24,7 @@ pub fn host(plan: &HostPlan) -> Result<Box<dyn HostedGame>, String> {
             .collect(),
         deals: None,
         family_filter: false,
+        dictionary_vote: false,
         word_list: None,
     });
     let game = PlayOnWords::new(save.new_game(&save.lexicon().map_err(|e| e.to_string())?));

@@ -7,6 +7,7 @@
 pub mod cards;
 pub mod game;
 pub mod host;
+mod house_vote;
 pub mod players;
 pub mod plugin;
 pub mod refusal;

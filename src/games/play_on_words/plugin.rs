@@ -81,6 +81,11 @@ impl TurnGame for PlayOnWords {
         if !self.game.acting().contains(&seat) {
             return None;
         }
+        if self.game.house_vote.open.is_some() {
+            // Only a computer standing in for a person who left is ever asked: it votes yes,
+            // as an abstention counts.
+            return Some(Action::Vote(true));
+        }
         Some(choose(&self.game, seat, computer.level, &mut computer.rng))
     }
 }

@@ -25,6 +25,19 @@ pub enum Expected {
 pub enum Refusal {
     /// The game is over.
     GameOver,
+    /// The house rule that lets the table vote on words is off.
+    NoVoteRule,
+    /// No other person at the table to vote.
+    NobodyToAsk,
+    /// The table is voting: only ballots now.
+    VoteOpen,
+    /// This seat has no ballot in the vote (or no vote is open).
+    NotAVoter,
+    /// The word is in the dictionary (or accepted already): nothing to ask.
+    AlreadyAWord {
+        /// The word.
+        word: String,
+    },
     /// The game waits for another seat.
     NotYourTurn {
         /// The seat it waits for.
@@ -180,6 +193,13 @@ impl Refusal {
     pub fn message(&self, lang: Lang) -> String {
         match self {
             Refusal::GameOver => tr_in!(lang, "pow-refused-game-over"),
+            Refusal::NoVoteRule => tr_in!(lang, "house-refused-no-vote-rule"),
+            Refusal::NobodyToAsk => tr_in!(lang, "house-refused-nobody-to-ask"),
+            Refusal::VoteOpen => tr_in!(lang, "house-refused-vote-open"),
+            Refusal::NotAVoter => tr_in!(lang, "house-refused-not-a-voter"),
+            Refusal::AlreadyAWord { word } => {
+                tr_in!(lang, "house-refused-already-a-word", word = word.as_str())
+            }
             Refusal::NotYourTurn { waiting } => {
                 // Seats counted as saves count them (from 0).
                 tr_in!(lang, "pow-refused-not-your-turn", seat = *waiting)

@@ -83,6 +83,10 @@ pub struct PlayOnWordsSetup {
     /// (`words::family`).
     #[serde(default, skip_serializing_if = "std::ops::Not::not")]
     pub family_filter: bool,
+    /// The players' vote may overrule the dictionary (house rule): a player may put words the
+    /// dictionary lacks to the other people's vote.
+    #[serde(default, skip_serializing_if = "std::ops::Not::not")]
+    pub dictionary_vote: bool,
     /// A word list the table accepts as well as the dictionary (the house rule "a mutually
     /// accepted dictionary"); a list that cannot be read stops the game from opening, naming
     /// the file and line.
@@ -172,6 +176,9 @@ pub fn action_text(action: &Action) -> String {
         }
         Action::Discard { card, pile } => format!("discard {card} pile {}", pile + 1),
         Action::NextRound => "next round".into(),
+        Action::AskTable(words) => format!("ask {}", words.join(" ")),
+        Action::Vote(true) => "vote yes".into(),
+        Action::Vote(false) => "vote no".into(),
     }
 }
 
@@ -266,6 +273,14 @@ pub fn parse_action(text: &str) -> Result<Action, String> {
         "next" if rest.len() == 1 && rest[0].eq_ignore_ascii_case("round") => {
             Some(Action::NextRound)
         }
+        "ask" if !rest.is_empty() => Some(Action::AskTable(
+            rest.iter().map(|w| w.to_ascii_uppercase()).collect(),
+        )),
+        "vote" => match rest {
+            [yes] if yes.eq_ignore_ascii_case("yes") => Some(Action::Vote(true)),
+            [no] if no.eq_ignore_ascii_case("no") => Some(Action::Vote(false)),
+            _ => None,
+        },
         _ => None,
     };
     parsed.ok_or_else(bad)
@@ -306,14 +321,23 @@ impl PlayOnWordsSave {
         let names: Vec<&str> = self.setup.players.iter().map(|p| p.name.as_str()).collect();
         // The deals are checked when the file is read (`check_deals`).
         let deals = self.deals().unwrap_or_default();
-        Game::with_deals(
+        let mut game = Game::with_deals(
             super::rules::Rules::standard(),
             lexicon.clone(),
             &names,
             self.setup.seed,
             self.setup.rounds,
             deals,
-        )
+        );
+        game.house_vote = crate::engine::word_vote::DictionaryVote::new(
+            self.setup.dictionary_vote,
+            self.setup
+                .players
+                .iter()
+                .map(|p| p.computer.is_none())
+                .collect(),
+        );
+        game
     }
 
     /// The fixed deals as cards; the reason, in the app's language, when a card is not one or
@@ -443,6 +467,7 @@ pub fn self_play(
             .collect(),
         deals: None,
         family_filter: false,
+        dictionary_vote: false,
         word_list: None,
     });
     let mut game = save.new_game(&save.lexicon().unwrap());

@@ -74,6 +74,11 @@ pub enum Action {
     },
     /// Deal the next round (after a round's summary).
     NextRound,
+    /// Put words the dictionary lacks to the other people's vote (house rule), during one's
+    /// turn: accepted, they play for the rest of the game.
+    AskTable(Vec<String>),
+    /// A ballot on the words put to the vote: accept them or not.
+    Vote(bool),
 }
 
 /// One place in a word: the card on top and those it covers, bottom first.
@@ -293,5 +298,21 @@ pub enum Event {
     GameOver {
         /// The seats with the highest total.
         winners: Vec<usize>,
+    },
+    /// A player put words to the table's vote (house rule).
+    VoteOpened {
+        /// Who asked.
+        seat: usize,
+        /// The words.
+        words: Vec<String>,
+    },
+    /// The table decided.
+    Voted {
+        /// Who asked.
+        seat: usize,
+        /// The words.
+        words: Vec<String>,
+        /// Accepted (they play from now on) or refused.
+        accepted: bool,
     },
 }

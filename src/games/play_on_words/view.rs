@@ -40,6 +40,8 @@ pub struct PlayOnWordsView {
     pub history: Vec<RoundView>,
     /// This round's points so far, by seat.
     pub round_points: Vec<u32>,
+    /// The table's vote on words the dictionary lacks (house rule), while open.
+    pub vote: Option<crate::engine::word_vote::VoteView>,
 }
 
 /// One seat as a viewer may know it.
@@ -156,5 +158,6 @@ pub fn view_of(game: &Game, viewer: Viewer) -> PlayOnWordsView {
             })
             .collect(),
         round_points: game.round_points.clone(),
+        vote: game.house_vote.open.as_ref().map(Into::into),
     }
 }

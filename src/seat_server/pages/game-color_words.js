@@ -522,13 +522,18 @@
           ? ctx.t("phone-cw-vote-own")
           : ctx.t("phone-cw-vote-other", { name: name(writer) });
         // A word outside the dictionary is first voted on as a proper noun, then on the theme.
-        const noun = (view.vote_on || [])[writer] === "ProperNoun";
+        // Under the house vote, a word outside the dictionary under any other card is asked
+        // about once: accepted, it stays; refused, it is erased.
+        const on = (view.vote_on || [])[writer];
+        const noun = on === "ProperNoun";
+        const outside = on === "OutsideDictionary";
         box.append(
           el("div", { class: "cw-vote" },
             el("div", { class: "muted", text: who }),
             noun ? el("div", { class: "cw-noun-question", text: ctx.t("phone-cw-vote-noun") }) : null,
+            outside ? el("div", { class: "cw-noun-question", text: ctx.t("phone-cw-vote-outside") }) : null,
             el("div", { class: "big", text: word[1] },
-              word[2] ? el("span", { class: "cw-noun", style: "font-size:.9rem;text-transform:none", text: " (" + ctx.t("phone-cw-proper-noun") + ")" }) : null),
+              word[2] ? el("span", { class: "cw-noun", style: "font-size:.9rem;text-transform:none", text: " (" + ctx.t(outside ? "phone-cw-outside" : "phone-cw-proper-noun") + ")" }) : null),
             el("div", { class: "row" },
               el("button", { class: "cw-yes", onclick: () => send(ctx, { Vote: { writer, fits: true } }), text: ctx.t("phone-yes") }),
               el("button", { class: "danger cw-no", onclick: () => send(ctx, { Vote: { writer, fits: false } }), text: ctx.t("phone-no") }))),

@@ -304,6 +304,23 @@ button.pow-word { border-top: 2px solid var(--gold); border-right: 2px solid var
     const wants = wantedOf(view);
     const mine = ctx.mine && !ui.busy;
 
+    // Words put to the table's vote (house rule): the voters vote here; nobody plays meanwhile.
+    if (view.vote) {
+      const v = view.vote;
+      const box = ctx.el("div", { class: "panel", "data-open": "vote" },
+        ctx.el("p", { class: "big", text: ctx.t("phone-vote", { name: view.seats[v.by].name, words: v.words.join(", ") }) }));
+      if (v.waiting.includes(ctx.seat)) {
+        box.append(ctx.el("div", { class: "row" },
+          ctx.el("button", { "data-act": "vote-yes", text: ctx.t("phone-yes"), onclick: () => send(ctx, { Vote: true }), ...(ui.busy ? { disabled: "" } : {}) }),
+          ctx.el("button", { class: "danger", "data-act": "vote-no", text: ctx.t("phone-no"), onclick: () => send(ctx, { Vote: false }), ...(ui.busy ? { disabled: "" } : {}) })));
+      } else {
+        box.append(ctx.el("p", { text: ctx.t("phone-vote-waiting") }));
+      }
+      root.append(box, challengePanel(ctx, view, wants, me), handPanel(ctx, view, hand, false), tablePanel(ctx, view, me, false), playersPanel(ctx, view));
+      window.scrollTo(0, scrollY);
+      return;
+    }
+
     // Composing a lay-down or a change: the rows, the hand under them, the buttons kept in
     // reach at the bottom of the screen; the challenge and the piles wait.
     const composing = ctx.mine && view.phase === "play" && (ui.mode === "lay" || ui.mode === "change");

@@ -412,6 +412,7 @@ mod tests {
             stacked: None,
             paper: false,
             family_filter: false,
+            dictionary_vote: false,
             word_list: None,
         })
     }

@@ -71,6 +71,7 @@ impl ColorWordsForm {
             stacked: None,
             paper: self.paper,
             family_filter: self.words.family_filter(),
+            dictionary_vote: self.words.dictionary_vote(),
             word_list: self.words.word_list(),
         };
         Ok(StartColorWords {

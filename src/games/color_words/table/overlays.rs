@@ -96,8 +96,12 @@ fn overlays(
             .word_this_round(writer)
             .map_or(String::new(), |w| w.display.to_uppercase());
         let theme = game.bonus().map_or(String::new(), super::text::bonus_text);
-        let noun = game.vote_on(writer) == crate::games::color_words::VoteOn::ProperNoun;
-        let (yes, no) = if noun {
+        let on = game.vote_on(writer);
+        let noun = on == crate::games::color_words::VoteOn::ProperNoun;
+        let outside = on == crate::games::color_words::VoteOn::OutsideDictionary;
+        let (yes, no) = if outside {
+            (tr!("house-vote-yes"), tr!("house-vote-no"))
+        } else if noun {
             (tr!("clw-vote-noun-yes"), tr!("clw-vote-noun-no"))
         } else {
             (tr!("clw-vote-fits"), tr!("clw-vote-does-not-fit"))
@@ -106,7 +110,14 @@ fn overlays(
         centered_window("clw-vote").show(ctx, |ui| {
             // A word outside the dictionary is first asked about as a proper noun; alone, the
             // player judges their own word.
-            let question = if noun && voter == writer {
+            let question = if outside {
+                tr!(
+                    "clw-vote-outside",
+                    voter = game.players[voter].name.clone(),
+                    writer = game.players[writer].name.clone(),
+                    word = word.clone()
+                )
+            } else if noun && voter == writer {
                 tr!("clw-vote-noun-own", word = word.clone())
             } else if noun {
                 tr!(
@@ -182,7 +193,12 @@ fn summary_window(ctx: &egui::Context, table: &mut ColorWordsTable, game: &Game)
             );
             // What the table's votes decided, so a refused bonus is never a mystery.
             if row.noun_refused {
-                ui.label(tr!("clw-summary-noun-refused"));
+                // Under the house vote a refused word may be any word outside the dictionary.
+                ui.label(if game.dictionary_vote {
+                    tr!("clw-summary-word-refused")
+                } else {
+                    tr!("clw-summary-noun-refused")
+                });
             }
             match row.theme {
                 Some(true) => {

@@ -193,6 +193,7 @@ mod tests {
             stacked: None,
             paper: true,
             family_filter: false,
+            dictionary_vote: false,
             word_list: None,
         });
         let game = save.new_game().unwrap();

@@ -296,7 +296,7 @@ pub fn hint(table: &mut PowTable, game: &Game, seat: usize) {
             table.draft = super::Draft::from_action(game, &action).unwrap_or_default();
             tr!("pow-hint-play")
         }
-        Action::NextRound => return,
+        Action::NextRound | Action::AskTable(_) | Action::Vote(_) => return,
     });
 }
 
@@ -991,6 +991,54 @@ fn side_panel(
     let ui = &mut child;
     ui.spacing_mut().item_spacing.y = 6.0;
     let name = |s: usize| game.seats[s].name.clone();
+    if let Some(vote) = &game.house_vote.open {
+        // Words go to the table's vote: the voters at this screen vote here.
+        let waiting: Vec<(usize, String)> =
+            vote.waiting().into_iter().map(|s| (s, name(s))).collect();
+        let here = |s: usize| table.is_person(s) && !crate::seat_server::table::on_phone(s);
+        if let Some((voter, yes)) =
+            crate::gui::word_vote::ballots(ui, &name(vote.by), &vote.words, &waiting, here)
+        {
+            asked.action = Some((voter, Action::Vote(yes)));
+        }
+    } else {
+        turn_prompt(ui, game, table, (my_turn, hand_open, lang), asked);
+    }
+    if my_turn && hand_open && game.house_vote.open.is_none() {
+        let button = egui::Button::new(egui::RichText::new(tr!("pow-hint")).size(17.0));
+        if ui.add(button).clicked()
+            && let Some(s) = seat
+        {
+            hint(table, game, s);
+        }
+    }
+    if let Some(text) = &table.hint {
+        ui.label(egui::RichText::new(text).size(16.0).color(GOLD));
+    }
+    if let Some((text, _)) = &table.toast {
+        ui.label(
+            egui::RichText::new(text)
+                .size(16.0)
+                .color(egui::Color32::from_rgb(255, 140, 120)),
+        );
+    }
+    ui.add_space(6.0);
+    // The last moves, the newest at the bottom, as every table's log (`gui::log_panel`).
+    let font = egui::FontId::proportional(14.0);
+    let colour = Some(egui::Color32::from_white_alpha(200));
+    crate::gui::log_panel::show(ui, "pow-log", &table.log, 6, &font, colour);
+}
+
+/// What the seat whose turn it is does now: draw (and take two), lay down or change words
+/// with the engine's verdict, or who the table waits for.
+fn turn_prompt(
+    ui: &mut egui::Ui,
+    game: &Game,
+    table: &mut PowTable,
+    (my_turn, hand_open, lang): (bool, bool, crate::i18n::Lang),
+    asked: &mut Asked,
+) {
+    let name = |s: usize| game.seats[s].name.clone();
     match game.phase() {
         Phase::Draw { seat: s } if my_turn => {
             ui.label(
@@ -1030,29 +1078,6 @@ fn side_panel(
         }
         Phase::RoundOver { .. } | Phase::Over => {}
     }
-    if my_turn && hand_open {
-        let button = egui::Button::new(egui::RichText::new(tr!("pow-hint")).size(17.0));
-        if ui.add(button).clicked()
-            && let Some(s) = seat
-        {
-            hint(table, game, s);
-        }
-    }
-    if let Some(text) = &table.hint {
-        ui.label(egui::RichText::new(text).size(16.0).color(GOLD));
-    }
-    if let Some((text, _)) = &table.toast {
-        ui.label(
-            egui::RichText::new(text)
-                .size(16.0)
-                .color(egui::Color32::from_rgb(255, 140, 120)),
-        );
-    }
-    ui.add_space(6.0);
-    // The last moves, the newest at the bottom, as every table's log (`gui::log_panel`).
-    let font = egui::FontId::proportional(14.0);
-    let colour = Some(egui::Color32::from_white_alpha(200));
-    crate::gui::log_panel::show(ui, "pow-log", &table.log, 6, &font, colour);
 }
 
 /// The engine's word on the draft, with Confirm and Cancel.
@@ -1107,6 +1132,19 @@ fn verdict_box(
         }
         Verdict::InProgress(what) => {
             ui.label(egui::RichText::new(what.clone()).size(16.0));
+        }
+        Verdict::Ask { why, word } => {
+            ui.label(
+                egui::RichText::new(why.clone())
+                    .size(16.0)
+                    .color(egui::Color32::from_rgb(255, 150, 130)),
+            );
+            if ui
+                .button(egui::RichText::new(tr!("house-ask", words = word.clone())).size(17.0))
+                .clicked()
+            {
+                asked.action = Some((seat, Action::AskTable(vec![word.clone()])));
+            }
         }
     }
     if !table.draft.is_empty() {

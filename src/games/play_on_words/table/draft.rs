@@ -376,6 +376,35 @@ pub enum Verdict {
     /// A lay-down still being made: a row is shorter than its word's least length. What it
     /// still wants (not yet a refusal: a word in progress is no "not a word").
     InProgress(String),
+    /// Refused for a word the dictionary lacks, which the table may vote in (house rule):
+    /// why, and the word to ask about.
+    Ask {
+        /// The rules' reason.
+        why: String,
+        /// The word.
+        word: String,
+    },
+}
+
+/// The verdict on a refused draft: a word the dictionary lacks may go to the table's vote
+/// when the house rule has someone to ask; anything else is the rules' reason.
+fn refused(
+    game: &Game,
+    seat: usize,
+    refusal: &crate::games::play_on_words::Refusal,
+    lang: Lang,
+) -> Verdict {
+    match refusal {
+        crate::games::play_on_words::Refusal::NotAWord { word }
+            if game.house_vote.can_ask(seat) =>
+        {
+            Verdict::Ask {
+                why: refusal.message(lang),
+                word: word.clone(),
+            }
+        }
+        _ => Verdict::Refused(refusal.message(lang)),
+    }
 }
 
 /// The engine's verdict on `draft` for `seat`: the action played on a copy of the game.
@@ -410,8 +439,8 @@ pub fn verdict(game: &Game, seat: usize, draft: &Draft, lang: Lang) -> Verdict {
             }
         }
         Err(refusal) => match draft {
-            Draft::Lay { rows } => lay_down_verdict(game, rows, &refusal, lang),
-            _ => Verdict::Refused(refusal.message(lang)),
+            Draft::Lay { rows } => lay_down_verdict(game, seat, rows, &refusal, lang),
+            _ => refused(game, seat, &refusal, lang),
         },
     }
 }
@@ -421,6 +450,7 @@ pub fn verdict(game: &Game, seat: usize, draft: &Draft, lang: Lang) -> Verdict {
 /// wrong kind; anything else is the rules' own reason (a word not in the dictionary names it).
 fn lay_down_verdict(
     game: &Game,
+    seat: usize,
     rows: &[Vec<Piece>],
     refusal: &crate::games::play_on_words::Refusal,
     lang: Lang,
@@ -471,7 +501,7 @@ fn lay_down_verdict(
             }
         }
     }
-    Verdict::Refused(refusal.message(lang))
+    refused(game, seat, refusal, lang)
 }
 
 /// Whether lay-down row `row` already meets the challenge's word `row`: a dictionary word of

@@ -251,6 +251,20 @@ pub fn log_line(game: &Game, event: &Event) -> Option<String> {
             pile = pile + 1
         ),
         Event::WentOut { seat } => tr!("pow-log-out", name = name(seat)),
+        Event::VoteOpened { seat, words } => tr!(
+            "house-log-asked",
+            name = name(seat),
+            words = words.join(", ")
+        ),
+        Event::Voted {
+            words, accepted, ..
+        } => {
+            if *accepted {
+                tr!("house-log-accepted", words = words.join(", "))
+            } else {
+                tr!("house-log-refused", words = words.join(", "))
+            }
+        }
         _ => return None,
     })
 }
@@ -299,13 +313,16 @@ fn follow_turns(
         Phase::Draw { seat } | Phase::Play { seat } => Some(seat),
         _ => None,
     };
+    // While the table votes on words every voter looks at the screen: no hand shows (the
+    // "Pass to" cover brings the player's back afterwards).
     if let Some(v) = table.viewer
-        && turn != Some(v)
+        && (turn != Some(v) || game.house_vote.open.is_some())
     {
         table.viewer = None;
         table.clear_draft();
     }
     if table.viewer.is_none()
+        && game.house_vote.open.is_none()
         && let Some(seat) = turn
         && table.is_person(seat)
         && (!table.private() || unlock.is_some())
@@ -360,6 +377,7 @@ mod tests {
                 .collect(),
             deals: None,
             family_filter: false,
+            dictionary_vote: false,
             word_list: None,
         })
     }

@@ -67,6 +67,7 @@ impl PlayOnWordsForm {
                     .collect(),
                 deals: None,
                 family_filter: self.words.family_filter(),
+                dictionary_vote: self.words.dictionary_vote(),
                 word_list: self.words.word_list(),
             }),
         })
