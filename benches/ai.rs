@@ -65,6 +65,7 @@ fn position() -> Game {
         dictionary: Default::default(),
         word_list: None,
         family_filter: false,
+        dictionary_vote: false,
         buzzer_answers: false,
         box_file: None,
     };

@@ -3,6 +3,8 @@
 //! tie accepts it, and an accepted word plays for the rest of the game. Computer seats do not
 //! vote, so with no other person at the table the dictionary stands.
 
+mod common;
+
 use wordtable::games::crossword::game::{Action, Event, Game, Refusal};
 use wordtable::games::crossword::gcg::GcgRecord;
 use wordtable::games::crossword::replay::replay;
@@ -329,5 +331,98 @@ mod color_words {
             assert_eq!(written, usize::from(keep), "kept: {keep}");
             assert_eq!(g.round, 1, "the round is over");
         }
+    }
+}
+
+mod word_colony {
+    use super::common::*;
+    use wordtable::games::word_colony::actions::{Action, Outcome};
+    use wordtable::games::word_colony::ai::Level;
+    use wordtable::games::word_colony::{Phase, Rejection};
+
+    /// Not an English word, in Ana's hand.
+    const MADE_UP: &str = "KWIZ";
+
+    /// Ana's build step with KWIZ in hand; the rule as `on`; `computers` seats played by
+    /// computers.
+    fn table(
+        on: bool,
+        computers: &[usize],
+    ) -> wordtable::games::word_colony::testing::HeadlessTable {
+        let hands = [cards(MADE_UP), cards("ATEST"), cards("ONEST")];
+        let mut t = fixed_with(&hands, |s| {
+            s.dictionary_vote = on;
+            for &c in computers {
+                s.players[c].computer = Some(Level::Normal);
+            }
+        });
+        assert!(!t.game().lexicon.contains(MADE_UP));
+        reach_build(&mut t, 0);
+        t
+    }
+
+    fn ask() -> Action {
+        Action::AskTable {
+            words: vec!["kwiz".into()],
+        }
+    }
+
+    fn build_it(
+        t: &mut wordtable::games::word_colony::testing::HeadlessTable,
+    ) -> Result<Vec<Outcome>, Rejection> {
+        t.act(
+            0,
+            Action::Build {
+                word: MADE_UP.parse().unwrap(),
+                cards: vec![],
+            },
+        )
+    }
+
+    #[test]
+    fn a_tie_accepts_and_the_word_is_built() {
+        let mut t = table(true, &[]);
+        assert_eq!(
+            build_it(&mut t),
+            Err(Rejection::NotInDictionary(MADE_UP.into()))
+        );
+        let out = t.act(0, ask()).unwrap();
+        assert!(matches!(&out[0], Outcome::VoteOpened { player: 0, words } if words == &[MADE_UP]));
+        assert_eq!(t.act(0, Action::Pass), Err(Rejection::VoteOpen));
+        assert_eq!(
+            t.act(0, Action::Vote { yes: true }),
+            Err(Rejection::NotAVoter)
+        );
+        t.act(1, Action::Vote { yes: false }).unwrap();
+        let out = t.act(2, Action::Vote { yes: true }).unwrap();
+        assert!(matches!(out[0], Outcome::Voted { accepted: true, .. }));
+        assert_eq!(t.game().phase, Phase::Build, "Ana's build step goes on");
+        build_it(&mut t).unwrap();
+        assert_eq!(t.game().table.groups.len(), 1);
+    }
+
+    #[test]
+    fn a_majority_refuses_and_the_dictionary_stands() {
+        let mut t = table(true, &[]);
+        t.act(0, ask()).unwrap();
+        t.act(1, Action::Vote { yes: false }).unwrap();
+        t.act(2, Action::Vote { yes: false }).unwrap();
+        assert!(matches!(
+            build_it(&mut t),
+            Err(Rejection::NotInDictionary(_))
+        ));
+    }
+
+    #[test]
+    fn no_rule_or_only_computers_asks_nothing() {
+        assert_eq!(table(false, &[]).act(0, ask()), Err(Rejection::NoVoteRule));
+        assert_eq!(
+            table(true, &[1, 2]).act(0, ask()),
+            Err(Rejection::NobodyToAsk)
+        );
+        // One person is enough: the computer is not asked.
+        let mut t = table(true, &[1]);
+        t.act(0, ask()).unwrap();
+        assert_eq!(t.game().house_vote.waiting(), [2]);
     }
 }

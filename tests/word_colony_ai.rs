@@ -153,6 +153,7 @@ fn every_proposed_play_is_legal_over_many_positions() {
             dictionary: Default::default(),
             word_list: None,
             family_filter: false,
+            dictionary_vote: false,
             buzzer_answers: false,
             box_file: None,
         };

@@ -317,6 +317,7 @@ fn random_games_keep_every_invariant() {
             dictionary: Default::default(),
             word_list: None,
             family_filter: false,
+            dictionary_vote: false,
             buzzer_answers: false,
             box_file: None,
         };

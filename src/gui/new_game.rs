@@ -119,12 +119,23 @@ pub struct HouseWords {
     list_error: Option<String>,
     /// The players' vote may overrule the dictionary.
     vote: bool,
+    /// The game has its own votes on words and offers no dictionary vote (Colonization Mode).
+    votes_already: bool,
 }
 
 impl HouseWords {
     /// Whether the game starts with the family filter on.
     pub fn family_filter(&self) -> bool {
         self.family
+    }
+
+    /// The section for a game whose rules already put every word to a vote: no dictionary
+    /// vote is offered.
+    pub fn votes_already() -> HouseWords {
+        HouseWords {
+            votes_already: true,
+            ..HouseWords::default()
+        }
     }
 
     /// Whether the players' vote may overrule the dictionary (off unless ticked).
@@ -172,9 +183,11 @@ impl HouseWords {
         }
         ui.label(egui::RichText::new(crate::i18n::tr!("house-family-filter-hint")).size(15.0));
         ui.add_space(6.0);
-        ui.checkbox(&mut self.vote, crate::i18n::tr!("house-vote"));
-        ui.label(egui::RichText::new(crate::i18n::tr!("house-vote-hint")).size(15.0));
-        ui.add_space(6.0);
+        if !self.votes_already {
+            ui.checkbox(&mut self.vote, crate::i18n::tr!("house-vote"));
+            ui.label(egui::RichText::new(crate::i18n::tr!("house-vote-hint")).size(15.0));
+            ui.add_space(6.0);
+        }
         ui.horizontal_wrapped(|ui| {
             ui.label(crate::i18n::tr!("house-words"));
             ui.add(

@@ -67,6 +67,7 @@ pub fn fixed_with(hands: &[Vec<String>], adjust: impl FnOnce(&mut Setup)) -> Hea
         dictionary: Default::default(),
         word_list: None,
         family_filter: false,
+        dictionary_vote: false,
         buzzer_answers: false,
         box_file: None,
     };

@@ -36,3 +36,4 @@ phone-round = Round { $n }
 phone-seconds-left = { $n } s left
 phone-vote = { $name } asks the table to accept { $words }, which the dictionary lacks. Accept?
 phone-vote-waiting = The others are voting.
+phone-ask = Ask the table to accept { $words }

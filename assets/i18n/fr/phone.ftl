@@ -36,3 +36,4 @@ phone-round = Manche { $n }
 phone-seconds-left = Encore { $n } s
 phone-vote = { $name } demande à la table d’accepter { $words }, absent du dictionnaire. Accepter ?
 phone-vote-waiting = Les autres votent.
+phone-ask = Demander à la table d’accepter { $words }

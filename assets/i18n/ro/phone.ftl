@@ -36,3 +36,4 @@ phone-round = Runda { $n }
 phone-seconds-left = Mai sunt { $n } s
 phone-vote = { $name } cere mesei să accepte { $words }, care lipsește din dicționar. Accepți?
 phone-vote-waiting = Ceilalți votează.
+phone-ask = Cere mesei să accepte { $words }

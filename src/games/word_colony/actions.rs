@@ -59,6 +59,11 @@ pub enum Action {
     Pass,
     /// All players agree to end the game now.
     EndByAgreement,
+    /// Put words the dictionary lacks to the other people's vote (house rule), during one's
+    /// build step: accepted, they play for the rest of the game.
+    AskTable { words: Vec<String> },
+    /// A ballot on the words put to the vote: accept them or not.
+    Vote { yes: bool },
 }
 
 /// An action with the seat that takes it.
@@ -177,5 +182,16 @@ pub enum Outcome {
     GameOver {
         winners: Vec<PlayerId>,
         reason: EndReason,
+    },
+    /// A player put words to the table's vote (house rule).
+    VoteOpened {
+        player: PlayerId,
+        words: Vec<String>,
+    },
+    /// The table decided: accepted words play from now on.
+    Voted {
+        player: PlayerId,
+        words: Vec<String>,
+        accepted: bool,
     },
 }

@@ -42,6 +42,7 @@ pub fn fixed_cards(names: &[&str], hands: &[Vec<String>]) -> Game {
         dictionary: Default::default(),
         word_list: None,
         family_filter: false,
+        dictionary_vote: false,
         buzzer_answers: false,
     };
     new_game(&setup, &Content::standard()).expect("a game").0

@@ -153,6 +153,9 @@ impl TurnGame for WordColony {
         if game.result.is_some() {
             return Vec::new();
         }
+        if game.house_vote.open.is_some() {
+            return game.house_vote.waiting();
+        }
         match (&game.phase, &game.question) {
             (Phase::Answer, Some(q)) => (0..game.players.len())
                 // One whose time ran out is done too: the game no longer waits for them.
@@ -176,6 +179,16 @@ impl TurnGame for WordColony {
 
     fn choose(&self, seat: SeatId, computer: &mut ComputerSeat) -> Option<Action> {
         debug_assert_eq!(computer.player, seat, "a computer seat plays its own seat");
+        if self.game.house_vote.open.is_some() {
+            // Only a computer standing in for a person who left is ever asked: it votes yes,
+            // as an abstention counts.
+            return self
+                .game
+                .house_vote
+                .waiting()
+                .contains(&seat)
+                .then_some(Action::Vote { yes: true });
+        }
         computer.decide(&self.game).map(|act| act.action)
     }
 }

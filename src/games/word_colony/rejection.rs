@@ -21,6 +21,16 @@ pub enum Rejection {
     NoSuchPlayer(PlayerId),
     /// The game has ended.
     GameOver,
+    /// The house rule that lets the table vote on words is off.
+    NoVoteRule,
+    /// No other person at the table to vote.
+    NobodyToAsk,
+    /// The table is voting on words: only ballots now.
+    VoteOpen,
+    /// This seat has no ballot (it asked, a computer plays it, it voted, or no vote is open).
+    NotAVoter,
+    /// The word is in the dictionary (or accepted already): nothing to ask.
+    AlreadyAWord(String),
     /// Someone acted out of turn.
     NotYourTurn {
         /// Whose turn it is.
@@ -189,6 +199,13 @@ impl Rejection {
         match self {
             NoSuchPlayer(p) => tr_in!(lang, "wc-refused-no-such-player", player = *p),
             GameOver => tr_in!(lang, "wc-refused-game-over"),
+            NoVoteRule => tr_in!(lang, "house-refused-no-vote-rule"),
+            NobodyToAsk => tr_in!(lang, "house-refused-nobody-to-ask"),
+            VoteOpen => tr_in!(lang, "house-refused-vote-open"),
+            NotAVoter => tr_in!(lang, "house-refused-not-a-voter"),
+            AlreadyAWord(word) => {
+                tr_in!(lang, "house-refused-already-a-word", word = word.as_str())
+            }
             NotYourTurn {
                 current_name,
                 player_name,

@@ -100,6 +100,10 @@ pub struct Setup {
     /// off the table (`words::family`).
     #[serde(default, skip_serializing_if = "std::ops::Not::not")]
     pub family_filter: bool,
+    /// The players' vote may overrule the dictionary (house rule): a player may put words the
+    /// dictionary lacks to the other people's vote.
+    #[serde(default, skip_serializing_if = "std::ops::Not::not")]
+    pub dictionary_vote: bool,
     /// The table collects answers by buzzer keys, everyone at once, instead of passing the
     /// laptop. The rules do not depend on it; it is kept so that a resumed game plays as it
     /// was set up.
@@ -211,6 +215,10 @@ pub fn new_game(setup: &Setup, content: &Content) -> Result<(Game, Vec<Outcome>)
         GameLength::Epic => game.rules.finish_lines.epic,
     });
     game.house = setup.house;
+    game.house_vote = crate::engine::word_vote::DictionaryVote::new(
+        setup.dictionary_vote,
+        setup.players.iter().map(|s| s.computer.is_none()).collect(),
+    );
     game.players = setup
         .players
         .iter()
@@ -397,6 +405,7 @@ mod tests {
             dictionary: Language::English,
             word_list: None,
             family_filter: false,
+            dictionary_vote: false,
             buzzer_answers: false,
             box_file: Some(path.display().to_string()),
             ..Setup::default()

@@ -104,6 +104,8 @@ pub struct Game {
     pub house: HouseRules,
     /// The dictionary words are checked against.
     pub lexicon: Arc<Lexicon>,
+    /// The players' vote that overrules the dictionary (house rule; off unless set up).
+    pub house_vote: crate::engine::word_vote::DictionaryVote,
     /// The players, in seat order (play passes to the next seat).
     pub players: Vec<PlayerState>,
     /// Every card of the game, indexed by [`CardId`].
@@ -160,6 +162,7 @@ impl Game {
             rules,
             house: HouseRules::default(),
             lexicon,
+            house_vote: Default::default(),
             players: Vec::new(),
             cards: Vec::new(),
             box_cards: Vec::new(),

@@ -50,6 +50,11 @@ pub struct WordColonyView {
     pub score_log: Vec<ScoreEvent>,
     /// Winners and reason, once over.
     pub result: Option<(Vec<PlayerId>, EndReason)>,
+    /// The table's vote on words the dictionary lacks (house rule), while open.
+    pub vote: Option<crate::engine::word_vote::VoteView>,
+    /// Whether this seat may put a word the dictionary lacks to the table's vote (the house
+    /// rule is on and another person is at the table).
+    pub ask_table: bool,
 }
 
 /// A revealed question as everyone may know it.
@@ -220,5 +225,10 @@ pub fn view_of(game: &Game, viewer: Viewer) -> WordColonyView {
         question,
         score_log: game.score_log.clone(),
         result: game.result.clone(),
+        vote: game.house_vote.open.as_ref().map(Into::into),
+        ask_table: match viewer {
+            Viewer::Seat(s) => game.house_vote.can_ask(s),
+            Viewer::Spectator => false,
+        },
     }
 }

@@ -198,7 +198,7 @@
   }
 
   function buildAction(view) {
-    const word = spell(ui.picks);
+    const word = (ui.typed || ui.picks.map((p) => p.letter).join("")).trim().toUpperCase();
     const cards = ui.picks.map((p) => p.id);
     if (ui.target.kind === "new") return { Build: { word, cards } };
     const target = "#" + ui.target.group;
@@ -352,6 +352,20 @@
     }
 
     page.append(scoresPanel(view, ctx));
+
+    // Words put to the table's vote (house rule): the voters vote here; nobody plays meanwhile.
+    if (view.vote) {
+      const v = view.vote;
+      const box = ctx.el("div", { class: "panel", id: "wc-vote" },
+        ctx.el("p", { class: "big", text: t("phone-vote", { name: names[v.by] || "", words: v.words.join(", ") }) }));
+      if (seat !== null && v.waiting.includes(seat)) {
+        box.append(ctx.el("div", { class: "row" },
+          ctx.el("button", { "data-act": "vote-yes", text: t("phone-yes"), onclick: () => send(ctx, { Vote: { yes: true } }) }),
+          ctx.el("button", { class: "danger", "data-act": "vote-no", text: t("phone-no"), onclick: () => send(ctx, { Vote: { yes: false } }) })));
+      } else box.append(ctx.el("p", { text: t("phone-vote-waiting") }));
+      page.append(box, handPanel(view, ctx, {}), tablePanel(view, ctx, null));
+      return;
+    }
 
     if (view.phase === "Draw") {
       if (mine) {
@@ -615,6 +629,11 @@
         ui.target = { kind: "new" };
       });
     box.append(place);
+    // A word the dictionary lacks may go to the table's vote (house rule).
+    const word = spell(ui.picks);
+    if (view.ask_table && word.length >= 2) {
+      box.append(ctx.el("button", { class: "wide quiet", id: "wc-ask", text: t("phone-ask", { words: word }), onclick: () => send(ctx, { AskTable: { words: [word] } }) }));
+    }
     page.append(box);
 
     // The hand: tap to add a letter, tap again to take it back; a Magic Word asks its letter.

@@ -38,7 +38,8 @@ impl Default for ColonizationForm {
         ColonizationForm {
             seats: vec![ana, ben, cleo],
             seed: String::new(),
-            words: HouseWords::default(),
+            // Every word is put to the players' vote by the rules already.
+            words: HouseWords::votes_already(),
         }
     }
 }

@@ -186,8 +186,78 @@ fn check_word(game: &Game, text: &str) -> Result<(), Rejection> {
     if game.lexicon.kept_off(text) {
         return Err(Rejection::KeptOff(text.to_string()));
     }
-    if !game.lexicon.contains(text) {
+    if !game.lexicon.contains(text) && !game.house_vote.accepted.has(text) {
         return Err(Rejection::NotInDictionary(text.to_string()));
+    }
+    Ok(())
+}
+
+/// `player` puts `words` to the table's vote (house rule): each of letters only, neither in
+/// the dictionary nor accepted already, nor kept off by the family filter.
+pub fn ask_table(
+    game: &mut Game,
+    player: usize,
+    words: &[String],
+    out: &mut Vec<Outcome>,
+) -> Result<(), Rejection> {
+    use crate::engine::word_vote::AskError;
+    let mut asked: Vec<String> = Vec::new();
+    for word in words {
+        let w = word.trim().to_uppercase();
+        if w.chars().count() < game.rules.min_word_len {
+            return Err(Rejection::TooShort {
+                min: game.rules.min_word_len,
+            });
+        }
+        if w.chars().count() > crate::words::MAX_WORD_LEN || !w.chars().all(char::is_alphabetic) {
+            return Err(Rejection::NotInDictionary(w));
+        }
+        if game.lexicon.kept_off(&w) {
+            return Err(Rejection::KeptOff(w));
+        }
+        if game.lexicon.contains(&w) || game.house_vote.accepted.has(&w) {
+            return Err(Rejection::AlreadyAWord(w));
+        }
+        if !asked.contains(&w) {
+            asked.push(w);
+        }
+    }
+    if asked.is_empty() {
+        return Err(Rejection::TooShort {
+            min: game.rules.min_word_len,
+        });
+    }
+    game.house_vote
+        .ask(player, asked.clone())
+        .map_err(|e| match e {
+            AskError::Off => Rejection::NoVoteRule,
+            AskError::NobodyToAsk => Rejection::NobodyToAsk,
+            AskError::VoteOpen => Rejection::VoteOpen,
+        })?;
+    out.push(Outcome::VoteOpened {
+        player,
+        words: asked,
+    });
+    Ok(())
+}
+
+/// A ballot; the last one closes the vote, and the asker's build step goes on.
+pub fn cast(
+    game: &mut Game,
+    player: usize,
+    yes: bool,
+    out: &mut Vec<Outcome>,
+) -> Result<(), Rejection> {
+    let decided = game
+        .house_vote
+        .cast(player, yes)
+        .map_err(|_| Rejection::NotAVoter)?;
+    if let Some((vote, accepted)) = decided {
+        out.push(Outcome::Voted {
+            player: vote.by,
+            words: vote.words,
+            accepted,
+        });
     }
     Ok(())
 }

@@ -25,7 +25,18 @@ impl Game {
             return Err(Rejection::GameOver);
         }
         let mut out = Vec::new();
+        if self.house_vote.open.is_some() {
+            // While the table votes on words, only ballots.
+            return match &act.action {
+                Action::Vote { yes } => {
+                    build::cast(self, player, *yes, &mut out)?;
+                    Ok(out)
+                }
+                _ => Err(Rejection::VoteOpen),
+            };
+        }
         match &act.action {
+            Action::Vote { .. } => return Err(Rejection::NotAVoter),
             Action::EndByAgreement => {
                 turn::end_game(self, super::actions::EndReason::Agreement, &mut out);
                 return Ok(out);
@@ -56,6 +67,7 @@ impl Game {
             Action::Draw => turn::draw(self, &mut out)?,
             Action::Read { card } => question::read(self, *card, &mut out)?,
             Action::Build { word, cards } => build::build(self, word, cards, &mut out)?,
+            Action::AskTable { words } => build::ask_table(self, player, words, &mut out)?,
             Action::Expand {
                 target,
                 word,
@@ -72,7 +84,10 @@ impl Game {
             Action::FistBump { card, with } => special::fist_bump(self, *card, *with, &mut out)?,
             Action::Conquest { card, target } => special::conquest(self, *card, target, &mut out)?,
             Action::Pass => turn::pass(self, &mut out)?,
-            Action::Answer { .. } | Action::TimeUp | Action::EndByAgreement => {
+            Action::Answer { .. }
+            | Action::TimeUp
+            | Action::EndByAgreement
+            | Action::Vote { .. } => {
                 unreachable!("handled above")
             }
         }

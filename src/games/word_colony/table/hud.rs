@@ -220,7 +220,23 @@ fn turn_panel(
             if let Some(n) = &state.notice {
                 ui.colored_label(egui::Color32::from_rgb(255, 200, 120), n.text());
             }
-            if game.result.is_some() {
+            if let Some(vote) = game
+                .house_vote
+                .open
+                .as_ref()
+                .filter(|_| game.result.is_none())
+            {
+                // Words go to the table's vote: the voters at this screen vote here.
+                let names = |s: usize| game.players[s].name.clone();
+                let waiting: Vec<(usize, String)> =
+                    vote.waiting().into_iter().map(|s| (s, names(s))).collect();
+                let here = |s: usize| state.is_human(s) && !crate::seat_server::table::on_phone(s);
+                if let Some((voter, yes)) =
+                    crate::gui::word_vote::ballots(ui, &names(vote.by), &vote.words, &waiting, here)
+                {
+                    send(intents, voter, Action::Vote { yes });
+                }
+            } else if game.result.is_some() {
                 ui.label(crate::i18n::tr!("wc-over-text"));
             } else if !human {
                 let text = match crate::seat_server::table::on_phone(me) {
@@ -334,6 +350,16 @@ fn build_controls(
     undo_and_pass(ui, wc, state, intents);
     let game = &wc.game;
     let me = game.current;
+    // A word the dictionary lacks, just refused: the house rule lets the table vote on it.
+    if let Some((seat, word)) = state.ask.clone() {
+        let label = crate::i18n::tr!("house-ask", words = word.clone());
+        if seat != me || !game.house_vote.can_ask(me) {
+            state.ask = None;
+        } else if ui.button(egui::RichText::new(label).size(17.0)).clicked() {
+            state.ask = None;
+            send(intents, me, Action::AskTable { words: vec![word] });
+        }
+    }
     let how = if hand_shown {
         crate::i18n::tr!("wc-build-how")
     } else {

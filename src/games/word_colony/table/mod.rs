@@ -121,6 +121,9 @@ pub struct TableState {
     pub reveal_since: Option<f64>,
     /// A message for a moment (a refused action).
     pub toast: Option<(String, f32)>,
+    /// A word the dictionary lacks that a person at this screen just tried, with its player:
+    /// the build step offers to put it to the table's vote (house rule).
+    pub ask: Option<(PlayerId, String)>,
     /// The game's story, one line an event, oldest first.
     pub log: Vec<String>,
     /// The language the log was told in: it is told again when the app's language changes.
@@ -459,6 +462,9 @@ fn show_refusals(
     for r in refused.read() {
         if state.is_human(r.intent.seat) {
             state.toast = Some((r.reason.to_string(), 4.0));
+            if let crate::games::word_colony::Rejection::NotInDictionary(word) = &r.reason {
+                state.ask = Some((r.intent.seat, word.clone()));
+            }
         }
     }
     if state.toast.is_some()
@@ -517,7 +523,8 @@ pub fn needed_viewer(
     game: &crate::games::word_colony::Game,
     state: &TableState,
 ) -> Option<PlayerId> {
-    if game.result.is_some() || state.reveal.is_some() {
+    // While the table votes on words every voter looks at the screen: no hand shows.
+    if game.result.is_some() || state.reveal.is_some() || game.house_vote.open.is_some() {
         return None;
     }
     match game.phase {

@@ -193,6 +193,7 @@ impl NewGameForm {
             dictionary,
             word_list,
             family_filter: self.words.family_filter(),
+            dictionary_vote: self.words.dictionary_vote(),
             buzzer_answers: self.answer_mode == AnswerMode::Buzzer,
         };
         crate::games::word_colony::new_game(&setup, &content)?;

@@ -188,6 +188,21 @@ pub fn log_line(lang: Lang, game: &Game, o: &Outcome, actions: &[PlayerAction]) 
             let names: Vec<String> = winners.iter().map(|&w| name(w)).collect();
             winners_line(lang, &names)
         }
+        Outcome::VoteOpened { player, words } => crate::i18n::tr_in!(
+            lang,
+            "house-log-asked",
+            name = name(*player),
+            words = words.join(", ")
+        ),
+        Outcome::Voted {
+            words, accepted, ..
+        } => {
+            if *accepted {
+                crate::i18n::tr_in!(lang, "house-log-accepted", words = words.join(", "))
+            } else {
+                crate::i18n::tr_in!(lang, "house-log-refused", words = words.join(", "))
+            }
+        }
         _ => return None,
     })
 }
