@@ -22,9 +22,9 @@ sleep 2
 xdotool mousemove 640 400
 for i in $(seq 1 15); do xdotool click 5; sleep 0.1; done
 sleep 1
-xdotool mousemove 393 117 click 1
+xdotool mousemove 393 30 click 1
 sleep 0.5
-xdotool mousemove 445 148 click 1
+xdotool mousemove 445 61 click 1
 sleep 0.5
 xdotool mousemove 290 760 click 1
 sleep 3
