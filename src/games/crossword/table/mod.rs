@@ -370,7 +370,11 @@ impl CrosswordTable {
         self.recall();
         self.cursor = None;
         self.exchange = None;
-        self.viewer = None;
+        // The rack closes when someone else is to play (or the table votes); a challenge the
+        // player to move made leaves it to them, with no cover to click through again.
+        if self.viewer != game.to_play() || game.vote.is_some() {
+            self.viewer = None;
+        }
         self.turn_since = now;
     }
 

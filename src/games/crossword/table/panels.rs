@@ -327,6 +327,7 @@ fn turn_panel(
     let game = &cw.game;
     let mut play = false;
     let heading = match game.to_play() {
+        Some(_) if game.vote.is_some() => crate::i18n::tr!("cw-table-votes"),
         Some(seat) => crate::i18n::tr!("cw-turn-of", name = game.seats[seat].name.clone()),
         None => crate::i18n::tr!("cw-game-over"),
     };
