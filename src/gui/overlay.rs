@@ -57,6 +57,11 @@ pub fn lift_covers(lifted: bool) {
     COVERS_LIFTED.store(lifted, std::sync::atomic::Ordering::Relaxed);
 }
 
+/// Whether the replay viewer has lifted the covers (a finished game is on show).
+pub fn covers_lifted() -> bool {
+    COVERS_LIFTED.load(std::sync::atomic::Ordering::Relaxed)
+}
+
 /// The privacy cover: the whole window opaque, `title` ("Pass the laptop to Ana"), `why` in
 /// smaller type and one large button. Whether the button was clicked (or Enter pressed).
 pub fn pass_cover(ctx: &egui::Context, title: &str, why: &str, button: &str) -> bool {

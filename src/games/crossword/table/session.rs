@@ -8,9 +8,10 @@ use bevy::prelude::*;
 use super::CrosswordTable;
 use crate::engine::saved_game::GameSave;
 use crate::engine::{SeatPace, Seats, SeatsPaused};
-use crate::games::crossword::game::Game;
+use crate::games::crossword::game::{Action, Game};
 use crate::games::crossword::plugin::Crossword;
 use crate::games::crossword::save::CrosswordSave;
+use crate::games::crossword::{Board, Play};
 use crate::games::table_session::{TableSave, autosave, leave_when_another_game_starts, resume};
 use crate::gui::Screen;
 
@@ -64,10 +65,11 @@ pub(super) fn plugin(app: &mut App) {
 }
 
 /// The game a save holds, replayed turn by turn into a fresh table; the table notes where a
-/// refused turn stopped the replay (the save keeps only the turns before it).
+/// refused turn stopped the replay (the save keeps only the turns before it). `teach_last`
+/// (the replay viewer) gives the last placement teaching mode's best moves.
 pub fn replay_into_table(
     save: &CrosswordSave,
-    teaching: bool,
+    (teaching, teach_last): (bool, bool),
     person: &dyn Fn(usize) -> bool,
     now: f64,
 ) -> Result<(Game, CrosswordTable), String> {
@@ -79,7 +81,17 @@ pub fn replay_into_table(
         turn_since: now,
         ..Default::default()
     };
+    // The replay viewer teaches too: the position before the last placement shown.
+    let mut before_last: Option<(Board, Vec<u8>, Play)> = None;
     for (index, turn) in save.actions.iter().enumerate() {
+        before_last = match &turn.action {
+            Action::Place(play) => Some((
+                game.board.clone(),
+                game.seats[turn.seat].rack.clone(),
+                play.clone(),
+            )),
+            _ => None,
+        };
         match game.apply(turn.seat, &turn.action) {
             Ok(events) => table.absorb(&game, &events, person, now),
             Err(refusal) => {
@@ -89,8 +101,21 @@ pub fn replay_into_table(
             }
         }
     }
-    // The lesson and the animation belong to moves made at the table, not to a replay.
+    // The lesson and the animation belong to moves made at the table, not to a replay; in the
+    // replay viewer, the step's placement gets teaching mode's best moves (any seat's: the
+    // game is over, nothing is private).
     table.lesson = None;
+    if teach_last && let Some((board, rack, play)) = before_last {
+        let lesson = crate::games::crossword::teaching::lesson(
+            &board,
+            &rack,
+            &game.rules,
+            &game.lexicon,
+            Some(&play),
+            5,
+        );
+        table.lesson = Some((play.notation(&board), lesson));
+    }
     table.last_move_at = f64::NEG_INFINITY;
     table.new_letters = false;
     table.teaching = teaching;
@@ -118,7 +143,15 @@ fn start_game(
         .collect();
     let person = |seat: usize| levels.get(seat).is_none_or(Option::is_none);
     let now = time.elapsed_secs_f64();
-    match replay_into_table(&start.save, settings.settings.teaching_mode, &person, now) {
+    match replay_into_table(
+        &start.save,
+        (
+            settings.settings.teaching_mode,
+            crate::gui::overlay::covers_lifted(),
+        ),
+        &person,
+        now,
+    ) {
         Ok((game, fresh)) => {
             // The move generator's GADDAG takes seconds to build in a debug build: build it
             // now, beside the window, rather than freezing the table on the first lesson or
@@ -253,7 +286,7 @@ mod tests {
             let scores = |g: &Game| g.seats.iter().map(|s| s.score).collect::<Vec<_>>();
             assert_eq!(scores(&again), scores(&game));
             // Reopened, the table shows the same move list and totals.
-            let (_, reopened) = replay_into_table(&saved, false, &|_| true, 0.0).unwrap();
+            let (_, reopened) = replay_into_table(&saved, (false, false), &|_| true, 0.0).unwrap();
             assert_eq!(reopened.turns, table.turns);
             let last = |t: &CrosswordTable, seat| {
                 t.turns.iter().rev().find(|r| r.seat == seat).unwrap().total
@@ -282,13 +315,31 @@ mod tests {
     }
 
     #[test]
+    fn the_replay_viewer_teaches_the_best_moves_of_the_step_shown() {
+        let text = include_str!("../../../../docs/examples/wordgame.ron");
+        let save = GameSave::parse(text)
+            .unwrap()
+            .get::<CrosswordSave>()
+            .cloned()
+            .unwrap();
+        // Shown in the viewer: the last move (a placement) gets its lesson, whoever played it.
+        let (_, table) = replay_into_table(&save, (false, true), &|_| false, 0.0).unwrap();
+        let (notation, lesson) = table.lesson.expect("a lesson for the step shown");
+        assert_eq!(notation, "N6 JAI");
+        assert!(!lesson.best.is_empty(), "best moves listed");
+        // At the table a replayed game teaches nothing until a move is made there.
+        let (_, table) = replay_into_table(&save, (true, false), &|_| true, 0.0).unwrap();
+        assert!(table.lesson.is_none());
+    }
+
+    #[test]
     fn a_refused_turn_stops_the_replay_and_says_where() {
         let (_, _, mut save) = played(RulesKind::Classic, 3);
         save.actions.truncate(4);
         // Seat 0 plays out of turn at index 4.
         let seat = save.actions[3].seat;
         save.record(seat, &crate::games::crossword::game::Action::Pass);
-        let (_, table) = replay_into_table(&save, false, &|_| true, 0.0).unwrap();
+        let (_, table) = replay_into_table(&save, (false, false), &|_| true, 0.0).unwrap();
         assert_eq!(table.turns.len(), 4);
         assert!(
             table.notice.as_deref().is_some_and(|n| n.contains('4')),
