@@ -53,6 +53,9 @@ pub type FuzzTarget = (&'static str, fn(&[u8]));
 /// that reads unnamed files, the bare save); the error is the reason, in the app's language.
 pub type ReadSave = fn(&str) -> Result<GameSave, String>;
 
+/// Reads a record in another program's format as a save ([`GameEntry::read_record`]).
+pub type ReadRecord = fn(&str) -> Option<Result<GameSave, String>>;
+
 /// A game's table in the window: the plugin that adds it.
 #[cfg(feature = "gui")]
 pub type TablePlugin = fn(&mut bevy::prelude::App);
@@ -74,6 +77,9 @@ pub struct GameEntry {
     pub info: GameInfo,
     /// How its saves are read; `None` for a game without saves.
     pub read_save: Option<ReadSave>,
+    /// How a record in another program's format (a crossword's GCG) becomes one of its saves:
+    /// `None` when the text is not such a record, else the save or why it cannot be made.
+    pub read_record: Option<ReadRecord>,
     /// How a new game of it is hosted for phones (`wordtable host`, "Players join from their
     /// phones"); `None` for a game without phone pages.
     pub host: Option<crate::engine::hosted::HostGame>,

@@ -441,7 +441,14 @@ impl History {
             }
             return self.add_all(saves);
         }
-        let save = GameSave::parse(&text).map_err(|e| refuse(e.to_string()))?;
+        let save = match GameSave::parse(&text) {
+            Ok(save) => save,
+            // Another program's record of a game (a GCG): its game makes it a save.
+            Err(e) => match crate::games::read_record(&text) {
+                Some(read) => read.map_err(refuse)?,
+                None => return Err(refuse(e.to_string())),
+            },
+        };
         self.add_all(vec![(save, None, now)])
     }
 

@@ -360,6 +360,7 @@ pub static ENTRY: GameEntry = GameEntry {
     read_save: Some(read),
     host: None,
     reads_unnamed: false,
+    read_record: None,
     catalogue: &[(Lang::En, EN), (Lang::Fr, FR), (Lang::Ro, RO)],
     tile_value: None,
     fuzz_targets: &[],

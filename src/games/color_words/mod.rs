@@ -55,6 +55,7 @@ pub const ENTRY: crate::engine::catalog::GameEntry = crate::engine::catalog::Gam
     read_save: Some(saved::read),
     host: Some(host::host),
     reads_unnamed: false,
+    read_record: None,
     catalogue: &[],
     tile_value: None,
     fuzz_targets: &[],

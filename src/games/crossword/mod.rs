@@ -13,6 +13,7 @@ pub mod check;
 pub mod fuzz;
 pub mod game;
 pub mod gcg;
+pub mod gcg_import;
 mod gcg_parse;
 pub mod gcg_text;
 pub mod host;
@@ -65,6 +66,7 @@ pub const ENTRY: crate::engine::catalog::GameEntry = crate::engine::catalog::Gam
     read_save: Some(saved::read),
     host: Some(host::host),
     reads_unnamed: false,
+    read_record: Some(saved::read_gcg),
     catalogue: &[],
     tile_value: None,
     fuzz_targets: fuzz::TARGETS,

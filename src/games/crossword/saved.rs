@@ -12,6 +12,21 @@ use crate::engine::saved_game::{
     summary, write_enveloped,
 };
 
+/// A GCG record as a save (`None` when the text is no GCG record: it opens with no `#` pragma
+/// or holds no turn line).
+pub fn read_gcg(text: &str) -> Option<Result<GameSave, String>> {
+    let first = text.lines().map(str::trim).find(|l| !l.is_empty())?;
+    if !first.starts_with('#') || !text.lines().any(|l| l.trim_start().starts_with('>')) {
+        return None;
+    }
+    Some(
+        super::gcg::GcgRecord::parse(text)
+            .map_err(|e| e.to_string())
+            .and_then(|record| super::gcg_import::save_from_gcg(&record))
+            .map(GameSave::new),
+    )
+}
+
 /// Reads a Wordgame or Classic save from its envelope.
 pub fn read(text: &str) -> Result<GameSave, String> {
     let save = read_enveloped::<CrosswordSave>(text)?;

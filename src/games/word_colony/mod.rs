@@ -64,6 +64,7 @@ pub const ENTRY: crate::engine::catalog::GameEntry = crate::engine::catalog::Gam
     read_save: Some(saved::read),
     host: Some(host::host),
     reads_unnamed: true,
+    read_record: None,
     catalogue: &[],
     tile_value: Some(content::letter_value),
     fuzz_targets: fuzz::TARGETS,
