@@ -45,16 +45,48 @@ const PAPER: [u8; 3] = [255, 255, 255];
 /// The stars' gold.
 const STAR: [u8; 3] = [196, 150, 40];
 
-/// A cell's paint on the sheet: the colours of the table (`table::cards::fill`), and the
-/// Start cell's stone.
+/// A cell's paint on the sheet: light tints of the table's colours (`table::cards::fill`), pale
+/// enough to write on in pencil, and the Start cell's stone. Printed in black and white, blue
+/// and red come out the same grey: each colour also has its mark ([`Mark`]).
 pub fn paint_rgb(paint: Paint) -> [u8; 3] {
     match paint {
-        Paint::Start => [214, 206, 190],
-        Paint::Colour(Colour::Blue) => [58, 112, 214],
-        Paint::Colour(Colour::Yellow) => [232, 186, 44],
-        Paint::Colour(Colour::Red) => [212, 64, 58],
+        Paint::Start => [226, 220, 206],
+        Paint::Colour(Colour::Blue) => [196, 216, 246],
+        Paint::Colour(Colour::Yellow) => [250, 234, 170],
+        Paint::Colour(Colour::Red) => [246, 198, 194],
     }
 }
+
+/// The mark in a coloured cell's corner, which tells the colours apart in black and white:
+/// a dot for red, a square for blue, a ring for yellow.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Mark {
+    /// A filled dot.
+    Dot,
+    /// A filled square.
+    Square,
+    /// An open ring.
+    Ring,
+}
+
+impl Mark {
+    /// The mark of a colour.
+    pub fn of(colour: Colour) -> Mark {
+        match colour {
+            Colour::Red => Mark::Dot,
+            Colour::Blue => Mark::Square,
+            Colour::Yellow => Mark::Ring,
+        }
+    }
+}
+
+/// Where a cell's mark sits: its centre, in the cell's top-right corner.
+pub fn mark_centre(rect: PxRect) -> (f32, f32) {
+    (rect[2] - 20.0, rect[1] + 20.0)
+}
+
+/// The mark's radius.
+const MARK: f32 = 9.0;
 
 /// A cell's square on the page: left, top, right, bottom.
 pub fn cell_rect(grid: GridName, cell: Cell) -> PxRect {
@@ -235,7 +267,28 @@ impl Page<'_, '_> {
         let label = tr!("clw-sheet-name");
         self.text(&label, 26.0, 90.0, 262.0, INK);
         let x = 90.0 + self.width(&label, 26.0) + 16.0;
-        self.rule(x, 1150.0, 276.0, INK);
+        self.rule(x, 640.0, 276.0, INK);
+        // The colours' marks, for a sheet printed in black and white.
+        let mut at = 680.0;
+        for (colour, name) in [
+            (Colour::Red, tr!("clw-colour-red")),
+            (Colour::Blue, tr!("clw-colour-blue")),
+            (Colour::Yellow, tr!("clw-colour-yellow")),
+        ] {
+            self.mark(Mark::of(colour), (at + MARK, 254.0));
+            self.text(&name, 22.0, at + 2.0 * MARK + 8.0, 262.0, INK);
+            at += 2.0 * MARK + 8.0 + self.width(&name, 22.0) + 28.0;
+        }
+    }
+
+    /// A colour's mark centred at `at`.
+    fn mark(&mut self, mark: Mark, at: (f32, f32)) {
+        let square = [at.0 - MARK, at.1 - MARK, at.0 + MARK, at.1 + MARK];
+        match mark {
+            Mark::Dot => self.canvas.fill(square, MARK, f(INK)),
+            Mark::Square => self.canvas.fill(square, 0.0, f(INK)),
+            Mark::Ring => self.canvas.ring(at, MARK - 1.0, 2.5, f(INK)),
+        }
     }
 
     /// The 7x7 grid: its colours, the Start cell, the column letters, the row numbers and
@@ -260,6 +313,9 @@ impl Page<'_, '_> {
             let inner = [l + 3.0, t + 3.0, r - 3.0, b - 3.0];
             let paint = layout.paint(cell);
             self.canvas.fill(inner, 10.0, f(paint_rgb(paint)));
+            if let Paint::Colour(colour) = paint {
+                self.mark(Mark::of(colour), mark_centre([l, t, r, b]));
+            }
             if paint == Paint::Start {
                 let centre = ((l + r) / 2.0, (t + b) / 2.0);
                 self.canvas
@@ -343,6 +399,55 @@ fn star_centre(star: Star) -> (f32, f32) {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    /// The grey a pixel prints as (ITU-R BT.601 luma).
+    fn grey(p: &[u8]) -> f32 {
+        0.299 * p[0] as f32 + 0.587 * p[1] as f32 + 0.114 * p[2] as f32
+    }
+
+    /// Printed in black and white, every cell is pale enough to write on, and each colour's
+    /// cells are told apart by their mark: a dark dot (red), a dark square (blue) and a ring
+    /// whose middle stays pale (yellow), where the tints alone would print alike.
+    #[test]
+    fn the_sheet_survives_black_and_white_printing() {
+        let material = Material::shipped();
+        let grid = GridName::A;
+        let pixels = render(material, grid);
+        let layout = material.grid(grid);
+        let at = |x: f32, y: f32| {
+            let i = (y as usize * WIDTH as usize + x as usize) * 4;
+            grey(&pixels[i..i + 3])
+        };
+        let mut seen = std::collections::BTreeSet::new();
+        for index in 0..SIDE * SIDE {
+            let cell = Cell::from_index(index).unwrap();
+            let rect = cell_rect(grid, cell);
+            // Where the word is written: pale in grey.
+            let middle = ((rect[0] + rect[2]) / 2.0, (rect[1] + rect[3]) / 2.0 + 20.0);
+            assert!(at(middle.0, middle.1) > 190.0, "{cell:?} writes in pencil");
+            let Paint::Colour(colour) = layout.paint(cell) else {
+                continue;
+            };
+            let (mx, my) = mark_centre(rect);
+            let centre = at(mx, my);
+            let edge = at(mx + MARK - 2.0, my);
+            let corner = at(mx + MARK - 2.0, my + MARK - 2.0);
+            let told = match Mark::of(colour) {
+                // A dot: dark at its centre, pale at the square's corner.
+                Mark::Dot => centre < 90.0 && corner > 150.0,
+                // A square: dark at its centre and at its corner.
+                Mark::Square => centre < 90.0 && corner < 90.0,
+                // A ring: pale at its centre, dark on its line.
+                Mark::Ring => centre > 150.0 && edge < 120.0,
+            };
+            assert!(told, "{cell:?} ({colour:?}) shows its mark");
+            seen.insert(format!("{colour:?}"));
+        }
+        assert_eq!(seen.len(), 3, "all three colours are on the grid");
+        // The tints alone print as near the same grey: why the marks are there.
+        let tint = |c| grey(&paint_rgb(Paint::Colour(c)));
+        assert!((tint(Colour::Red) - tint(Colour::Blue)).abs() < 10.0);
+    }
 
     /// Every cell is painted its grid's colour, and grid B's stars and the Star box stay on
     /// the page clear of the grid.
