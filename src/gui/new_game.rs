@@ -247,13 +247,14 @@ pub fn seat_kinds() -> [String; 5] {
 
 /// The seats editor: a row a seat, Remove while more than the game's fewest seats, Add a
 /// player up to its most. Each seat is a person or a computer level (`seat_kinds`); `teams`
-/// shows each seat's team; `safe` uses the colour-blind palette's names; `beside_add` draws
+/// shows each seat's team; `safe` uses the colour-blind palette's names; `colours` offers each
+/// seat's colour (a game whose table shows none leaves it out); `beside_add` draws
 /// the game's own seat options on the Add line (so the form stays short).
 pub fn seats_editor(
     ui: &mut egui::Ui,
     seats: &mut Vec<SeatRow>,
     game: &GameInfo,
-    (teams, safe): (bool, bool),
+    (teams, safe, colours): (bool, bool, bool),
     beside_add: impl FnOnce(&mut egui::Ui),
 ) {
     let kinds = seat_kinds();
@@ -291,11 +292,13 @@ pub fn seats_editor(
                     ui.set_min_height(48.0);
                     let (rect, _) =
                         ui.allocate_exact_size(egui::vec2(22.0, 22.0), egui::Sense::hover());
-                    ui.painter().circle_filled(
-                        rect.center(),
-                        10.0,
-                        palette::colour(s.colour, safe),
-                    );
+                    if colours {
+                        ui.painter().circle_filled(
+                            rect.center(),
+                            10.0,
+                            palette::colour(s.colour, safe),
+                        );
+                    }
                     // Wide enough for a 16-letter name: a narrower box clipped the last letter.
                     ui.add(
                         egui::TextEdit::singleline(&mut s.name)
@@ -303,14 +306,16 @@ pub fn seats_editor(
                             .min_size(egui::vec2(190.0, 30.0))
                             .char_limit(16),
                     );
-                    egui::ComboBox::from_id_salt(("colour", i))
-                        .width(130.0)
-                        .selected_text(palette::name(s.colour, safe))
-                        .show_ui(ui, |ui| {
-                            for c in 0..palette::COUNT {
-                                ui.selectable_value(&mut s.colour, c, palette::name(c, safe));
-                            }
-                        });
+                    if colours {
+                        egui::ComboBox::from_id_salt(("colour", i))
+                            .width(130.0)
+                            .selected_text(palette::name(s.colour, safe))
+                            .show_ui(ui, |ui| {
+                                for c in 0..palette::COUNT {
+                                    ui.selectable_value(&mut s.colour, c, palette::name(c, safe));
+                                }
+                            });
+                    }
                 });
                 ui.horizontal(|ui| {
                     ui.spacing_mut().item_spacing.x = 12.0;
@@ -658,7 +663,13 @@ mod tests {
                         ..Default::default()
                     });
                     let mut root = super::super::theme::screen_ui(&ctx, "seats");
-                    seats_editor(&mut root, &mut seats, &SIX_SEATS, (false, false), |_| {});
+                    seats_editor(
+                        &mut root,
+                        &mut seats,
+                        &SIX_SEATS,
+                        (false, false, true),
+                        |_| {},
+                    );
                     drop(root);
                     let mut out = ctx.end_pass();
                     out.textures_delta.clear();

@@ -85,7 +85,13 @@ impl GameForm for ColonizationForm {
             ui.label(egui::RichText::new(crate::i18n::tr!("col-rules-summary")).size(15.0));
         });
         section(ui, &crate::i18n::tr!("col-section-players"), |ui| {
-            seats_editor(ui, &mut self.seats, &COLONIZATION, (false, safe), |_| {});
+            seats_editor(
+                ui,
+                &mut self.seats,
+                &COLONIZATION,
+                (false, safe, true),
+                |_| {},
+            );
             ui.label(egui::RichText::new(crate::i18n::tr!("col-players-note")).size(14.0));
         });
         section(ui, &crate::i18n::tr!("col-section-game"), |ui| {

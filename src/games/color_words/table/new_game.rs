@@ -108,7 +108,13 @@ impl GameForm for ColorWordsForm {
             );
         });
         section(ui, &crate::i18n::tr!("clw-section-players"), |ui| {
-            seats_editor(ui, &mut self.seats, &COLOR_WORDS, (false, safe), |_| {});
+            seats_editor(
+                ui,
+                &mut self.seats,
+                &COLOR_WORDS,
+                (false, safe, true),
+                |_| {},
+            );
         });
         section(ui, &crate::i18n::tr!("clw-section-game"), |ui| {
             ui.horizontal_wrapped(|ui| {

@@ -173,7 +173,7 @@ impl GameForm for CrosswordForm {
         let limits = self.seat_limits();
         self.seats.truncate(limits.max_seats);
         section(ui, &crate::i18n::tr!("cw-section-players"), |ui| {
-            seats_editor(ui, &mut self.seats, &limits, (false, safe), |_| {});
+            seats_editor(ui, &mut self.seats, &limits, (false, safe, true), |_| {});
         });
         section(ui, &crate::i18n::tr!("cw-section-game"), |ui| {
             let chosen = self.dictionary.unwrap_or(Language::English);

@@ -40,11 +40,15 @@ pub(super) fn plugin(app: &mut App) {
     );
 }
 
-/// Streamer mode: the hand shows only while Space is held.
+/// Streamer mode: the hand shows while Space is held, or, after L, until L again or the end of
+/// the turn (so a card can be dragged without holding a key).
 fn hand_key(keys: Res<ButtonInput<KeyCode>>, mut table: ResMut<PowTable>) {
     let held = keys.pressed(KeyCode::Space);
     if table.hand_key_held != held {
         table.hand_key_held = held;
+    }
+    if keys.just_pressed(KeyCode::KeyL) {
+        table.hand_kept_open = !table.hand_kept_open;
     }
 }
 
@@ -126,7 +130,7 @@ pub(super) fn table_ui(
     };
     let my_turn = seat.is_some() && seat == turn && table.viewer == seat;
     // In streamer mode the hand (and the draft made from it) shows only while Space is held.
-    let hand_open = seat.is_some() && (!streamer || table.hand_key_held);
+    let hand_open = seat.is_some() && (!streamer || table.hand_key_held || table.hand_kept_open);
     let playing = my_turn && matches!(game.phase(), Phase::Play { .. });
     let lay_rows = (playing && !seat.is_some_and(|s| game.seats[s].is_in))
         .then(|| game.challenge().words.len());
@@ -1170,5 +1174,41 @@ fn verdict_box(
         {
             asked.action = Some((seat, a));
         }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use bevy::ecs::system::RunSystemOnce;
+
+    /// Space shows the hand while held; L keeps it open (and L again closes it), so a card
+    /// can be dragged in streamer mode without holding a key.
+    #[test]
+    fn l_keeps_the_hand_open_until_pressed_again() {
+        let mut world = World::new();
+        world.insert_resource(PowTable::default());
+        world.insert_resource(ButtonInput::<KeyCode>::default());
+        let press = |world: &mut World, key: KeyCode| {
+            let mut keys = world.resource_mut::<ButtonInput<KeyCode>>();
+            keys.clear();
+            keys.release_all();
+            keys.press(key);
+        };
+        press(&mut world, KeyCode::Space);
+        world.run_system_once(hand_key).unwrap();
+        let t = world.resource::<PowTable>();
+        assert!(t.hand_key_held && !t.hand_kept_open);
+        press(&mut world, KeyCode::KeyL);
+        world.run_system_once(hand_key).unwrap();
+        let t = world.resource::<PowTable>();
+        assert!(!t.hand_key_held && t.hand_kept_open);
+        // Held down over several frames, L does not flicker.
+        world.resource_mut::<ButtonInput<KeyCode>>().clear();
+        world.run_system_once(hand_key).unwrap();
+        assert!(world.resource::<PowTable>().hand_kept_open);
+        press(&mut world, KeyCode::KeyL);
+        world.run_system_once(hand_key).unwrap();
+        assert!(!world.resource::<PowTable>().hand_kept_open);
     }
 }

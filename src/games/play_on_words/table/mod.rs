@@ -64,6 +64,8 @@ pub struct PowTable {
     pub notice: Option<String>,
     /// Streamer mode: whether the key that shows the hand is held.
     pub hand_key_held: bool,
+    /// Streamer mode: L keeps the hand open until L again or the end of the turn.
+    pub hand_kept_open: bool,
     /// The hint asked for this turn, in words (the move shows in the draft when it is one).
     pub hint: Option<String>,
     /// The last moves, in words (what a computer seat did is told here).
@@ -319,6 +321,7 @@ fn follow_turns(
         && (turn != Some(v) || game.house_vote.open.is_some())
     {
         table.viewer = None;
+        table.hand_kept_open = false;
         table.clear_draft();
     }
     if table.viewer.is_none()

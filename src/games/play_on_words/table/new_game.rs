@@ -88,7 +88,13 @@ impl GameForm for PlayOnWordsForm {
 
     fn body(&mut self, ui: &mut egui::Ui, safe: bool) {
         section(ui, &crate::i18n::tr!("pow-section-players"), |ui| {
-            seats_editor(ui, &mut self.seats, &PLAY_ON_WORDS, (false, safe), |_| {});
+            seats_editor(
+                ui,
+                &mut self.seats,
+                &PLAY_ON_WORDS,
+                (false, safe, false),
+                |_| {},
+            );
         });
         section(ui, &crate::i18n::tr!("pow-section-game"), |ui| {
             ui.horizontal_wrapped(|ui| {

@@ -300,7 +300,7 @@ fn end_window(ctx: &egui::Context, game: &Game, table: &PowTable, safe: bool) ->
         history.push(totals.clone());
     }
     let colours: Vec<egui::Color32> = (0..game.seats.len())
-        .map(|s| crate::gui::palette::colour(s, safe))
+        .map(|s| seat_colour(s, safe))
         .collect();
     let screen = EndScreen {
         id: "pow-end",
@@ -328,4 +328,40 @@ fn end_window(ctx: &egui::Context, game: &Game, table: &PowTable, safe: bool) ->
         |ui| score_table(ui, game, table, game.history.len()),
         |_| {},
     )
+}
+
+/// A seat's colour on the end screen, one that is no suit's (the cards' red, blue and green;
+/// in the colour-blind palette vermilion, blue and green): violet, orange, yellow and white
+/// for the first four seats (pink, lemon, white and sky blue in the colour-blind palette).
+pub fn seat_colour(seat: usize, safe: bool) -> egui::Color32 {
+    let order: [usize; 6] = if safe {
+        [4, 2, 3, 1, 0, 5]
+    } else {
+        [4, 5, 2, 3, 0, 1]
+    };
+    crate::gui::palette::colour(order[seat % order.len()], safe)
+}
+
+#[cfg(test)]
+mod seat_colour_tests {
+    use super::*;
+    use crate::games::play_on_words::cards::Colour;
+
+    /// Four seats, in either palette, never look like a suit: every channel apart by more
+    /// than a little for at least one of them.
+    #[test]
+    fn the_first_four_seats_wear_no_suits_colour() {
+        for safe in [false, true] {
+            for seat in 0..4 {
+                let c = seat_colour(seat, safe);
+                for suit in [Colour::Red, Colour::Blue, Colour::Green] {
+                    let s = super::super::cards::suit_colour(suit, safe);
+                    let far = (c.r() as i32 - s.r() as i32).abs()
+                        + (c.g() as i32 - s.g() as i32).abs()
+                        + (c.b() as i32 - s.b() as i32).abs();
+                    assert!(far > 90, "seat {seat} ({safe}) looks like {suit:?}");
+                }
+            }
+        }
+    }
 }

@@ -240,7 +240,7 @@ impl GameForm for NewGameForm {
                 ui,
                 &mut self.seats,
                 &WORD_COLONY,
-                (*alliances, safe),
+                (*alliances, safe, true),
                 |ui| {
                     ui.checkbox(alliances, crate::i18n::tr!("wc-alliances"));
                 },
