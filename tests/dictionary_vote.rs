@@ -397,6 +397,11 @@ mod word_colony {
         let out = t.act(2, Action::Vote { yes: true }).unwrap();
         assert!(matches!(out[0], Outcome::Voted { accepted: true, .. }));
         assert_eq!(t.game().phase, Phase::Build, "Ana's build step goes on");
+        // The look-up says where each word stands.
+        use wordtable::games::word_colony::state::Standing;
+        assert_eq!(t.game().word_standing("kwiz"), Standing::VotedIn);
+        assert_eq!(t.game().word_standing("house"), Standing::InDictionary);
+        assert_eq!(t.game().word_standing("qqzz"), Standing::Unknown);
         build_it(&mut t).unwrap();
         assert_eq!(t.game().table.groups.len(), 1);
     }

@@ -215,6 +215,7 @@ pub fn new_game(setup: &Setup, content: &Content) -> Result<(Game, Vec<Outcome>)
         GameLength::Epic => game.rules.finish_lines.epic,
     });
     game.house = setup.house;
+    game.dictionary = setup.dictionary;
     game.house_vote = crate::engine::word_vote::DictionaryVote::new(
         setup.dictionary_vote,
         setup.players.iter().map(|s| s.computer.is_none()).collect(),

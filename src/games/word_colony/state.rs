@@ -93,6 +93,19 @@ impl PendingQuestion {
     }
 }
 
+/// Where a word stands with the table's words (the look-up and the word tooltips say it).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Standing {
+    /// In the game's dictionary (with the table's own word list, when it has one).
+    InDictionary,
+    /// Voted in by the table (house rule).
+    VotedIn,
+    /// Kept off the table by the family filter.
+    KeptOff,
+    /// Not a word the game knows.
+    Unknown,
+}
+
 /// A Word Colony game in progress.
 #[derive(Clone)]
 pub struct Game {
@@ -104,6 +117,8 @@ pub struct Game {
     pub house: HouseRules,
     /// The dictionary words are checked against.
     pub lexicon: Arc<Lexicon>,
+    /// The built-in dictionary's language (the look-up names it).
+    pub dictionary: crate::words::Language,
     /// The players' vote that overrules the dictionary (house rule; off unless set up).
     pub house_vote: crate::engine::word_vote::DictionaryVote,
     /// The players, in seat order (play passes to the next seat).
@@ -162,6 +177,7 @@ impl Game {
             rules,
             house: HouseRules::default(),
             lexicon,
+            dictionary: crate::words::Language::English,
             house_vote: Default::default(),
             players: Vec::new(),
             cards: Vec::new(),

@@ -192,6 +192,24 @@ fn check_word(game: &Game, text: &str) -> Result<(), Rejection> {
     Ok(())
 }
 
+impl Game {
+    /// Where `word` (any case, accents folded as the dictionary folds them) stands with this
+    /// table's words.
+    pub fn word_standing(&self, word: &str) -> crate::games::word_colony::state::Standing {
+        use crate::games::word_colony::state::Standing;
+        let w = word.trim();
+        if self.lexicon.kept_off(w) {
+            Standing::KeptOff
+        } else if self.lexicon.contains(w) {
+            Standing::InDictionary
+        } else if self.house_vote.accepted.has(w) {
+            Standing::VotedIn
+        } else {
+            Standing::Unknown
+        }
+    }
+}
+
 /// `player` puts `words` to the table's vote (house rule): each of letters only, neither in
 /// the dictionary nor accepted already, nor kept off by the family filter.
 pub fn ask_table(

@@ -94,11 +94,56 @@ fn turn_heading(lang: Lang, game: &crate::games::word_colony::Game) -> String {
     }
 }
 
+/// A word's standing with the table's words, in a line.
+fn standing_line(game: &crate::games::word_colony::Game, word: &str) -> String {
+    use crate::games::word_colony::state::Standing;
+    let language = match game.dictionary {
+        crate::words::Language::English => crate::i18n::tr!("wc-dictionary-en"),
+        crate::words::Language::French => crate::i18n::tr!("wc-dictionary-fr"),
+        crate::words::Language::Romanian => crate::i18n::tr!("wc-dictionary-ro"),
+    };
+    match game.word_standing(word) {
+        Standing::InDictionary => {
+            crate::i18n::tr!(
+                "wc-lookup-in",
+                word = word.to_uppercase(),
+                language = language
+            )
+        }
+        Standing::VotedIn => crate::i18n::tr!("wc-lookup-voted", word = word.to_uppercase()),
+        Standing::KeptOff => crate::i18n::tr!("wc-lookup-kept-off", word = word.to_uppercase()),
+        Standing::Unknown => {
+            crate::i18n::tr!(
+                "wc-lookup-not-in",
+                word = word.to_uppercase(),
+                language = language
+            )
+        }
+    }
+}
+
+/// The look-up: a word typed tells whether this table plays it (WordTable ships no
+/// definitions: it works offline, and the free dictionaries' definitions are not bundled).
+fn look_up(ui: &mut egui::Ui, game: &crate::games::word_colony::Game, text: &mut String) {
+    ui.horizontal_wrapped(|ui| {
+        ui.add(
+            egui::TextEdit::singleline(text)
+                .hint_text(crate::i18n::tr!("wc-lookup-hint"))
+                .desired_width(200.0)
+                .char_limit(crate::words::MAX_WORD_LEN),
+        );
+        if !text.trim().is_empty() {
+            ui.label(egui::RichText::new(standing_line(game, text)).size(15.0));
+        }
+    });
+}
+
 /// What the tooltip of a word group on the table says: the word, whose it is and its value,
 /// then whether the current player could conquer it.
 fn group_tip(game: &crate::games::word_colony::Game, g: &Group) -> String {
     let owner = game.players[g.owner].name.clone();
     let word = g.last().text();
+    let standing = standing_line(game, &word);
     let value = g.last().value();
     let what = if g.is_colony() {
         crate::i18n::tr!(
@@ -121,7 +166,8 @@ fn group_tip(game: &crate::games::word_colony::Game, g: &Group) -> String {
             Err(Protection::Immunity) => crate::i18n::tr!("wc-hover-protected-immunity"),
         }
     };
-    format!("{what}\n{conquest}")
+    // Whether the word plays here: a word the table voted in says so.
+    format!("{what}\n{conquest}\n{standing}")
 }
 
 /// What a hovered word or special card is, beside the pointer: a word's owner, value and
@@ -327,6 +373,8 @@ fn turn_panel(
                 );
             }
         });
+    ui.separator();
+    look_up(ui, &wc.game, &mut state.lookup);
     ui.separator();
     // As many whole lines of the story as the panel has room for above the Menu button; with
     // no room for one (large type, a busy build step) the log waits.

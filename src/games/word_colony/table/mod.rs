@@ -121,6 +121,8 @@ pub struct TableState {
     pub reveal_since: Option<f64>,
     /// A message for a moment (a refused action).
     pub toast: Option<(String, f32)>,
+    /// What the look-up field holds.
+    pub lookup: String,
     /// A word the dictionary lacks that a person at this screen just tried, with its player:
     /// the build step offers to put it to the table's vote (house rule).
     pub ask: Option<(PlayerId, String)>,
