@@ -374,8 +374,11 @@ fn turn_panel(
             }
         });
     ui.separator();
-    look_up(ui, &wc.game, &mut state.lookup);
-    ui.separator();
+    // Not on a stream: a word typed to check may tell what a hand holds.
+    if !streamer {
+        look_up(ui, &wc.game, &mut state.lookup);
+        ui.separator();
+    }
     // As many whole lines of the story as the panel has room for above the Menu button; with
     // no room for one (large type, a busy build step) the log waits.
     let font = egui::FontId::proportional(15.0);
