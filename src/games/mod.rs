@@ -63,15 +63,6 @@ pub fn infos() -> Vec<GameInfo> {
     registry().iter().map(|e| e.info).collect()
 }
 
-/// A record in another program's format (a GCG) as a save of the game that reads it: `None`
-/// when no game reads the text, else the save or why it cannot be made.
-pub fn read_record(text: &str) -> Option<Result<crate::engine::saved_game::GameSave, String>> {
-    registry()
-        .iter()
-        .filter_map(|e| e.read_record)
-        .find_map(|read| read(text))
-}
-
 /// The game registered under `id`, if any.
 pub fn find_entry(id: &str) -> Option<&'static GameEntry> {
     registry().into_iter().find(|g| g.info.id == id)

@@ -12,6 +12,15 @@ use crate::engine::saved_game::{
 use crate::session::free_name;
 
 impl GameSave {
+    /// A record in another program's format (a GCG) as a save of the game that reads it:
+    /// `None` when no registered game reads the text, else the save or why it cannot be made.
+    pub fn from_record(text: &str) -> Option<Result<GameSave, String>> {
+        super::registry()
+            .iter()
+            .filter_map(|e| e.read_record)
+            .find_map(|read| read(text))
+    }
+
     /// Parses a saved game of any registered game from RON text.
     pub fn parse(text: &str) -> Result<GameSave, LoadError> {
         // A newer format may hold what this version cannot read: say so before trying.

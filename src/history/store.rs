@@ -444,7 +444,7 @@ impl History {
         let save = match GameSave::parse(&text) {
             Ok(save) => save,
             // Another program's record of a game (a GCG): its game makes it a save.
-            Err(e) => match crate::games::read_record(&text) {
+            Err(e) => match GameSave::from_record(&text) {
                 Some(read) => read.map_err(refuse)?,
                 None => return Err(refuse(e.to_string())),
             },
