@@ -88,3 +88,4 @@ pow-hint-draw = Hint: take from the { $pile }.
 pow-hint-draw-two = Hint: take two cards, from the { $first } and the { $second }.
 pow-hint-discard = Hint: discard { $card } onto pile { $pile } (it is picked up: click the pile).
 pow-hint-play = Hint: this play is laid out for you; Confirm it, or Cancel.
+pow-how-out = How { $name } went out:

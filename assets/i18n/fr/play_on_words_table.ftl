@@ -88,3 +88,4 @@ pow-hint-draw = Indice : prenez dans la { $pile }.
 pow-hint-draw-two = Indice : prenez deux cartes, dans la { $first } et dans la { $second }.
 pow-hint-discard = Indice : défaussez { $card } sur la pile { $pile } (la carte est prise : cliquez sur la pile).
 pow-hint-play = Indice : ce coup est préparé pour vous ; validez-le, ou annulez.
+pow-how-out = Comment { $name } a posé sa dernière carte :

@@ -91,3 +91,4 @@ pow-hint-draw = Indiciu: ia din teancul { $pile }.
 pow-hint-draw-two = Indiciu: ia două cărți, din teancul { $first } și din teancul { $second }.
 pow-hint-discard = Indiciu: aruncă { $card } pe teancul { $pile } (cartea e luată: dă clic pe teanc).
 pow-hint-play = Indiciu: mutarea e pregătită pentru tine; confirm-o sau renunță.
+pow-how-out = Cum a terminat { $name }:

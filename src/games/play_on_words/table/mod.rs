@@ -60,6 +60,9 @@ pub struct PowTable {
     pub toast: Option<(String, f64)>,
     /// The finished round whose summary is open (an index into the game's history).
     pub summary: Option<usize>,
+    /// The current turn's story so far (its player and each line), kept so the round's
+    /// summary can show step by step how its winner went out.
+    pub turn_story: Vec<(usize, String)>,
     /// A problem found when the game was loaded (the saved actions stopped there).
     pub notice: Option<String>,
     /// Streamer mode: whether the key that shows the hand is held.
@@ -177,6 +180,45 @@ pub fn send(intents: &mut MessageWriter<Intent<PlayOnWords>>, seat: usize, actio
     intents.write(Intent::new(seat, action));
 }
 
+/// The seat an event tells of, for the turn's story.
+fn actor(event: &Event) -> Option<usize> {
+    match event {
+        Event::Drew { seat, .. }
+        | Event::LaidDown { seat, .. }
+        | Event::Changed { seat, .. }
+        | Event::Bonus { seat, .. }
+        | Event::Discarded { seat, .. }
+        | Event::WentOut { seat } => Some(*seat),
+        _ => None,
+    }
+}
+
+impl PowTable {
+    /// Adds a line to the turn's story; another seat's line starts a new turn's.
+    pub fn note_turn(&mut self, seat: usize, line: String) {
+        if self.turn_story.last().is_some_and(|(s, _)| *s != seat) {
+            self.turn_story.clear();
+        }
+        self.turn_story.push((seat, line));
+    }
+
+    /// Adds what `event` tells to the turn's story.
+    pub fn note_event(&mut self, game: &Game, event: &Event) {
+        if let (Some(seat), Some(line)) = (actor(event), log_line(game, event)) {
+            self.note_turn(seat, line);
+        }
+    }
+
+    /// The lines of `seat`'s last turn, in order (none when the story is another's).
+    pub fn turn_of(&self, seat: usize) -> Vec<&str> {
+        self.turn_story
+            .iter()
+            .filter(|(s, _)| *s == seat)
+            .map(|(_, l)| l.as_str())
+            .collect()
+    }
+}
+
 /// A play accepted empties the draft; a round's end opens its summary.
 fn track_events(
     pow: Res<PlayOnWords>,
@@ -185,6 +227,7 @@ fn track_events(
 ) {
     for h in happened.read() {
         table.hint = None;
+        table.note_event(&pow.game, &h.0);
         if let Some(line) = log_line(&pow.game, &h.0) {
             table.log.push(line);
             let extra = table.log.len().saturating_sub(LOG_LINES);
@@ -405,6 +448,46 @@ mod tests {
         let table = PowTable::new(&trio, &game);
         assert!(!table.private());
         assert_eq!(shown_seat(&table), Some(1), "Ana's hand, not Hal's");
+    }
+
+    /// The round's winner's last turn is kept step by step for the summary: the lines of
+    /// that turn only, ending with going out.
+    #[test]
+    fn the_summary_can_tell_how_the_winner_went_out() {
+        let save = setup(vec![
+            ("Hal", Some(Level::Normal)),
+            ("Eve", Some(Level::Normal)),
+        ]);
+        let mut game = save.new_game(&save.lexicon().unwrap());
+        let mut table = PowTable::new(&save, &game);
+        let mut rng = rand_chacha::ChaCha8Rng::seed_from_u64(9);
+        let winner = loop {
+            let seat = game.acting()[0];
+            let action = choose(&game, seat, Level::Normal, &mut rng);
+            let events = game.apply(seat, &action).unwrap();
+            let mut ended = None;
+            for e in &events {
+                table.note_event(&game, e);
+                if let Event::WentOut { seat } = e {
+                    ended = Some(*seat);
+                }
+            }
+            if let Some(w) = ended {
+                break w;
+            }
+        };
+        let steps = table.turn_of(winner);
+        let name = &game.seats[winner].name;
+        assert!(steps.len() >= 2, "{steps:?}");
+        assert!(steps.iter().all(|l| l.contains(name.as_str())), "{steps:?}");
+        assert_eq!(
+            *steps.last().unwrap(),
+            crate::i18n::tr!("pow-log-out", name = name.clone())
+        );
+        assert!(
+            table.turn_of(1 - winner).is_empty(),
+            "only the winner's turn"
+        );
     }
 
     /// A whole short game, every intent fed to the table as the window does, refused ones

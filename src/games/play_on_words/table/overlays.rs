@@ -200,6 +200,20 @@ fn summary_window(
                 None => tr!("pow-round-over-blocked", round = round + 1),
             };
             ui.label(egui::RichText::new(heading).size(28.0).color(GOLD));
+            // How the winner went out, step by step (a computer may do it in its first turn,
+            // faster than a newcomer can follow).
+            if let Some(w) = result.winner {
+                let steps = table.turn_of(w);
+                if !steps.is_empty() {
+                    ui.label(
+                        egui::RichText::new(tr!("pow-how-out", name = game.seats[w].name.clone()))
+                            .size(17.0),
+                    );
+                    for (i, step) in steps.iter().enumerate() {
+                        ui.label(egui::RichText::new(format!("{}. {step}", i + 1)).size(16.0));
+                    }
+                }
+            }
             ui.add_space(6.0);
             for (seat, hand) in result.hands.iter().enumerate() {
                 ui.horizontal(|ui| {

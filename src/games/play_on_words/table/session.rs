@@ -69,7 +69,13 @@ pub fn replay_into_table(save: &PlayOnWordsSave) -> Result<(Game, PowTable), Str
     let mut table = PowTable::new(save, &game);
     for (index, a) in save.actions.iter().enumerate() {
         match game.apply(a.seat, &a.action) {
-            Ok(_) => table.record(a.seat, &a.action),
+            Ok(events) => {
+                table.record(a.seat, &a.action);
+                // The turn's story, so a round's summary reopened tells how it was won.
+                for e in &events {
+                    table.note_event(&game, e);
+                }
+            }
             Err(refusal) => {
                 let stop = ReplayStop { index, refusal };
                 table.notice = Some(stop.message(crate::i18n::language()));
