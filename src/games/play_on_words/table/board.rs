@@ -195,6 +195,20 @@ pub(super) fn table_ui(
     }
     // The pointer: a drag that ends over a place, or a click on one.
     let pointer = ctx.input(|i| i.pointer.interact_pos());
+    // A card of a lay-down row dragged: it leaves the row and goes where it is dropped (another
+    // place in the row, another row, or back to the hand).
+    if table.dragging.is_none()
+        && my_turn
+        && hand_open
+        && ctx.input(|i| i.pointer.is_decidedly_dragging() && i.pointer.primary_down())
+        && let Some(Target::Draft(spot @ Spot::Lay { .. })) = ctx
+            .input(|i| i.pointer.press_origin())
+            .and_then(|p| places.at(p))
+        && let Some(piece) = table.draft.take_back(spot)
+    {
+        table.dragging = Some(piece.card);
+        table.selected = None;
+    }
     let mut placed = None;
     if let Some(card) = table.dragging {
         let value = game.rules.value(card);
