@@ -5,6 +5,7 @@
 
 mod common;
 
+use wordtable::engine::word_vote::DictionaryVote;
 use wordtable::games::crossword::game::{Action, Event, Game, Refusal};
 use wordtable::games::crossword::gcg::GcgRecord;
 use wordtable::games::crossword::replay::replay;
@@ -27,8 +28,7 @@ fn crossword(people: [bool; 3]) -> Game {
         BAG.as_bytes(),
     )
     .unwrap();
-    g.dictionary_vote = true;
-    g.people = people.to_vec();
+    g.house_vote = DictionaryVote::new(true, people.to_vec());
     assert!(!g.lexicon.contains(&MADE_UP.to_ascii_lowercase()));
     g
 }
@@ -40,7 +40,7 @@ fn place(word: &str) -> Action {
 #[test]
 fn crossword_without_the_house_rule_refuses_the_word() {
     let mut g = crossword([true; 3]);
-    g.dictionary_vote = false;
+    g.house_vote.on = false;
     assert!(matches!(
         g.apply(0, &place(MADE_UP)),
         Err(Refusal::Illegal(Rejection::NotWords(_)))
@@ -53,7 +53,7 @@ fn crossword_a_tie_accepts_the_word_for_the_rest_of_the_game() {
     let events = g.apply(0, &place(MADE_UP)).unwrap();
     assert!(matches!(&events[1], Event::VoteOpened { seat: 0, words } if words == &[MADE_UP]));
     // Only ballots now, and only from the others.
-    assert_eq!(g.vote.as_ref().unwrap().waiting(), [1, 2]);
+    assert_eq!(g.house_vote.open.as_ref().unwrap().waiting(), [1, 2]);
     assert_eq!(g.apply(1, &Action::Pass), Err(Refusal::VoteOpen));
     assert_eq!(g.apply(0, &Action::Vote(true)), Err(Refusal::NotAVoter));
     g.apply(1, &Action::Vote(false)).unwrap();
@@ -61,7 +61,7 @@ fn crossword_a_tie_accepts_the_word_for_the_rest_of_the_game() {
     assert_eq!(g.turn, 0, "the turn waits for the table");
     let events = g.apply(2, &Action::Vote(true)).unwrap();
     assert!(matches!(&events[0], Event::WordsAccepted { seat: 0, .. }));
-    assert!(g.table_words.has(MADE_UP));
+    assert!(g.house_vote.accepted.has(MADE_UP));
     assert_eq!(
         (g.turn, g.seats[0].rack.len()),
         (1, 7),
@@ -81,9 +81,9 @@ fn crossword_a_majority_takes_the_play_back_and_the_turn_passes() {
     g.apply(1, &Action::Vote(false)).unwrap();
     let events = g.apply(2, &Action::Vote(false)).unwrap();
     assert!(matches!(events[0], Event::Withdrawn { seat: 0, .. }));
-    assert!(g.board.is_empty() && g.vote.is_none());
+    assert!(g.board.is_empty() && g.house_vote.open.is_none());
     assert_eq!((g.turn, g.seats[0].score, g.seats[0].rack.len()), (1, 0, 7));
-    assert!(!g.table_words.has(MADE_UP));
+    assert!(!g.house_vote.accepted.has(MADE_UP));
     let record = GcgRecord::parse(&g.to_gcg().to_text()).unwrap();
     let report = replay(
         &record,
@@ -98,7 +98,7 @@ fn crossword_computers_do_not_vote_so_alone_the_dictionary_stands() {
     // Ben is a computer; Cleo alone votes.
     let mut g = crossword([true, false, true]);
     g.apply(0, &place(MADE_UP)).unwrap();
-    assert_eq!(g.vote.as_ref().unwrap().voters(), [2]);
+    assert_eq!(g.house_vote.open.as_ref().unwrap().voters(), [2]);
     // Nobody but computers: nobody to ask.
     let mut g = crossword([true, false, false]);
     assert!(matches!(
@@ -146,7 +146,7 @@ fn crossword_saves_keep_the_house_rule_and_the_ballots() {
         .unwrap()
         .replay(&lexicon)
         .unwrap();
-    assert!(again.table_words.has(MADE_UP));
+    assert!(again.house_vote.accepted.has(MADE_UP));
     assert_eq!(again.seats[0].score, g.seats[0].score);
 }
 

@@ -15,7 +15,7 @@ use super::check::{Rejection, check_play};
 use super::gcg::{GcgEvent, GcgKind, GcgPlayer, GcgRecord, variant_name};
 use super::play::Play;
 use super::rules::{Rules, RulesKind};
-use crate::engine::word_vote::{BallotError, TableWords, WordVote, voters};
+use crate::engine::word_vote::{BallotError, DictionaryVote, WordVote};
 
 /// What a player does on their turn.
 #[derive(Clone, Debug, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
@@ -202,16 +202,11 @@ pub struct Game {
     /// Every action accepted, in order, by whom: what a save records (a challenge and an
     /// acceptance are actions the game record does not write as turns).
     pub accepted: Vec<(usize, Action)>,
-    /// The players' vote may overrule the dictionary (house rule; not with a challenge rule,
-    /// where a challenge settles a doubtful word).
-    pub dictionary_vote: bool,
-    /// Which seats people play (they vote; computer seats do not). Every seat unless the
-    /// setup says otherwise.
-    pub people: Vec<bool>,
-    /// The vote open on the pending play's words.
-    pub vote: Option<WordVote>,
-    /// Words the table voted in this game.
-    pub table_words: TableWords,
+    /// The players' vote that may overrule the dictionary (house rule; not with a challenge
+    /// rule, where a challenge settles a doubtful word): whether it is on, who votes (every
+    /// seat unless the setup says otherwise), the vote open on the pending play's words and
+    /// the words voted in.
+    pub house_vote: DictionaryVote,
     /// Whether tiles put back are shuffled in (a real bag) or laid at the bottom (a save that
     /// fixes the bag's order, so every draw is known in advance).
     shuffle_returns: bool,
@@ -289,10 +284,7 @@ impl Game {
             pending: None,
             loses_turn: vec![false; names.len()],
             accepted: Vec::new(),
-            dictionary_vote: false,
-            people: vec![true; names.len()],
-            vote: None,
-            table_words: TableWords::default(),
+            house_vote: DictionaryVote::new(false, vec![true; names.len()]),
             shuffle_returns,
             rng,
         };
@@ -313,7 +305,7 @@ impl Game {
         if self.over.is_some() {
             return Err(Refusal::GameOver);
         }
-        if self.vote.is_some() {
+        if self.house_vote.open.is_some() {
             return match action {
                 Action::Vote(yes) => self.cast(seat, *yes),
                 _ => Err(Refusal::VoteOpen),
@@ -374,10 +366,28 @@ impl Game {
                 } else {
                     self.scoreless_run + 1
                 };
-                let unknown = self.unknown_words(&scored);
-                if self.votes_words() && !unknown.is_empty() {
-                    // Laid, scored and waiting for the table: drawn for once accepted.
-                    self.vote = WordVote::open(seat, unknown.clone(), &self.people);
+                // Under a challenge rule, or with words that go to the table's vote, the play
+                // waits: its player draws once it stands.
+                let unknown = if self.challenge.is_void() && !self.house_vote.on {
+                    Vec::new()
+                } else {
+                    self.unknown_words(&scored)
+                };
+                let to_vote = self.votes_words() && !unknown.is_empty();
+                if self.challenge.is_void() && !to_vote {
+                    self.refill(seat);
+                    if self.seats[seat].rack.is_empty() && self.bag.is_empty() {
+                        events.push(self.finish(EndReason::WentOut(seat)));
+                    }
+                } else {
+                    if to_vote {
+                        self.house_vote.open =
+                            WordVote::open(seat, unknown.clone(), &self.house_vote.people);
+                        events.push(Event::VoteOpened {
+                            seat,
+                            words: unknown.clone(),
+                        });
+                    }
                     self.pending = Some(Pending {
                         seat,
                         laid: scored.laid.clone(),
@@ -389,34 +399,7 @@ impl Game {
                             .iter()
                             .map(|w| w.text.to_ascii_uppercase())
                             .collect(),
-                        phonies: unknown.clone(),
-                        runs_before,
-                    });
-                    events.push(Event::VoteOpened {
-                        seat,
-                        words: unknown,
-                    });
-                } else if self.challenge.is_void() {
-                    self.refill(seat);
-                    if self.seats[seat].rack.is_empty() && self.bag.is_empty() {
-                        events.push(self.finish(EndReason::WentOut(seat)));
-                    }
-                } else {
-                    // Open to challenge: its player draws once it stands.
-                    let words: Vec<String> = scored
-                        .words
-                        .iter()
-                        .map(|w| w.text.to_ascii_uppercase())
-                        .collect();
-                    let phonies = unknown;
-                    self.pending = Some(Pending {
-                        seat,
-                        laid: scored.laid.clone(),
-                        tiles: letters,
-                        rack_before: rack_before.clone(),
-                        score: scored.score,
-                        words,
-                        phonies,
+                        phonies: unknown,
                         runs_before,
                     });
                 }
@@ -457,7 +440,7 @@ impl Game {
         }
         self.turns_played += 1;
         // A play put to the vote keeps the turn until the table has decided.
-        if self.over.is_none() && self.vote.is_none() {
+        if self.over.is_none() && self.house_vote.open.is_none() {
             self.after_turn(&mut events);
         }
         Ok(events)
@@ -466,7 +449,7 @@ impl Game {
     /// Whether a play's words outside the dictionary go to the table's vote (the house rule,
     /// under the void challenge rule).
     pub fn votes_words(&self) -> bool {
-        self.dictionary_vote && self.challenge.is_void()
+        self.house_vote.on && self.challenge.is_void()
     }
 
     /// The words of a play that neither the dictionary nor the table's vote has, in capitals.
@@ -475,7 +458,7 @@ impl Game {
             .words
             .iter()
             .map(|w| w.text.to_ascii_uppercase())
-            .filter(|w| !self.lexicon.contains(w) && !self.table_words.has(w))
+            .filter(|w| !self.lexicon.contains(w) && !self.house_vote.accepted.has(w))
             .collect()
     }
 
@@ -483,19 +466,19 @@ impl Game {
     /// player draws) and its words play from now on; refused, it comes off. The turn then
     /// moves on.
     fn cast(&mut self, seat: usize, yes: bool) -> Result<Vec<Event>, Refusal> {
-        let vote = self.vote.as_mut().ok_or(Refusal::NoVote)?;
-        vote.cast(seat, yes).map_err(|e| match e {
+        if self.house_vote.open.is_none() {
+            return Err(Refusal::NoVote);
+        }
+        let decided = self.house_vote.cast(seat, yes).map_err(|e| match e {
             BallotError::NotAVoter => Refusal::NotAVoter,
             BallotError::AlreadyVoted => Refusal::AlreadyVoted,
         })?;
         let mut events = Vec::new();
-        let Some(accepted) = vote.outcome() else {
+        let Some((vote, accepted)) = decided else {
             return Ok(events);
         };
-        let vote = self.vote.take().expect("open");
         let p = self.pending.take().expect("a vote is on a pending play");
         if accepted {
-            self.table_words.add(&vote.words);
             events.push(Event::WordsAccepted {
                 seat: p.seat,
                 words: vote.words,
@@ -539,7 +522,7 @@ impl Game {
     /// the void rule; under a challenge rule any letters pass (a phony waits for a challenge),
     /// but never a word the family filter keeps off.
     pub fn check_placement(&self, play: &Play) -> Result<super::check::Scored, Rejection> {
-        if self.challenge.is_void() && !self.dictionary_vote {
+        if self.challenge.is_void() && !self.house_vote.on {
             return check_play(&self.board, &self.rules, play, Some(&self.lexicon));
         }
         let scored = check_play(&self.board, &self.rules, play, None)?;
@@ -549,7 +532,7 @@ impl Game {
         if self.votes_words() {
             // Words outside the dictionary go to the vote, when there is someone to ask.
             let unknown = self.unknown_words(&scored);
-            if !unknown.is_empty() && voters(&self.people, self.turn).is_empty() {
+            if !unknown.is_empty() && !self.house_vote.can_ask(self.turn) {
                 return Err(Rejection::NotWords(unknown));
             }
         }

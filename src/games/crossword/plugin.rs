@@ -48,7 +48,7 @@ impl TurnGame for Crossword {
 
     fn acting(&self) -> Vec<SeatId> {
         // While the table votes on a play's words, the voters act.
-        match &self.game.vote {
+        match &self.game.house_vote.open {
             Some(vote) if self.game.over.is_none() => vote.waiting(),
             _ => self.game.to_play().into_iter().collect(),
         }
@@ -73,7 +73,7 @@ impl TurnGame for Crossword {
     }
 
     fn choose(&self, seat: SeatId, computer: &mut SeededComputer<Strength>) -> Option<Action> {
-        if let Some(vote) = &self.game.vote {
+        if let Some(vote) = &self.game.house_vote.open {
             // Only a computer standing in for a person who left is ever asked: it votes yes,
             // as an abstention counts.
             return vote.waiting().contains(&seat).then_some(Action::Vote(true));

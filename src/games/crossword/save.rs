@@ -452,13 +452,14 @@ impl CrosswordSave {
             None => Game::new(rules, lexicon.clone(), &names, seed),
         };
         game.challenge = self.setup.challenge;
-        game.dictionary_vote = self.setup.dictionary_vote;
-        game.people = self
-            .setup
-            .players
-            .iter()
-            .map(|p| p.computer.is_none())
-            .collect();
+        game.house_vote = crate::engine::word_vote::DictionaryVote::new(
+            self.setup.dictionary_vote,
+            self.setup
+                .players
+                .iter()
+                .map(|p| p.computer.is_none())
+                .collect(),
+        );
         game
     }
 

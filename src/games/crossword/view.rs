@@ -191,11 +191,11 @@ pub fn view_of(game: &Game, viewer: Viewer) -> CrosswordView {
             })
             .collect(),
         challenge: game.challenge,
-        vote: game.vote.as_ref().map(VoteView::from),
+        vote: game.house_vote.open.as_ref().map(VoteView::from),
         pending: game
             .pending
             .as_ref()
-            .filter(|_| game.vote.is_none())
+            .filter(|_| game.house_vote.open.is_none())
             .map(|p| PendingView {
                 seat: p.seat,
                 words: p.words.clone(),

@@ -186,7 +186,7 @@ pub fn verdict(cw: &Crossword, laid: &[Placed]) -> Option<Result<(Play, Scored),
 /// The seat whose private rack must show now: the seat to play, when a person plays it.
 pub fn needed_viewer(cw: &Crossword, seats: Option<&Seats<Crossword>>) -> Option<usize> {
     // While the table votes on a play's words, every voter looks: no rack shows.
-    if cw.game.vote.is_some() {
+    if cw.game.house_vote.open.is_some() {
         return None;
     }
     let seat = cw.game.to_play()?;
@@ -372,7 +372,7 @@ impl CrosswordTable {
         self.exchange = None;
         // The rack closes when someone else is to play (or the table votes); a challenge the
         // player to move made leaves it to them, with no cover to click through again.
-        if self.viewer != game.to_play() || game.vote.is_some() {
+        if self.viewer != game.to_play() || game.house_vote.open.is_some() {
             self.viewer = None;
         }
         self.turn_since = now;

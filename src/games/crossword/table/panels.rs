@@ -327,7 +327,7 @@ fn turn_panel(
     let game = &cw.game;
     let mut play = false;
     let heading = match game.to_play() {
-        Some(_) if game.vote.is_some() => crate::i18n::tr!("cw-table-votes"),
+        Some(_) if game.house_vote.open.is_some() => crate::i18n::tr!("cw-table-votes"),
         Some(seat) => crate::i18n::tr!("cw-turn-of", name = game.seats[seat].name.clone()),
         None => crate::i18n::tr!("cw-game-over"),
     };
@@ -336,7 +336,7 @@ fn turn_panel(
         ui.colored_label(egui::Color32::from_rgb(255, 200, 120), n);
     }
     ui.separator();
-    if let Some(vote) = &game.vote {
+    if let Some(vote) = &game.house_vote.open {
         // A play's words go to the table's vote: the voters at this screen vote here.
         let waiting: Vec<(usize, String)> = vote
             .waiting()
