@@ -12,6 +12,8 @@ fn main() {
     println!("cargo:rerun-if-changed=build.rs");
     let out = PathBuf::from(env::var_os("OUT_DIR").expect("cargo sets OUT_DIR"));
     catalogue_files(&out);
+    #[cfg(windows)]
+    windows_resources();
 
     // The game only places a-z cards, so anything else in the list could never be played.
     let mut words: Vec<&str> = wordnik_list::word_iterator()
@@ -67,4 +69,26 @@ fn catalogue_files(out: &std::path::Path) {
         format!("catalogue_files!(\n{});\n", list.concat()),
     )
     .expect("write catalogue_files.rs");
+}
+
+/// Windows: embeds the icon (the .exe in Explorer, the taskbar, the Start menu) and the
+/// version resource (name, description, version in the file's Properties) in the executable.
+#[cfg(windows)]
+fn windows_resources() {
+    if env::var("CARGO_CFG_TARGET_OS").as_deref() != Ok("windows") {
+        return;
+    }
+    println!("cargo:rerun-if-changed=assets/icons/wordtable.ico");
+    let mut resource = winresource::WindowsResource::new();
+    resource
+        .set_icon("assets/icons/wordtable.ico")
+        .set("ProductName", "WordTable")
+        .set(
+            "FileDescription",
+            "WordTable: word board games on a card table",
+        )
+        .set("LegalCopyright", "Copyright (c) the WordTable developers");
+    resource
+        .compile()
+        .expect("embed the icon and version resource (needs the Windows SDK's rc.exe)");
 }

@@ -4,7 +4,8 @@
 //! move is also accepted by the engine at the same score.
 //!
 //! The Debian word lists (`wamerican`, `wamerican-huge`) are prerequisites of the test run,
-//! installed by `.ci/run`.
+//! installed by `.ci/run`; where they are missing (Windows, macOS) the tests that need them
+//! are skipped with a word on stderr.
 
 mod common;
 
@@ -21,16 +22,12 @@ use wordtable::games::crossword::positions::parse_positions;
 use wordtable::games::crossword::rules::{Rules, RulesKind};
 use wordtable::words::Lexicon;
 
-/// A Debian word list, filtered as the positions' README says.
-fn debian_list(file: &str) -> Lexicon {
-    let path = format!("/usr/share/dict/{file}");
-    let text = std::fs::read_to_string(&path).unwrap_or_else(|e| {
-        panic!("{path}: {e}. Install Debian's wamerican and wamerican-huge (see the README).")
-    });
-    Lexicon::from_words(
-        text.lines()
-            .filter(|w| (2..=15).contains(&w.len()) && w.bytes().all(|b| b.is_ascii_lowercase())),
-    )
+/// A Debian word list, filtered as the positions' README says; `None` where it is missing.
+fn debian_list(file: &str) -> Option<Lexicon> {
+    let text = common::system_word_list(file)?;
+    Some(Lexicon::from_words(text.lines().filter(|w| {
+        (2..=15).contains(&w.len()) && w.bytes().all(|b| b.is_ascii_lowercase())
+    })))
 }
 
 fn positions(file: &str) -> Vec<(Board, String)> {
@@ -130,7 +127,9 @@ fn random_positions_match_the_brute_force_under_both_rule_sets() {
 }
 
 fn small_list_positions_match(file: &str) {
-    let lex = debian_list("american-english");
+    let Some(lex) = debian_list("american-english") else {
+        return;
+    };
     assert_eq!(lex.len(), 63_612, "the list the positions were made with");
     let words: Vec<Vec<u8>> = lex.words().into_iter().map(String::into_bytes).collect();
     let rules = RulesKind::Classic.rules();
@@ -153,7 +152,9 @@ fn self_play_positions_match_the_brute_force_with_the_small_list() {
 
 #[test]
 fn huge_list_positions_are_all_accepted_by_the_engine() {
-    let lex = debian_list("american-english-huge");
+    let Some(lex) = debian_list("american-english-huge") else {
+        return;
+    };
     assert_eq!(lex.len(), 240_984);
     // The reference count for the empty board and ??AEINRS with this list.
     let empty = Board::empty();

@@ -2,7 +2,7 @@
 """Draws WordTable's app icon (two letter cards on green felt, a W on the front card) with
 signed distance functions, and writes it as PNG in the sizes the installers want.
 
-Usage: python3 tools/make-icon.py   (writes assets/icons/wordtable-SIZE.png)
+Usage: python3 tools/make-icon.py   (writes assets/icons/wordtable-SIZE.png and wordtable.ico)
 """
 
 import math
@@ -89,7 +89,23 @@ def png(path, size, rows):
         f.write(chunk(b"IEND", b""))
 
 
+def ico(path, sizes):
+    """A Windows icon holding the PNGs of `sizes` (PNG entries: Windows Vista and later)."""
+    images = [open(os.path.join(OUT, f"wordtable-{s}.png"), "rb").read() for s in sizes]
+    offset = 6 + 16 * len(images)
+    with open(path, "wb") as f:
+        f.write(struct.pack("<HHH", 0, 1, len(images)))
+        for size, data in zip(sizes, images):
+            side = size if size < 256 else 0  # 0 stands for 256
+            f.write(struct.pack("<BBBBHHII", side, side, 0, 0, 1, 32, len(data), offset))
+            offset += len(data)
+        for data in images:
+            f.write(data)
+
+
 os.makedirs(OUT, exist_ok=True)
 for size in (16, 32, 48, 64, 128, 256, 512):
     png(os.path.join(OUT, f"wordtable-{size}.png"), size, render(size))
     print("wrote", size)
+ico(os.path.join(OUT, "wordtable.ico"), (16, 32, 48, 64, 128, 256))
+print("wrote wordtable.ico")

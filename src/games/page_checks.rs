@@ -67,6 +67,55 @@ mod tests {
         check_title(&crate::games::infos());
     }
 
+    /// A screen reader hears each of the title's buttons by a name that says what it does:
+    /// "Play Word Colony", not five times "Play".
+    #[test]
+    fn a_screen_reader_names_the_titles_buttons() {
+        use crate::gui::spoken::controls;
+        use bevy_egui::egui::accesskit::Role;
+        let catalog = GameCatalog(crate::games::infos());
+        let offer = ContinueOffer {
+            summary: Some("Word Colony: Ana 14, Ben 49".into()),
+            problem: None,
+        };
+        let buttons = |lang| {
+            crate::i18n::with_language(lang, || {
+                controls(|ui| {
+                    title_body(ui, &offer, &catalog, &TitleTiles::default());
+                })
+                .into_iter()
+                .filter(|c| c.role == Role::Button)
+                .map(|c| c.name.expect("every button is named"))
+                .collect::<Vec<String>>()
+            })
+        };
+        let english = buttons(Lang::En);
+        for name in [
+            "Continue: Word Colony: Ana 14, Ben 49",
+            "Play Word Colony",
+            "How to play Word Colony",
+            "Play Wordgame",
+            "Play Play On Words",
+            "Settings",
+            "History",
+            "Quit",
+        ] {
+            assert!(english.iter().any(|b| b == name), "{name} in {english:?}");
+        }
+        let playable = catalog.0.iter().filter(|g| g.playable).count();
+        assert_eq!(english.len(), 1 + 2 * playable + 3, "{english:?}");
+        let french = buttons(Lang::Fr);
+        assert!(
+            french.iter().any(|b| b == "Jouer à Word Colony"),
+            "{french:?}"
+        );
+        let romanian = buttons(Lang::Ro);
+        assert!(
+            romanian.iter().any(|b| b == "Cum se joacă Word Colony"),
+            "{romanian:?}"
+        );
+    }
+
     #[test]
     fn the_title_lays_out_more_games_than_one_column_holds() {
         // Eight games (the built-in ones and three more like them): two columns, still whole

@@ -101,11 +101,13 @@ pub fn every_zoom() -> Vec<(f32, bool, f32)> {
 /// Checks a screen at every interface size, with and without streamer mode, in a 1280x800
 /// window: nothing sticks out sideways; a screen too tall scrolls down to its last line; and
 /// with `whole_at_usual_size`, at the usual size (streamer mode's large type included) it shows
-/// whole without scrolling.
+/// whole without scrolling. And in every language, a screen reader finds a name for every
+/// control on it.
 pub fn assert_fits_or_scrolls(whole_at_usual_size: bool, mut body: impl FnMut(&mut egui::Ui)) {
     for lang in crate::i18n::Lang::ALL {
         crate::i18n::with_language(lang, || {
-            fits_or_scrolls(lang, whole_at_usual_size, &mut body)
+            fits_or_scrolls(lang, whole_at_usual_size, &mut body);
+            super::spoken::assert_every_control_named(lang.code(), &mut body);
         });
     }
 }

@@ -28,6 +28,7 @@ mod screens;
 pub mod screenshot;
 pub mod settings_panel;
 mod settings_store;
+pub mod spoken;
 mod still;
 pub mod system_open;
 pub mod theme;

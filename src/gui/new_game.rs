@@ -6,8 +6,8 @@
 use bevy::prelude::*;
 use bevy_egui::egui;
 
-use super::palette;
 use super::theme::{GOLD, PANEL};
+use super::{palette, spoken};
 use crate::engine::catalog::GameInfo;
 
 /// One seat as the form edits it.
@@ -300,14 +300,16 @@ pub fn seats_editor(
                         );
                     }
                     // Wide enough for a 16-letter name: a narrower box clipped the last letter.
-                    ui.add(
+                    let seat = i + 1;
+                    let name = ui.add(
                         egui::TextEdit::singleline(&mut s.name)
                             .desired_width(190.0)
                             .min_size(egui::vec2(190.0, 30.0))
                             .char_limit(16),
                     );
+                    spoken::named(name, crate::i18n::tr!("a11y-seat-name", seat = seat));
                     if colours {
-                        egui::ComboBox::from_id_salt(("colour", i))
+                        let colour = egui::ComboBox::from_id_salt(("colour", i))
                             .width(130.0)
                             .selected_text(palette::name(s.colour, safe))
                             .show_ui(ui, |ui| {
@@ -315,6 +317,8 @@ pub fn seats_editor(
                                     ui.selectable_value(&mut s.colour, c, palette::name(c, safe));
                                 }
                             });
+                        let said = crate::i18n::tr!("a11y-seat-colour", seat = seat);
+                        spoken::named(colour.response, said);
                     }
                 });
                 ui.horizontal(|ui| {
@@ -323,7 +327,7 @@ pub fn seats_editor(
                     if narrow {
                         ui.add_space(34.0);
                     }
-                    egui::ComboBox::from_id_salt(("kind", i))
+                    let kind = egui::ComboBox::from_id_salt(("kind", i))
                         .width(kind_width)
                         .selected_text(kinds.get(s.kind).map_or("?", String::as_str))
                         .show_ui(ui, |ui| {
@@ -331,8 +335,10 @@ pub fn seats_editor(
                                 ui.selectable_value(&mut s.kind, k, name.as_str());
                             }
                         });
+                    let said = crate::i18n::tr!("a11y-seat-kind", seat = i + 1);
+                    spoken::named(kind.response, said);
                     if teams {
-                        egui::ComboBox::from_id_salt(("team", i))
+                        let team = egui::ComboBox::from_id_salt(("team", i))
                             .selected_text(crate::i18n::tr!(
                                 "new-game-alliance",
                                 number = s.team + 1
@@ -346,6 +352,8 @@ pub fn seats_editor(
                                     );
                                 }
                             });
+                        let said = crate::i18n::tr!("a11y-seat-team", seat = i + 1);
+                        spoken::named(team.response, said);
                     }
                     if n > game.min_seats
                         && ui.button(crate::i18n::tr!("new-game-remove")).clicked()

@@ -36,14 +36,15 @@ pub fn add_game_settings(app: &mut App, section: GameSettings) {
 /// A label and its control on one row; in a narrow window (large type) the control wraps
 /// under its label rather than running off the side.
 pub fn row(ui: &mut egui::Ui, label: &str, control: &mut dyn FnMut(&mut egui::Ui)) {
+    // The label names the row's controls for a screen reader.
     if ui.available_width() >= 620.0 {
         ui.horizontal(|ui| {
-            ui.add_sized([230.0, 24.0], egui::Label::new(label));
-            control(ui);
+            let label = ui.add_sized([230.0, 24.0], egui::Label::new(label)).id;
+            super::spoken::labelled_by(ui, label, |ui| control(ui));
         });
     } else {
-        ui.label(egui::RichText::new(label).strong());
-        ui.horizontal_wrapped(control);
+        let label = ui.label(egui::RichText::new(label).strong()).id;
+        super::spoken::labelled_by(ui, label, |ui| ui.horizontal_wrapped(control));
     }
 }
 

@@ -3,6 +3,7 @@
 use bevy::prelude::*;
 use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui};
 
+use super::spoken;
 use super::theme::{self, GOLD};
 use super::{ActiveGame, GameCatalog, Screen};
 use crate::engine::catalog::GameInfo;
@@ -272,7 +273,9 @@ fn game_entry(
                         let play = egui::Button::new(
                             egui::RichText::new(crate::i18n::tr!("title-play")).size(20.0),
                         );
-                        if ui.add_sized([100.0, 38.0], play).clicked() {
+                        let play = ui.add_sized([100.0, 38.0], play);
+                        let name = crate::i18n::tr!("title-play-game", game = game.local_name());
+                        if spoken::speak_as(play, name).clicked() {
                             clicked = Some(EntryChoice::Play);
                         }
                     } else {
@@ -285,11 +288,12 @@ fn game_entry(
                     }
                     if has_rules {
                         let rules = egui::Button::new(egui::RichText::new("?").size(20.0));
-                        if ui
+                        let rules = ui
                             .add_sized([44.0, 38.0], rules)
-                            .on_hover_text(crate::i18n::tr!("title-how-to-play"))
-                            .clicked()
-                        {
+                            .on_hover_text(crate::i18n::tr!("title-how-to-play"));
+                        let name =
+                            crate::i18n::tr!("title-how-to-play-game", game = game.local_name());
+                        if spoken::speak_as(rules, name).clicked() {
                             clicked = Some(EntryChoice::Rules);
                         }
                     }

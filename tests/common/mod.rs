@@ -223,6 +223,20 @@ pub fn window_tools(tools: &[&str]) -> bool {
     none_missing(&missing, "window")
 }
 
+/// A word list of the system's (`/usr/share/dict/FILE`, from Debian's `wamerican` and
+/// `wamerican-huge`), or `None` where it is missing (other systems): the test is skipped with a
+/// word on stderr, except in CI, which installs the lists.
+pub fn system_word_list(file: &str) -> Option<String> {
+    let path = format!("/usr/share/dict/{file}");
+    match std::fs::read_to_string(&path) {
+        Ok(text) => Some(text),
+        Err(e) => {
+            none_missing(&[&format!("{path} ({e})")], "word-list");
+            None
+        }
+    }
+}
+
 /// Whether nothing a test needs is `missing`; in CI something missing fails the test (`.ci/run`
 /// installs it), elsewhere the test is skipped with a word on stderr.
 fn none_missing(missing: &[&str], test: &str) -> bool {

@@ -73,6 +73,9 @@ colour-vermilion = Vermilion
 
 ## How to play
 title-how-to-play = How to play
+# What a screen reader says for the title's "?" and Play buttons of one game.
+title-how-to-play-game = How to play { $game }
+title-play-game = Play { $game }
 how-to-play-heading = How to play { $game }
 how-to-play-play = Play
 how-to-play-back = Back
@@ -101,3 +104,9 @@ phones-unlock = Open the room
 phones-computer-plays = a computer plays for now
 phones-hand-over = Let a computer play
 phones-hand-back = Back to the phone
+
+# What a screen reader says for a seat's controls on the new-game page (no visible label).
+a11y-seat-name = Seat { $seat }: name
+a11y-seat-colour = Seat { $seat }: colour
+a11y-seat-kind = Seat { $seat }: who plays
+a11y-seat-team = Seat { $seat }: alliance

@@ -73,6 +73,9 @@ colour-vermilion = Vermillon
 
 ## Comment jouer
 title-how-to-play = Comment jouer
+# What a screen reader says for the title's "?" and Play buttons of one game.
+title-how-to-play-game = Comment jouer à { $game }
+title-play-game = Jouer à { $game }
 how-to-play-heading = Comment jouer à { $game }
 how-to-play-play = Jouer
 how-to-play-back = Retour
@@ -101,3 +104,9 @@ phones-unlock = Ouvrir la salle
 phones-computer-plays = l’ordinateur joue en attendant
 phones-hand-over = Faire jouer l’ordinateur
 phones-hand-back = Rendre au téléphone
+
+# What a screen reader says for a seat's controls on the new-game page (no visible label).
+a11y-seat-name = Place { $seat } : nom
+a11y-seat-colour = Place { $seat } : couleur
+a11y-seat-kind = Place { $seat } : qui joue
+a11y-seat-team = Place { $seat } : alliance

@@ -73,6 +73,9 @@ colour-vermilion = Vermilion
 
 ## Cum se joacă
 title-how-to-play = Cum se joacă
+# What a screen reader says for the title's "?" and Play buttons of one game.
+title-how-to-play-game = Cum se joacă { $game }
+title-play-game = Joacă { $game }
 how-to-play-heading = Cum se joacă { $game }
 how-to-play-play = Joacă
 how-to-play-back = Înapoi
@@ -102,3 +105,9 @@ phones-unlock = Deschide camera
 phones-computer-plays = deocamdată joacă calculatorul
 phones-hand-over = Lasă calculatorul să joace
 phones-hand-back = Înapoi la telefon
+
+# What a screen reader says for a seat's controls on the new-game page (no visible label).
+a11y-seat-name = Locul { $seat }: nume
+a11y-seat-colour = Locul { $seat }: culoare
+a11y-seat-kind = Locul { $seat }: cine joacă
+a11y-seat-team = Locul { $seat }: alianță
