@@ -15,6 +15,7 @@ mod frame_stats;
 pub mod glide;
 pub mod history_page;
 pub(crate) mod how_to_play;
+pub mod key_focus;
 pub mod log_panel;
 pub mod new_game;
 mod one_thread;

@@ -9,7 +9,7 @@ cw-blank-title = Which letter is the blank?
 cw-blank-text = Choose the letter it stands for (or type it). It scores nothing.
 cw-blank-cancel = Take it back
 cw-exchange-title = Exchange tiles
-cw-exchange-text = Click the tiles to put back; you draw as many from the bag ({ $bag } { PLURAL($bag) ->
+cw-exchange-text = Click the tiles to put back (or type their letters); you draw as many from the bag ({ $bag } { PLURAL($bag) ->
     [one] tile
    *[other] tiles
 } left). Exchanging takes your turn.

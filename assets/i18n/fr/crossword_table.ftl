@@ -9,7 +9,7 @@ cw-blank-title = Quelle lettre pour le joker ?
 cw-blank-text = Choisissez la lettre qu’il remplace (ou tapez-la). Il ne rapporte aucun point.
 cw-blank-cancel = Le reprendre
 cw-exchange-title = Échanger des lettres
-cw-exchange-text = Cliquez sur les lettres à remettre ; vous en piochez autant dans le sac (il en reste { $bag }). L’échange vous coûte votre tour.
+cw-exchange-text = Cliquez sur les lettres à remettre (ou tapez-les) ; vous en piochez autant dans le sac (il en reste { $bag }). L’échange vous coûte votre tour.
 cw-exchange-button = Échanger { $count } { PLURAL($count) ->
     [one] lettre
    *[other] lettres

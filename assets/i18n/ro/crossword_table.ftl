@@ -9,7 +9,7 @@ cw-blank-title = Ce literă este jokerul?
 cw-blank-text = Alege litera pe care o ține (sau tasteaz-o). Nu aduce puncte.
 cw-blank-cancel = Ia-l înapoi
 cw-exchange-title = Schimbă piese
-cw-exchange-text = Dă clic pe piesele de pus înapoi; tragi tot atâtea din sac (mai are { $bag }). Schimbul îți ia tura.
+cw-exchange-text = Dă clic pe piesele de pus înapoi (sau tastează-le); tragi tot atâtea din sac (mai are { $bag }). Schimbul îți ia tura.
 cw-exchange-button = Schimbă { $count } { PLURAL($count) ->
     [one] piesă
     [few] piese

@@ -272,10 +272,9 @@ pub(super) fn table_ui(
     let game = &cw.game;
     let mut asked = Asked::default();
     // The table has no text field: a button clicked keeps no focus, so the keys type the
-    // word (and reach the window's own keys, such as F12) rather than the button.
-    if let Some(id) = ctx.memory(|m| m.focused()) {
-        ctx.memory_mut(|m| m.surrender_focus(id));
-    }
+    // word (and reach the window's own keys, such as F12) rather than the button; one reached
+    // with Tab keeps it, so Flip, Pass and the others are pressed from the keyboard.
+    crate::gui::key_focus::table_focus(ctx, true);
     let mut root = crate::gui::theme::screen_ui(ctx, "clw-table");
     let ui = &mut root;
     let full = ui.max_rect();
@@ -710,7 +709,8 @@ fn keys_on_sheet(
     for event in events {
         match event {
             egui::Event::Text(text) => {
-                if table.pen.is_empty() {
+                // The first word of a sheet starts on A1 (the rules): typing starts it there.
+                if table.pen.is_empty() && table.pen.start(sheet, Cell::START).is_err() {
                     table.tell(Pen::where_to_start(sheet), now);
                     continue;
                 }

@@ -130,16 +130,21 @@ pub fn slot_for(table: &CrosswordTable, typed: char) -> Option<(usize, Option<u8
     }
 }
 
-/// Reads this frame's keys when the table has the keyboard (no text field, no picker open).
-pub fn handle(ctx: &egui::Context, cw: &Crossword, table: &mut CrosswordTable) -> Option<Command> {
-    // Only a text field keeps the keyboard: a button focused by a click or by Tab (held in
-    // streamer mode) would otherwise take Enter and Space, and stop the typing.
-    if !ctx.text_edit_focused()
-        && let Some(id) = ctx.memory(|m| m.focused())
+/// Reads this frame's keys when the table has the keyboard (no text field, no picker open,
+/// no button reached with Tab: Pass, Exchange and the others are pressed from the keyboard
+/// that way). `tab_moves_focus` is false in streamer mode, where Tab is held to see the rack.
+pub fn handle(
+    ctx: &egui::Context,
+    cw: &Crossword,
+    table: &mut CrosswordTable,
+    tab_moves_focus: bool,
+) -> Option<Command> {
+    // A button focused by a click gives the keyboard back, else it would take Enter and Space
+    // and stop the typing; one reached with Tab keeps it until a letter or an arrow is typed.
+    if crate::gui::key_focus::table_focus(ctx, tab_moves_focus)
+        || table.blank_pick.is_some()
+        || table.exchange.is_some()
     {
-        ctx.memory_mut(|m| m.surrender_focus(id));
-    }
-    if ctx.text_edit_focused() || table.blank_pick.is_some() || table.exchange.is_some() {
         return None;
     }
     let events = ctx.input(|i| i.events.clone());

@@ -78,7 +78,7 @@ fn draw_table(
     let mut root = screen_ui(ctx, "crossword-table");
     score_strip(&mut root, &cw, &table, seats, (safe, now), s);
     let mut play_now = false;
-    if can_play && keys::handle(ctx, &cw, &mut table) == Some(Command::Play) {
+    if can_play && keys::handle(ctx, &cw, &mut table, !streamer) == Some(Command::Play) {
         play_now = true;
     }
     egui::Panel::right("cw-turn")

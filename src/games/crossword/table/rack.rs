@@ -268,6 +268,23 @@ pub fn exchange_picker(
             "cw-exchange-text",
             bag = cw.game.bag.len()
         ));
+        // From the keyboard: a typed letter (`?` for a blank) picks that tile, or puts it back.
+        let typed: String = ui.input(|i| {
+            i.events
+                .iter()
+                .filter_map(|e| match e {
+                    egui::Event::Text(t) => Some(t.to_ascii_uppercase()),
+                    _ => None,
+                })
+                .collect()
+        });
+        for letter in typed.bytes() {
+            let unpicked = (0..chosen.len()).find(|&i| table.rack[i] == letter && !chosen[i]);
+            let picked = (0..chosen.len()).find(|&i| table.rack[i] == letter && chosen[i]);
+            if let Some(i) = unpicked.or(picked) {
+                chosen[i] = !chosen[i];
+            }
+        }
         ui.horizontal(|ui| {
             for (i, &t) in table.rack.iter().enumerate() {
                 let (rect, resp) =
