@@ -251,7 +251,7 @@ fn body(ui: &mut egui::Ui, page: &mut HistoryPage, catalog: &GameCatalog) -> Opt
             egui::Button::new(egui::RichText::new(crate::i18n::text(key, None)).size(20.0))
                 .min_size(egui::vec2(120.0, 40.0))
         };
-        if ui.add(big("history-back")).clicked() {
+        if ui.add(big("history-back")).clicked() || super::theme::back_key(ui) {
             asked = Some(Asked::Back);
         }
         ui.add_space(12.0);

@@ -101,6 +101,7 @@ pub(crate) fn page_body(ui: &mut egui::Ui, game: &GameInfo) -> Option<Choice> {
                         egui::Button::new(crate::i18n::tr!("how-to-play-back")),
                     )
                     .clicked()
+                    || super::theme::back_key(ui)
                 {
                     choice = Some(Choice::Back);
                 }

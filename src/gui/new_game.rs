@@ -461,6 +461,7 @@ pub fn page(
                         egui::Button::new(crate::i18n::tr!("new-game-back")),
                     )
                     .clicked()
+                    || super::theme::back_key(ui)
                 {
                     choice = Some(FormChoice::Back);
                 }

@@ -228,7 +228,8 @@ pub fn settings_body(
                 [180.0, 46.0],
                 egui::Button::new(crate::i18n::tr!("settings-back")),
             )
-            .clicked();
+            .clicked()
+            || super::theme::back_key(ui);
     });
     (changed, back)
 }

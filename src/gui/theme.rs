@@ -102,6 +102,12 @@ pub fn page<R>(
     let last: Option<u64> = root.ctx().data(|d| d.get_temp(seen));
     root.ctx().data_mut(|d| d.insert_temp(seen, frame));
     let reopened = last.is_none_or(|l| frame > l + 1);
+    // Esc goes back, unless it is leaving a text field or closing a list first.
+    let ctx = root.ctx().clone();
+    let back = ctx.input(|i| i.key_pressed(egui::Key::Escape))
+        && ctx.memory(|m| m.focused()).is_none()
+        && !egui::Popup::is_any_open(&ctx);
+    ctx.data_mut(|d| d.insert_temp(back_key_id(), back));
     egui::CentralPanel::default()
         .frame(egui::Frame::NONE.inner_margin(egui::Margin::same(16)))
         .show(root, |ui| {
@@ -109,9 +115,64 @@ pub fn page<R>(
             if reopened {
                 area = area.vertical_scroll_offset(0.0);
             }
-            area.show(ui, body)
+            area.show(ui, |ui| {
+                let inner = body(ui);
+                follow_the_keyboard(ui);
+                inner
+            })
         })
         .inner
+}
+
+/// Where a page notes that Esc asked to go back this frame.
+fn back_key_id() -> egui::Id {
+    egui::Id::new("page-back-key")
+}
+
+/// Whether Esc asked this page to go back (its Back button's key).
+pub fn back_key(ui: &egui::Ui) -> bool {
+    ui.ctx()
+        .data(|d| d.get_temp::<bool>(back_key_id()))
+        .unwrap_or(false)
+}
+
+/// A page follows the keyboard: the control Tab reaches scrolls into view, and with nothing
+/// focused Page Up and Down, Home and End and the up and down arrows scroll the page.
+fn follow_the_keyboard(ui: &mut egui::Ui) {
+    let ctx = ui.ctx().clone();
+    let focused = ctx.memory(|m| m.focused());
+    let seen = ui.id().with("page-focus");
+    let before = ctx.data(|d| d.get_temp::<Option<egui::Id>>(seen)).flatten();
+    ctx.data_mut(|d| d.insert_temp(seen, focused));
+    if let Some(id) = focused {
+        if before != Some(id)
+            && let Some(r) = ctx.read_response(id)
+            && !ui.clip_rect().contains_rect(r.rect)
+        {
+            ui.scroll_to_rect(r.rect, None);
+        }
+        return;
+    }
+    let page = ui.clip_rect().height() * 0.9;
+    let delta = ui.input(|i| {
+        let mut d = 0.0;
+        for (key, by) in [
+            (egui::Key::PageDown, -page),
+            (egui::Key::PageUp, page),
+            (egui::Key::ArrowDown, -60.0),
+            (egui::Key::ArrowUp, 60.0),
+            (egui::Key::End, -1.0e6),
+            (egui::Key::Home, 1.0e6),
+        ] {
+            if i.key_pressed(key) {
+                d += by;
+            }
+        }
+        d
+    });
+    if delta != 0.0 {
+        ui.scroll_with_delta(egui::vec2(0.0, delta));
+    }
 }
 
 /// A `Ui` covering the whole window, to lay panels out in (egui 0.36 panels live in a `Ui`).
