@@ -123,7 +123,11 @@ while True:
         if not wait_for_change(len(done), 8):
             x("key", "Escape")
             time.sleep(0.5)
-            x("type", "p")
+            x("keydown", "ctrl")  # held over a few frames, as a person holds it
+            time.sleep(0.3)
+            x("key", "p")
+            time.sleep(0.3)
+            x("keyup", "ctrl")
             wait_for_change(len(done))
     elif phase.startswith("Transform") and ("actor: 0" in phase or "owner: 0" in phase):
         actor = "actor: 0" in phase

@@ -118,7 +118,10 @@ fn draw_table(
         && !table.showing()
         && !covered
     {
-        keys(ctx, game, seat, &mut table, &mut asked);
+        // A button reached with Tab (Pass, Exchange all...) takes Enter for itself.
+        if !crate::gui::key_focus::table_focus(ctx, !settings.settings.streamer_mode) {
+            keys(ctx, game, seat, &mut table, &mut asked);
+        }
     }
     egui::Panel::right("col-side")
         .exact_size(SIDE)
@@ -602,8 +605,9 @@ fn keys(
                     if table.cursor.is_some() {
                         type_letter(game, table, ch);
                     } else {
+                        // Passing is Ctrl+P: a word typed before its square was chosen must
+                        // not pass the turn.
                         match ch.to_ascii_lowercase() {
-                            b'p' => asked.actions.push((seat, Action::Pass)),
                             b'x' => next_target(game, seat, table),
                             b'h' => suggest(game, seat, table),
                             _ => {}
@@ -612,7 +616,10 @@ fn keys(
                 }
             }
             egui::Event::Key {
-                key, pressed: true, ..
+                key,
+                pressed: true,
+                modifiers,
+                ..
             } => match key {
                 egui::Key::Enter => {
                     if !table.laid.is_empty() {
@@ -629,6 +636,33 @@ fn keys(
                     table.target = None;
                 }
                 egui::Key::F2 => suggest(game, seat, table),
+                // Ctrl+P passes: a plain P is a letter of the word being typed.
+                egui::Key::P if modifiers.command => asked.actions.push((seat, Action::Pass)),
+                // The arrows move the typing cursor (from the centre), Space turns it.
+                egui::Key::ArrowLeft
+                | egui::Key::ArrowRight
+                | egui::Key::ArrowUp
+                | egui::Key::ArrowDown => {
+                    let centre = SIZE / 2;
+                    let (r, c, dir) = table.cursor.unwrap_or((centre, centre, Dir::Across));
+                    let (r, c) = match key {
+                        egui::Key::ArrowLeft => (r, c.saturating_sub(1)),
+                        egui::Key::ArrowRight => (r, (c + 1).min(SIZE - 1)),
+                        egui::Key::ArrowUp => (r.saturating_sub(1), c),
+                        _ => ((r + 1).min(SIZE - 1), c),
+                    };
+                    table.cursor = Some((r, c, dir));
+                }
+                egui::Key::Space => {
+                    if let Some((r, c, dir)) = table.cursor {
+                        let turned = if dir == Dir::Across {
+                            Dir::Down
+                        } else {
+                            Dir::Across
+                        };
+                        table.cursor = Some((r, c, turned));
+                    }
+                }
                 egui::Key::Backspace => {
                     if let Some(l) = table.laid.pop()
                         && let Some((_, _, dir)) = table.cursor
