@@ -182,7 +182,8 @@ pub(super) fn table_ui(
         &mut places,
     );
 
-    // Keys: H for a hint, Escape to take the draft back.
+    // Keys: H for a hint, Escape to take the draft back; S or 1 and 2 take from the stock
+    // or a discard pile; the arrows pick up a hand card, and 1 or 2 discard it there.
     if my_turn && hand_open && table.draft.unnamed_wild().is_none() {
         if ctx.input(|i| i.key_pressed(egui::Key::H))
             && let Some(s) = seat
@@ -191,6 +192,11 @@ pub(super) fn table_ui(
         }
         if ctx.input(|i| i.key_pressed(egui::Key::Escape)) {
             table.clear_draft();
+        }
+        if let Some(s) = seat
+            && let Some(action) = pile_keys(ctx, &mut table, game, s)
+        {
+            asked.action = Some((s, action));
         }
     }
     // The pointer: a drag that ends over a place, or a click on one.
@@ -316,6 +322,73 @@ pub fn hint(table: &mut PowTable, game: &Game, seat: usize) {
         }
         Action::NextRound | Action::AskTable(_) | Action::Vote(_) => return,
     });
+}
+
+/// The keyboard's way to the piles: at the start of the turn S takes from the stock and 1 or
+/// 2 from that discard pile; later ← and → pick up the hand's cards in turn, and 1 or 2
+/// discards the one picked up onto that pile.
+fn pile_keys(
+    ctx: &egui::Context,
+    table: &mut PowTable,
+    game: &Game,
+    seat: usize,
+) -> Option<Action> {
+    let pressed = |key| ctx.input(|i| i.key_pressed(key));
+    let discard = if pressed(egui::Key::Num1) {
+        Some(0)
+    } else if pressed(egui::Key::Num2) {
+        Some(1)
+    } else {
+        None
+    };
+    match game.phase() {
+        Phase::Draw { .. } => {
+            let pile = if pressed(egui::Key::S) {
+                Some(Pile::Stock)
+            } else {
+                discard.map(Pile::Discard)
+            };
+            draw(table, game, seat, pile?).map(|(_, a)| a)
+        }
+        Phase::Play { .. } => {
+            let step: isize = if pressed(egui::Key::ArrowRight) {
+                1
+            } else if pressed(egui::Key::ArrowLeft) {
+                -1
+            } else {
+                0
+            };
+            if step != 0 {
+                let used = table.draft.cards();
+                let free: Vec<Card> = table.orders[seat]
+                    .iter()
+                    .copied()
+                    .filter(|c| !used.contains(c))
+                    .collect();
+                if !free.is_empty() {
+                    let at = table
+                        .selected
+                        .and_then(|c| free.iter().position(|f| *f == c))
+                        .map_or(if step > 0 { 0 } else { free.len() - 1 }, |i| {
+                            (i as isize + step).rem_euclid(free.len() as isize) as usize
+                        });
+                    table.selected = Some(free[at]);
+                }
+            }
+            let card = table.selected?;
+            let pile = discard?;
+            table.selected = None;
+            place(
+                table,
+                game,
+                seat,
+                card,
+                Target::Pile(Pile::Discard(pile)),
+                None,
+            )
+        }
+        _ => None,
+    }
 }
 
 /// A click on a pile at the start of the turn: one card, or the first then the second of two.
