@@ -54,7 +54,7 @@ clw-star-row = row { $line }
 clw-star-column = column { $line }
 clw-how-to-write = Click the cell your word starts on and type it (the Right and Down arrow keys choose the way it goes), or drag across the cells and type. Enter writes it.
 clw-type-first-word = Your first word starts on the Start cell, A1: click it, then type.
-clw-type-next-word = A word starts on an empty cell next to a letter you wrote: click one, then type.
+clw-type-next-word = A word starts on an empty cell next to a letter you wrote: click one (or step through them with Page Down), then type.
 clw-live-score = { $points } { PLURAL($points) ->
     [one] point
    *[other] points

@@ -54,7 +54,7 @@ clw-star-row = ligne { $line }
 clw-star-column = colonne { $line }
 clw-how-to-write = Cliquez sur la case où commence votre mot et tapez-le (les flèches Droite et Bas choisissent sa direction), ou glissez sur les cases puis tapez. Entrée l’écrit.
 clw-type-first-word = Votre premier mot commence sur la case Départ, A1 : cliquez dessus, puis tapez.
-clw-type-next-word = Un mot commence sur une case vide à côté d’une lettre déjà écrite : cliquez-en une, puis tapez.
+clw-type-next-word = Un mot commence sur une case vide à côté d’une lettre déjà écrite : cliquez-en une (ou parcourez-les avec Page suivante), puis tapez.
 clw-live-score = { $points } { PLURAL($points) ->
     [one] point
    *[other] points

@@ -54,7 +54,7 @@ clw-star-row = rândul { $line }
 clw-star-column = coloana { $line }
 clw-how-to-write = Apasă pe căsuța unde începe cuvântul și tastează-l (săgețile Dreapta și Jos aleg direcția), sau trage peste căsuțe și tastează. Enter îl scrie.
 clw-type-first-word = Primul cuvânt începe pe căsuța Start, A1: apasă pe ea, apoi scrie.
-clw-type-next-word = Un cuvânt începe pe o căsuță goală lângă o literă scrisă: apasă pe una, apoi scrie.
+clw-type-next-word = Un cuvânt începe pe o căsuță goală lângă o literă scrisă: apasă pe una (sau treci prin ele cu Page Down), apoi scrie.
 clw-live-score = { $points } { PLURAL($points) ->
     [one] punct
     [few] puncte

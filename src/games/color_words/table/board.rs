@@ -727,6 +727,30 @@ fn keys_on_sheet(
                 egui::Key::Escape => table.pen = Pen::default(),
                 egui::Key::ArrowRight => table.pen.turn(Step::Right),
                 egui::Key::ArrowDown => table.pen.turn(Step::Down),
+                // The keyboard's way to a start cell: before a letter is typed, Page Down and
+                // Page Up step through the cells a word may start on now.
+                egui::Key::PageDown | egui::Key::PageUp if table.pen.typed.is_empty() => {
+                    let starts: Vec<Cell> = (0..SIDE)
+                        .flat_map(|row| (0..SIDE).filter_map(move |col| Cell::new(col, row)))
+                        .filter(|c| !sheet.filled(*c) && sheet.may_start(*c))
+                        .collect();
+                    let now = table
+                        .pen
+                        .cells
+                        .first()
+                        .and_then(|c| starts.iter().position(|s| s == c));
+                    let n = starts.len();
+                    let next = match (now, key == egui::Key::PageDown) {
+                        _ if n == 0 => None,
+                        (None, true) => Some(0),
+                        (None, false) => Some(n - 1),
+                        (Some(i), true) => Some((i + 1) % n),
+                        (Some(i), false) => Some((i + n - 1) % n),
+                    };
+                    if let Some(i) = next {
+                        let _ = table.pen.start(sheet, starts[i]);
+                    }
+                }
                 egui::Key::Enter => {
                     if let Some(action) = confirm(table, seen) {
                         asked.action = Some((seat, action));
@@ -965,7 +989,11 @@ fn side_panel(
                     egui::RichText::new(tr!("clw-flip", name = name(*dealer))).size(24.0),
                 )
                 .min_size(egui::vec2(area.width(), 64.0));
-                if child.add(button).clicked() {
+                // Enter flips too, when no other button has the keyboard: it is the one thing
+                // to do.
+                let enter = child.input(|i| i.key_pressed(egui::Key::Enter))
+                    && child.ctx().memory(|m| m.focused()).is_none();
+                if child.add(button).clicked() || enter {
                     asked.action = Some((*dealer, Action::Draw));
                 }
             } else {
