@@ -86,7 +86,13 @@ pub fn pass_cover(ctx: &egui::Context, title: &str, why: &str, button: &str) -> 
                 ui.add_space(24.0);
                 let button = egui::Button::new(egui::RichText::new(button).size(26.0))
                     .min_size(egui::vec2(380.0, 64.0));
-                clicked = ui.add(button).clicked() || ui.input(|i| i.key_pressed(egui::Key::Enter));
+                let pressed = ui.add(button);
+                // Tab must not reach the table's buttons hidden under the cover (Enter would
+                // press one unseen): the keyboard stays on the cover's button.
+                if ctx.memory(|m| m.focused()).is_some_and(|f| f != pressed.id) {
+                    pressed.request_focus();
+                }
+                clicked = pressed.clicked() || ui.input(|i| i.key_pressed(egui::Key::Enter));
             });
         });
     clicked
@@ -212,5 +218,46 @@ mod tests {
         assert_eq!(score_ticks(-12, 30), [-10, 0, 10, 20, 30]);
         assert_eq!(score_ticks(0, 7), [0, 2, 4, 6]);
         assert_eq!(score_ticks(0, 0), [0]);
+    }
+
+    /// Tab cannot reach a button hidden under the privacy cover: Tab, Tab, Enter lifts the
+    /// cover and presses nothing beneath it.
+    #[test]
+    fn the_keyboard_stays_on_the_cover() {
+        let ctx = egui::Context::default();
+        let key = |key| egui::Event::Key {
+            key,
+            physical_key: None,
+            pressed: true,
+            repeat: false,
+            modifiers: egui::Modifiers::NONE,
+        };
+        let mut hidden_pressed = false;
+        let mut lifted = false;
+        for events in [
+            vec![],
+            vec![key(egui::Key::Tab)],
+            vec![],
+            vec![key(egui::Key::Tab)],
+            vec![],
+            vec![key(egui::Key::Enter)],
+        ] {
+            let input = egui::RawInput {
+                events,
+                screen_rect: Some(egui::Rect::from_min_size(
+                    egui::Pos2::ZERO,
+                    egui::vec2(1280.0, 800.0),
+                )),
+                ..Default::default()
+            };
+            let mut out = ctx.run_ui(input, |ui| {
+                hidden_pressed |= ui.button("Title screen").clicked();
+                hidden_pressed |= ui.button("Pass").clicked();
+                lifted |= pass_cover(ui.ctx(), "Pass the laptop to Ana", "", "I am Ana");
+            });
+            out.textures_delta.clear();
+        }
+        assert!(lifted, "Enter lifts the cover");
+        assert!(!hidden_pressed, "no button under the cover was pressed");
     }
 }
