@@ -62,7 +62,7 @@ fn draw_table(
         MessageWriter<super::StartCrossword>,
     ),
     (camera, windows): (TableView, Query<&Window>),
-    time: Res<Time>,
+    (time, frozen): (Res<Time>, Option<Res<crate::engine::TableFrozen>>),
 ) -> Result {
     let ctx = contexts.ctx_mut()?;
     let s = &settings.settings;
@@ -74,7 +74,8 @@ fn draw_table(
     let unlocked = viewer.is_some() && table.viewer == viewer;
     // What the current person may see and do: their rack, unless a cover is needed.
     let rack_shown = unlocked && (!streamer || table.rack_key_held);
-    let can_play = unlocked && game.over.is_none();
+    // A replay shows the rack of the seat to act, but nothing is laid on it.
+    let can_play = unlocked && game.over.is_none() && frozen.is_none();
     let mut root = screen_ui(ctx, "crossword-table");
     score_strip(&mut root, &cw, &table, seats, (safe, now), s);
     let mut play_now = false;
