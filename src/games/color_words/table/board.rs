@@ -584,6 +584,26 @@ fn sheet_area(
                 asked.action = Some((seat, Action::CrossOutStar(star)));
             }
         }
+        // From the keyboard: a row's number (1-7) or a column's letter (A-G) names its star.
+        let typed: String = ui.input(|i| {
+            i.events
+                .iter()
+                .filter_map(|e| match e {
+                    egui::Event::Text(t) => Some(t.to_ascii_uppercase()),
+                    _ => None,
+                })
+                .collect()
+        });
+        for c in typed.chars() {
+            let star = match c {
+                '1'..='7' => Some(Star::Row(c as u8 - b'1')),
+                'A'..='G' => Some(Star::Column(c as u8 - b'A')),
+                _ => None,
+            };
+            if let Some(star) = star {
+                asked.action = Some((seat, Action::CrossOutStar(star)));
+            }
+        }
     }
     let pen = writing.then_some((&table.pen, seen));
     paint_sheet(ui.painter(), geom, game, sheet, pen, true);

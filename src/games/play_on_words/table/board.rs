@@ -10,7 +10,7 @@ use bevy::prelude::*;
 use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui};
 
 use super::cards::{Look, paint_back, paint_card, paint_covered};
-use super::draft::{Piece, Spot, Verdict, row_meets, verdict};
+use super::draft::{Draft, Piece, Spot, Verdict, row_meets, verdict};
 use super::{PowTable, send, shown_seat};
 use crate::engine::Intent;
 use crate::games::play_on_words::INFO as PLAY_ON_WORDS;
@@ -324,9 +324,11 @@ pub fn hint(table: &mut PowTable, game: &Game, seat: usize) {
     });
 }
 
-/// The keyboard's way to the piles: at the start of the turn S takes from the stock and 1 or
-/// 2 from that discard pile; later ← and → pick up the hand's cards in turn, and 1 or 2
-/// discards the one picked up onto that pile.
+/// The keyboard's way to the piles and the lay-down: at the start of the turn S takes from
+/// the stock and 1 or 2 from that discard pile; later ← and → pick up the hand's cards in
+/// turn, 1 or 2 discards the one picked up onto that pile, ↓ lays it at the end of the row
+/// the keyboard lays into (Page Down and Page Up choose the row), ↑ takes the last card laid
+/// back.
 fn pile_keys(
     ctx: &egui::Context,
     table: &mut PowTable,
@@ -375,7 +377,36 @@ fn pile_keys(
                     table.selected = Some(free[at]);
                 }
             }
+            let rows = game.challenge().words.len().max(1);
+            if pressed(egui::Key::PageDown) {
+                table.key_row = (table.key_row + 1) % rows;
+            }
+            if pressed(egui::Key::PageUp) {
+                table.key_row = (table.key_row + rows - 1) % rows;
+            }
+            if pressed(egui::Key::ArrowUp)
+                && let Some((spot, _)) = table.draft.pieces().last().copied()
+            {
+                table.draft.take_back(spot);
+            }
             let card = table.selected?;
+            // A player already in lays down no more: their cards go to the table's words.
+            if pressed(egui::Key::ArrowDown) && !game.seats[seat].is_in {
+                table.selected = None;
+                let row = table.key_row.min(rows - 1);
+                let end = match &table.draft {
+                    Draft::Lay { rows } => rows.get(row).map_or(0, Vec::len),
+                    _ => 0,
+                };
+                return place(
+                    table,
+                    game,
+                    seat,
+                    card,
+                    Target::LayGap { row, gap: end },
+                    None,
+                );
+            }
             let pile = discard?;
             table.selected = None;
             place(

@@ -52,6 +52,8 @@ pub struct PowTable {
     pub selected: Option<Card>,
     /// The hand card being dragged.
     pub dragging: Option<Card>,
+    /// The lay-down row the keyboard lays into (↓ lays the picked-up card there).
+    pub key_row: usize,
     /// From challenge 5: the first pile chosen for taking two cards.
     pub first_of_two: Option<Pile>,
     /// Whether the viewer takes two cards this turn (announced before taking).
@@ -128,6 +130,7 @@ impl PowTable {
         self.draft = Draft::Empty;
         self.selected = None;
         self.dragging = None;
+        self.key_row = 0;
     }
 }
 
