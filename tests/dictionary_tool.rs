@@ -15,7 +15,7 @@ fn expand_hunspell_passes_its_self_test() {
         Ok(out) => out,
         Err(e) => {
             assert!(
-                std::env::var_os("CI").is_none(),
+                std::env::var_os("WORDTABLE_REQUIRE_TOOLS").is_none(),
                 "CI must have python3: {e}"
             );
             eprintln!("python3 cannot be run ({e}): skipping the tool's self-test");
