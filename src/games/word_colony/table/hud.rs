@@ -668,20 +668,8 @@ fn confirm(
 ) {
     let game = &wc.game;
     if let Some(action) = state.pending.action(game) {
-        // A new word keeps the place it was dropped, if that place is free.
-        if let Some(PendingTarget::NewWord { cell }) = state.pending.target {
-            let id = crate::games::word_colony::groups::GroupId(game.table.next_id);
-            let n = state.pending.cards.len() as i32;
-            let free = state.placed.values().all(|r| {
-                cell.0 + n + 1 < r.x
-                    || r.x + r.w + 1 < cell.0
-                    || cell.1 + 2 < r.y
-                    || r.y + r.h + 1 < cell.1
-            });
-            if free && cell.0 >= 0 && cell.1 >= 0 {
-                state.pinned.insert(id, cell);
-            }
-        }
+        // A new word keeps the place it was laid out at.
+        super::room::pin_new_word(game, state);
         send(intents, game.current, action);
         state.pending = Pending::default();
     }

@@ -76,6 +76,30 @@ pub fn layout_with_pending(game: &Game, state: &TableState) -> Option<RoomLayout
     Some((rects, start))
 }
 
+/// A new word being confirmed stays where it was laid out: it is pinned to its cell, so no
+/// later layout (one made before the game has the word, or after a neighbour grows) moves it.
+/// Its own stand-in in the layout is not a neighbour it must keep clear of.
+pub fn pin_new_word(game: &Game, state: &mut TableState) {
+    let Some(PendingTarget::NewWord { cell }) = state.pending.target else {
+        return;
+    };
+    let id = GroupId(game.table.next_id);
+    let n = state.pending.cards.len() as i32;
+    let free = state
+        .placed
+        .iter()
+        .filter(|(g, _)| **g != id)
+        .all(|(_, r)| {
+            cell.0 + n + 1 < r.x
+                || r.x + r.w + 1 < cell.0
+                || cell.1 + 2 < r.y
+                || r.y + r.h + 1 < cell.1
+        });
+    if free && cell.0 >= 0 && cell.1 >= 0 {
+        state.pinned.insert(id, cell);
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -144,5 +168,54 @@ mod tests {
                 assert!(a == b || ca != cb, "{a:?} and {b:?} share {ca:?}");
             }
         }
+    }
+
+    /// A new word dropped in the middle of the table stays there once confirmed, even when the
+    /// table lays itself out again before the game has the word (its place was once lost that
+    /// way, and the word went to the first free place, far left).
+    #[test]
+    fn a_confirmed_new_word_keeps_its_place() {
+        let text = include_str!("../../../../docs/examples/winemaker.ron");
+        let mut save = SaveFile::parse(text).expect("the example parses");
+        save.actions.truncate(9);
+        let content = Content::for_setup(&save.setup).expect("content");
+        let game = save.replay(&content).expect("replays");
+        let mut state = TableState {
+            placed: arrange(&game.table, &HashMap::new(), &HashMap::new(), ROW_CELLS),
+            ..Default::default()
+        };
+        let me = game.current;
+        let hand: Vec<CardId> = game.players[me].hand.iter().copied().take(3).collect();
+        let cell = (12, 6);
+        state.pending.target = Some(PendingTarget::NewWord { cell });
+        for &c in &hand {
+            state.pending.push(&game, c);
+        }
+        // The board's sync: the layout with the word counted in becomes the table's.
+        let (rects, start) = layout_with_pending(&game, &state).expect("a pending word");
+        assert_eq!(
+            start,
+            Some(cell),
+            "the place is free: the word starts where dropped"
+        );
+        state.placed = rects;
+        pin_new_word(&game, &mut state);
+        let id = GroupId(game.table.next_id);
+        assert_eq!(state.pinned.get(&id), Some(&cell));
+        // Laid out again before the game has the word: the old groups keep their places.
+        state.pending = Default::default();
+        state.placed = arrange(&game.table, &state.placed, &state.pinned, ROW_CELLS);
+        // The game now has the word (as the confirmed action makes it), laid out once more.
+        let mut after = game.clone();
+        let word = Word {
+            cards: vec![placeholder(); hand.len()],
+        };
+        assert_eq!(after.table.add_single(me, word), id);
+        let rects = arrange(&after.table, &state.placed, &state.pinned, ROW_CELLS);
+        assert_eq!(
+            (rects[&id].x, rects[&id].y),
+            cell,
+            "the word stayed where it was put"
+        );
     }
 }
