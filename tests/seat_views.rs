@@ -10,7 +10,7 @@ mod common;
 use wordtable::engine::{SeatView, TurnGame, Viewer, assert_private_to};
 use wordtable::games::colonization::plugin::Colonization;
 use wordtable::games::colonization::save::self_play as colonization_self_play;
-use wordtable::games::color_words::material::GridName;
+use wordtable::games::color_words::material::{BonusKind, GridName};
 use wordtable::games::color_words::players::Level as ColorLevel;
 use wordtable::games::color_words::plugin::ColorWords;
 use wordtable::games::color_words::save::self_play as color_self_play;
@@ -190,6 +190,49 @@ fn a_color_words_word_is_its_writers_until_everyone_has_written() {
         }
     }
     assert!(checked > 5 && hidden > 5, "{checked} {hidden}");
+}
+
+/// The Color Words view carries what a page draws: the grid's colours (A1 the Start cell) and
+/// the bonus card face up once the cards are flipped, as the material has them.
+#[test]
+fn a_color_words_view_carries_its_grid_colours_and_the_bonus_card() {
+    let levels = [ColorLevel::Normal, ColorLevel::Normal];
+    let (save, _) = color_self_play(3, GridName::B, &levels, 60);
+    let log: Vec<_> = save
+        .actions
+        .iter()
+        .map(|a| (a.seat, a.action.clone()))
+        .collect();
+    let start = ColorWords::new(save.new_game().expect("a game"));
+    let mut flipped = 0;
+    for state in states(start, &log) {
+        let view = state.view(Viewer::Spectator);
+        assert_eq!(view.colours.len(), 49);
+        assert!(view.colours.starts_with('S'));
+        assert!(view.colours[1..].chars().all(|c| "BYR".contains(c)));
+        match state.game.bonus() {
+            None => assert!(view.bonus_card.is_none()),
+            Some(card) => {
+                let shown = view.bonus_card.expect("the card face up");
+                assert_eq!(shown.points, card.points);
+                let initial = |c: &dyn std::fmt::Debug| format!("{c:?}")[..1].to_string();
+                let lower = |c: &dyn std::fmt::Debug| format!("{c:?}").to_lowercase();
+                let expected = match &card.kind {
+                    BonusKind::Theme(t) => ("theme", vec![lower(t)]),
+                    BonusKind::LastLetter(c) => ("last", vec![initial(c)]),
+                    BonusKind::Turn(c) => ("turn", vec![initial(c)]),
+                    BonusKind::FirstLetter(l) => ("first", vec![l.to_string()]),
+                    BonusKind::Straight(s) => ("straight", vec![lower(s)]),
+                    BonusKind::Cells(cells) => ("cells", cells.clone()),
+                    BonusKind::Size(n) => ("size", vec![n.to_string()]),
+                };
+                let names: Vec<String> = shown.names.iter().map(|n| n.replace('-', "")).collect();
+                assert_eq!((shown.kind, names), expected, "{card:?}");
+                flipped += 1;
+            }
+        }
+    }
+    assert!(flipped > 3, "{flipped}");
 }
 
 #[test]

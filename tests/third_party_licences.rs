@@ -16,7 +16,15 @@ const TARGETS: [&str; 4] = [
 fn every_crate_built_in_has_its_licence_listed() {
     let mut tree = std::process::Command::new(env!("CARGO"));
     tree.current_dir(env!("CARGO_MANIFEST_DIR")).args([
-        "tree", "--locked", "--offline", "-e", "normal,build", "--prefix", "none", "-f", "{p}",
+        "tree",
+        "--locked",
+        "--offline",
+        "-e",
+        "normal,build",
+        "--prefix",
+        "none",
+        "-f",
+        "{p}",
     ]);
     for t in TARGETS {
         tree.args(["--target", t]);

@@ -7,7 +7,7 @@
 use serde::Serialize;
 
 use super::game::Game;
-use super::material::{CELLS, Colour};
+use super::material::{BonusCard, BonusKind, CELLS, Cell, Colour, Paint, Step, Theme};
 use super::plugin::ColorWords;
 use super::state::{Phase, Sheet, StarMark};
 use crate::engine::{SeatView, Viewer};
@@ -21,8 +21,11 @@ pub const WRITE_SECONDS: u32 = 90;
 pub struct ColorWordsView {
     /// Who looks.
     pub viewer: Viewer,
-    /// The grid played (A or B): its colours are the material's.
+    /// The grid played (A or B).
     pub grid: super::material::GridName,
+    /// The grid's 49 cells row by row from A1, as the material paints them: `S` the Start
+    /// cell, `B` blue, `Y` yellow, `R` red.
+    pub colours: String,
     /// The round (from 0).
     pub round: usize,
     /// What the game waits for: `cross out`, `draw`, `write`, `vote`, `over`.
@@ -37,8 +40,82 @@ pub struct ColorWordsView {
     pub letters: Option<[(Colour, char); 3]>,
     /// The bonus card's index in the material.
     pub bonus: Option<usize>,
+    /// The bonus card face up, once flipped.
+    pub bonus_card: Option<BonusView>,
     /// Every seat's sheet.
     pub sheets: Vec<SheetView>,
+}
+
+/// A bonus card as the pages draw it: what it asks, what it names and its points.
+#[derive(Clone, Debug, PartialEq, Serialize)]
+pub struct BonusView {
+    /// `theme`, `last` (last letter's colour), `turn` (a turn on a colour), `first` (first
+    /// letter), `straight`, `cells` or `size`.
+    pub kind: &'static str,
+    /// What it names: a theme (`famous-people`), a colour (`B`, `Y`, `R`), a letter, a way
+    /// (`right`, `down`), cells (`B4`), or a number of letters.
+    pub names: Vec<String>,
+    /// The points it adds.
+    pub points: u32,
+}
+
+/// How the pages name a colour.
+fn colour_code(c: Colour) -> &'static str {
+    match c {
+        Colour::Blue => "B",
+        Colour::Yellow => "Y",
+        Colour::Red => "R",
+    }
+}
+
+/// A bonus card as the pages draw it.
+fn bonus_view(card: &BonusCard) -> BonusView {
+    let one = |s: &str| vec![s.to_string()];
+    let (kind, names) = match &card.kind {
+        BonusKind::Theme(t) => ("theme", one(theme_id(*t))),
+        BonusKind::LastLetter(c) => ("last", one(colour_code(*c))),
+        BonusKind::Turn(c) => ("turn", one(colour_code(*c))),
+        BonusKind::FirstLetter(l) => ("first", vec![l.to_string()]),
+        BonusKind::Straight(Step::Right) => ("straight", one("right")),
+        BonusKind::Straight(Step::Down) => ("straight", one("down")),
+        BonusKind::Cells(cells) => ("cells", cells.clone()),
+        BonusKind::Size(n) => ("size", vec![n.to_string()]),
+    };
+    BonusView {
+        kind,
+        names,
+        points: card.points,
+    }
+}
+
+/// How the pages name a theme (their catalogue keys end so).
+fn theme_id(t: Theme) -> &'static str {
+    match t {
+        Theme::Screen => "screen",
+        Theme::Books => "books",
+        Theme::Sports => "sports",
+        Theme::Cooking => "cooking",
+        Theme::History => "history",
+        Theme::Nature => "nature",
+        Theme::FamousPeople => "famous-people",
+        Theme::Fashion => "fashion",
+        Theme::Travel => "travel",
+        Theme::Science => "science",
+        Theme::Games => "games",
+        Theme::Music => "music",
+    }
+}
+
+/// The grid's paint, a letter a cell.
+fn colours(game: &Game) -> String {
+    let grid = game.grid();
+    (0..CELLS)
+        .filter_map(Cell::from_index)
+        .map(|cell| match grid.paint(cell) {
+            Paint::Start => 'S',
+            Paint::Colour(c) => colour_code(c).chars().next().unwrap_or('?'),
+        })
+        .collect()
 }
 
 /// A sheet as a viewer may know it.
@@ -95,6 +172,7 @@ pub fn view_of(game: &Game, viewer: Viewer) -> ColorWordsView {
     ColorWordsView {
         viewer,
         grid: game.grid,
+        colours: colours(game),
         round: game.round,
         phase: phase.into(),
         done,
@@ -110,6 +188,7 @@ pub fn view_of(game: &Game, viewer: Viewer) -> ColorWordsView {
             .as_ref()
             .map(|d| d.letters.map(|(colour, l)| (colour, char::from(l)))),
         bonus: game.draw.as_ref().map(|d| d.bonus),
+        bonus_card: game.bonus().map(bonus_view),
         sheets: game
             .players
             .iter()

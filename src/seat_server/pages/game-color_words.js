@@ -7,23 +7,14 @@
 
 (() => {
   // ---- the material the view does not carry (assets/color_words/grids.ron, cards.ron) ----
-  // Each grid's cells row by row from A1: S the Start cell, B blue, Y yellow, R red.
-  const GRIDS = {
-    A: "SBBYRYR" + "BRRYBRB" + "YBYRYBR" + "YBYBRYR" + "RRBRBYY" + "BRYBRRY" + "BYBBYYR",
-    B: "SRBYYRY" + "RRBRBYY" + "RBYBYYB" + "BYRYYRR" + "YRBBRRB" + "RBYBYBY" + "YBBRRBR",
-  };
-  // The 36 bonus cards in the box's order (the view names one by its index).
-  const BONUS = [
-    ["theme", "screen", 3], ["theme", "books", 3], ["theme", "sports", 3], ["theme", "cooking", 3],
-    ["theme", "history", 3], ["theme", "nature", 3], ["theme", "famous-people", 3], ["theme", "fashion", 3],
-    ["theme", "travel", 3], ["theme", "science", 3], ["theme", "games", 3], ["theme", "music", 3],
-    ["last", "B", 2], ["last", "Y", 2], ["last", "R", 2],
-    ["turn", "B", 2], ["turn", "Y", 2], ["turn", "R", 2],
-    ["first", "A", 3], ["first", "B", 3], ["first", "C", 3], ["first", "J", 4], ["first", "N", 4], ["first", "O", 4],
-    ["straight", "right", 2], ["straight", "down", 2],
-    ["cells", ["B4", "D6"], 3], ["cells", ["D2", "F3"], 3], ["cells", ["C2", "D4", "F5"], 4], ["cells", ["B3", "C5", "E6"], 4],
-    ["size", 4, 2], ["size", 5, 2], ["size", 6, 3], ["size", 7, 3], ["size", 8, 4], ["size", 9, 4],
-  ];
+  // The bonus card face up, as [kind, what it names, points] (the view's `bonus_card`):
+  // a cells card names its cells, a size card its number of letters.
+  function bonusOf(view) {
+    const b = view.bonus_card;
+    if (!b) return undefined;
+    const arg = b.kind === "cells" ? b.names : b.kind === "size" ? Number(b.names[0]) : b.names[0];
+    return [b.kind, arg, b.points];
+  }
   const SIDE = 7;
   const SECONDS = 90;
   const COLOUR_OF = { Blue: "B", Yellow: "Y", Red: "R" };
@@ -139,7 +130,7 @@
       points.push(p);
       letters += p;
     }
-    const card = BONUS[view.bonus];
+    const card = bonusOf(view);
     if (!card) return { letters, bonus: 0, points };
     const [kind, arg, worth] = card;
     let met = false;
@@ -409,7 +400,7 @@
     const el = ctx.el;
     const me = view.sheets[ctx.seat] || view.sheets[0];
     const grid = gridName(view);
-    const paint = GRIDS[grid];
+    const paint = view.colours;
     const writing = view.phase === "write" && ctx.mine;
 
     // Local state belongs to one round's writing.
@@ -441,7 +432,7 @@
     ui.top.replaceChildren(...top);
 
     // ---- the round's cards ----
-    const card = view.bonus !== null && view.bonus !== undefined ? BONUS[view.bonus] : null;
+    const card = bonusOf(view) || null;
     const letters = el("div", { class: "cw-letters" });
     if (view.letters) {
       for (const [colour, letter] of view.letters) {
@@ -510,7 +501,7 @@
           text: word ? ctx.t("phone-cw-wrote", { word: word[1].toUpperCase() }) : ctx.t("phone-cw-passed") })));
       }
     } else if (view.phase === "vote") {
-      const theme = BONUS[view.bonus] ? themeText(ctx, BONUS[view.bonus][1]) : "";
+      const theme = bonusOf(view) ? themeText(ctx, bonusOf(view)[1]) : "";
       const box = el("div", { class: "panel" }, el("p", { class: "cw-panel-title", text: ctx.t("phone-cw-vote-title") }),
         el("p", { class: "muted", style: "margin:0", text: theme }));
       let owed = 0;
@@ -582,7 +573,7 @@
     g.style.gridTemplateColumns = "1rem repeat(7, 1fr)" + (stars ? " 1.8rem" : "");
     const folded = fold(local.word);
     const score = writing && view.letters ? preview(view, paint, folded, local.path) : null;
-    const card = BONUS[view.bonus];
+    const card = bonusOf(view);
     const aims = card && card[0] === "cells" && view.phase === "write" ? card[1].map(parseCell) : [];
     const canCross = view.phase === "cross out" && ctx.mine;
     const starButton = (star, idx) => {
@@ -707,7 +698,7 @@
 
   function drawOthers(view, ctx, grid) {
     const el = ctx.el;
-    const paint = GRIDS[grid];
+    const paint = view.colours;
     const rows = [];
     view.sheets.forEach((s, i) => {
       if (i === ctx.seat) return;
@@ -743,7 +734,7 @@
     else headline = ctx.t("phone-cw-sum-over");
     const parts = [];
     if (view.letters) parts.push(view.letters.map((l) => l[1]).join(" · "));
-    const card = view.bonus !== null && view.bonus !== undefined ? BONUS[view.bonus] : null;
+    const card = bonusOf(view) || null;
     if (card) parts.push(bonusText(ctx, card) + " (+" + card[2] + ")");
     if (view.phase === "write") {
       const still = view.done.map((d, i) => (d ? null : name(i))).filter((x) => x);
