@@ -256,6 +256,42 @@ fn a_crossword_view_carries_its_rules_premium_squares_and_tile_values() {
 }
 
 #[test]
+fn a_colonization_phone_gets_the_tables_live_verdict_on_a_placement() {
+    use wordtable::games::colonization::game::Game as ColonizationGame;
+    use wordtable::games::colonization::state::Action as ColonizationAction;
+    use wordtable::games::crossword::play::Play;
+    use wordtable::i18n::Lang;
+    let game = ColonizationGame::new(
+        wordtable::words::Lexicon::english().clone(),
+        &["Ana", "Ben"],
+        3,
+    );
+    let col = Colonization::new(game);
+    let place = |coord: &str, word: &str| {
+        ColonizationAction::Place(Play::parse(coord, word).expect("a play"))
+    };
+    // Through the centre star: the word, capitals, and its Classic score (double word).
+    let v = col
+        .verdict(0, &place("8E", "ZELT"), Lang::En)
+        .expect("a verdict");
+    assert_eq!(v["ok"], true, "{v}");
+    assert_eq!(v["word"], "ZELT");
+    assert_eq!(v["score"], 2 * (10 + 1 + 1 + 1), "{v}");
+    // Too short for two players (four letters at least), in the phone's language.
+    let v = col.verdict(0, &place("8G", "ZEL"), Lang::Fr).unwrap();
+    assert_eq!(v["ok"], false);
+    assert!(v["text"].as_str().unwrap().contains('4'), "{v}");
+    // Away from the centre: the placement rule's reason.
+    let v = col.verdict(0, &place("1A", "ZELT"), Lang::En).unwrap();
+    assert_eq!(v["ok"], false, "{v}");
+    // A pass is no placement.
+    assert!(
+        col.verdict(0, &ColonizationAction::Pass, Lang::En)
+            .is_none()
+    );
+}
+
+#[test]
 fn a_colonization_view_carries_the_classic_premium_squares_and_tile_values() {
     let (_, game) = colonization_self_play(4, 2, 0);
     let view = Colonization::new(game).view(Viewer::Spectator);

@@ -697,6 +697,29 @@ impl Game {
     }
 }
 
+impl Game {
+    /// What a placement would make before it is proposed, as the table and the phones show
+    /// it live: its main word (in capitals) and points, or why it cannot be proposed (a Classic
+    /// placement rule, or a word shorter than the game asks), in `lang`. Changes nothing, and
+    /// says nothing of the dictionary (the other languages vote on the word).
+    pub fn judge_placement(
+        &self,
+        play: &Play,
+        lang: crate::i18n::Lang,
+    ) -> Result<(String, i32), String> {
+        let scored =
+            check_play(&self.board, self.rules, play, None).map_err(|r| r.message(lang))?;
+        let word = main_word(play, &scored.words).to_uppercase();
+        if word.chars().count() < self.min_word() {
+            let min = self.min_word();
+            return Err(crate::i18n::with_language(lang, || {
+                crate::i18n::tr!("col-too-short", min = min)
+            }));
+        }
+        Ok((word, scored.score))
+    }
+}
+
 /// The move's main word: the word along the line of the tiles placed; for a single tile, the
 /// longer of the words it forms (the first when they are as long).
 pub(super) fn main_word(play: &Play, words: &[crate::games::crossword::FormedWord]) -> String {

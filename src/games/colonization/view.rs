@@ -125,6 +125,23 @@ impl SeatView for Colonization {
     fn seat_names(&self) -> Vec<String> {
         self.game.seats.iter().map(|s| s.name.clone()).collect()
     }
+
+    /// A placement's main word and points, or why it cannot be proposed (the table's own
+    /// live verdict); nothing of the dictionary, which the other languages' vote replaces.
+    fn verdict(
+        &self,
+        _seat: usize,
+        action: &super::state::Action,
+        lang: crate::i18n::Lang,
+    ) -> Option<serde_json::Value> {
+        let super::state::Action::Place(play) = action else {
+            return None;
+        };
+        Some(match self.game.judge_placement(play, lang) {
+            Ok((word, score)) => serde_json::json!({"ok": true, "word": word, "score": score}),
+            Err(text) => serde_json::json!({"ok": false, "text": text}),
+        })
+    }
 }
 
 /// The game as `viewer` may know it.

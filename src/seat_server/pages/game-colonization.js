@@ -152,7 +152,7 @@
     return { cells, square: across ? m[1] + m[2] : m[4] + m[5], word: cells.map((x) => x.letter.toUpperCase()).join("") };
   }
 
-  // ---- the word being laid: its line, its Play, its Classic score ----
+  // ---- the word being laid: its line and its Play (the table says its word and points) ----
   function composed(grid, pending) {
     if (!pending.length) return null;
     const laid = new Map(pending.map((p) => [p.r * SIZE + p.c, p.letter]));
@@ -168,22 +168,6 @@
       }
       return cells;
     };
-    const scoreOf = (cells) => {
-      let sum = 0;
-      let mult = 1;
-      for (const x of cells) {
-        let v = value(x.letter);
-        if (x.fresh) {
-          const p = PREMIUMS[x.r][x.c];
-          if (p === "d") v *= 2;
-          if (p === "t") v *= 3;
-          if (p === "D") mult *= 2;
-          if (p === "T") mult *= 3;
-        }
-        sum += v;
-      }
-      return sum * mult;
-    };
     let dir;
     if (pending.length === 1) {
       const a = run(pending[0].r, pending[0].c, "Across").length;
@@ -194,20 +178,13 @@
     else return { bad: true };
     const main = run(pending[0].r, pending[0].c, dir);
     if (pending.some((p) => !main.some((x) => x.r === p.r && x.c === p.c))) return { bad: true };
-    const cross = dir === "Across" ? "Down" : "Across";
-    let score = main.length > 1 ? scoreOf(main) : 0;
-    for (const p of pending) {
-      const w = run(p.r, p.c, cross);
-      if (w.length > 1) score += scoreOf(w);
-    }
-    if (pending.length === 7) score += 50;
     const play = {
       row: main[0].r,
       col: main[0].c,
       dir,
       cells: main.map((x) => (x.fresh ? { New: x.letter.charCodeAt(0) } : { Board: null })),
     };
-    return { word: main.map((x) => x.letter.toUpperCase()).join(""), length: main.length, score, play };
+    return { word: main.map((x) => x.letter.toUpperCase()).join(""), play };
   }
 
   // The next square along the cursor's line not holding a tile, from (r, c) on.
@@ -595,10 +572,25 @@
     const info = ctx.el("div", { class: "grow" });
     if (move && move.bad) info.append(ctx.el("span", { class: "warn", text: t("phone-col-not-line") }));
     else if (move) {
-      info.append(ctx.el("div", { class: "word", text: t("phone-col-preview", { word: move.word, n: move.score }) }));
-      if (move.length < minWord) info.append(ctx.el("div", { class: "warn", text: t("phone-col-min-word", { n: minWord }) }));
-      else if (me.score <= LIMIT && me.score + move.score > LIMIT)
-        info.append(ctx.el("div", { class: "warn", text: t("phone-col-over-limit", { n: LIMIT }) }));
+      // The table's verdict on the tiles laid: the main word and its points, or why not.
+      const key = JSON.stringify(move.play);
+      if (ui.verdictKey !== key) {
+        ui.verdictKey = key;
+        ui.verdict = null;
+        ctx.check({ Place: move.play }).then((v) => {
+          if (ui.verdictKey === key && v) {
+            ui.verdict = v;
+            redraw();
+          }
+        });
+      }
+      const v = ui.verdict;
+      if (v && v.ok) {
+        info.append(ctx.el("div", { class: "word", text: t("phone-col-preview", { word: v.word, n: v.score }) }));
+        if (me.score <= LIMIT && me.score + v.score > LIMIT)
+          info.append(ctx.el("div", { class: "warn", text: t("phone-col-over-limit", { n: LIMIT }) }));
+      } else if (v) info.append(ctx.el("div", { class: "warn", text: v.text }));
+      else info.append(ctx.el("div", { class: "word", text: move.word }));
     }
     line.append(info);
     if (ui.mode === "place" && ui.pending.length) {

@@ -19,7 +19,7 @@ use crate::games::colonization::plugin::Colonization;
 use crate::games::colonization::state::{Action, Owner, Phase, Slot};
 use crate::games::crossword::ai::Strength;
 use crate::games::crossword::placing::play_from_tiles;
-use crate::games::crossword::{Cell, Dir, SIZE, check_play};
+use crate::games::crossword::{Cell, Dir, SIZE};
 use crate::gui::theme::{GOLD, screen_ui};
 use crate::gui::{Screen, SettingsStore};
 
@@ -46,41 +46,9 @@ pub fn preview(game: &Game, table: &ColonizationTable) -> Option<Result<(String,
     let lang = crate::i18n::language();
     Some(
         play_from_tiles(&game.board, &placed)
-            .and_then(|play| check_play(&game.board, game.rules, &play, None).map(|s| (play, s)))
             .map_err(|r| r.message(lang))
-            .and_then(|(play, scored)| {
-                let word = main_word(&play, &scored.words);
-                if word.len() < game.min_word() {
-                    Err(crate::i18n::tr!("col-too-short", min = game.min_word()))
-                } else {
-                    Ok((word, scored.score))
-                }
-            }),
+            .and_then(|play| game.judge_placement(&play, lang)),
     )
-}
-
-/// The main word as the engine names it (along the line of the tiles; one tile: the longer).
-fn main_word(
-    play: &crate::games::crossword::Play,
-    words: &[crate::games::crossword::FormedWord],
-) -> String {
-    if play.tiles_laid() == 1 {
-        return words
-            .iter()
-            .fold(None::<&crate::games::crossword::FormedWord>, |b, w| {
-                if b.is_none_or(|b| w.text.len() > b.text.len()) {
-                    Some(w)
-                } else {
-                    b
-                }
-            })
-            .map(|w| w.text.to_uppercase())
-            .unwrap_or_default();
-    }
-    words
-        .first()
-        .map(|w| w.text.to_uppercase())
-        .unwrap_or_default()
 }
 
 #[allow(clippy::too_many_arguments)] // a Bevy system: one parameter per thing it reads
