@@ -38,7 +38,7 @@ pow-prompt-lay = Lay down the challenge’s words: drag cards into the rows belo
 pow-prompt-change = Change words on the table: drop a card between two cards, on a card, or at either end. End your turn by discarding.
 pow-waiting = Waiting for { $name }.
 pow-computer-playing = { $name } is playing…
-pow-how-to-place = Drag a card, or click it and then click where it goes. Click a placed card to take it back. Keys: S or 1, 2 take from a pile; ← → pick up a card, 1 or 2 discard it, ↓ lays it in the row Page Down chooses, ↑ takes it back.
+pow-how-to-place = Drag a card, or click it and then click where it goes. Click a placed card to take it back. Keys: S or 1, 2 take from a pile; Left and Right pick up a card, 1 or 2 discard it, Down lays it in the row Page Down chooses, Up takes it back.
 pow-name-the-wild = Choose the letter the wild stands for.
 pow-bonus = Bonus: +{ $points } { PLURAL($points) ->
     [one] point

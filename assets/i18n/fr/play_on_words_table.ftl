@@ -38,7 +38,7 @@ pow-prompt-lay = Posez les mots du défi : faites glisser des cartes dans les r
 pow-prompt-change = Modifiez les mots sur la table : déposez une carte entre deux cartes, sur une carte ou à un bout. Finissez votre tour en défaussant.
 pow-waiting = On attend { $name }.
 pow-computer-playing = { $name } joue…
-pow-how-to-place = Faites glisser une carte, ou cliquez dessus puis sur sa place. Cliquez sur une carte posée pour la reprendre. Clavier : S ou 1, 2 piochent ; ← → prennent une carte, 1 ou 2 la défaussent, ↓ la pose dans la rangée choisie par Page suivante, ↑ la reprend.
+pow-how-to-place = Faites glisser une carte, ou cliquez dessus puis sur sa place. Cliquez sur une carte posée pour la reprendre. Clavier : S ou 1, 2 piochent ; Gauche et Droite prennent une carte, 1 ou 2 la défaussent, Bas la pose dans la rangée choisie par Page suivante, Haut la reprend.
 pow-name-the-wild = Choisissez la lettre du joker.
 pow-bonus = Bonus : +{ $points } { PLURAL($points) ->
     [one] point

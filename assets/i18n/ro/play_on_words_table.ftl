@@ -39,7 +39,7 @@ pow-prompt-lay = Pune jos cuvintele provocării: trage cărți în rândurile de
 pow-prompt-change = Schimbă cuvinte de pe masă: lasă o carte între două cărți, peste o carte sau la un capăt. Încheie tura aruncând o carte.
 pow-waiting = Îl așteptăm pe { $name }.
 pow-computer-playing = { $name } joacă…
-pow-how-to-place = Trage o carte, sau dă clic pe ea și apoi pe locul ei. Dă clic pe o carte pusă ca s-o iei înapoi. Taste: S sau 1, 2 trag dintr-un teanc; ← → iau o carte, 1 sau 2 o aruncă, ↓ o pune pe rândul ales cu Page Down, ↑ o ia înapoi.
+pow-how-to-place = Trage o carte, sau dă clic pe ea și apoi pe locul ei. Dă clic pe o carte pusă ca s-o iei înapoi. Taste: S sau 1, 2 trag dintr-un teanc; Stânga și Dreapta iau o carte, 1 sau 2 o aruncă, Jos o pune pe rândul ales cu Page Down, Sus o ia înapoi.
 pow-name-the-wild = Alege litera pe care o ține jokerul.
 pow-bonus = Bonus: +{ $points } { PLURAL($points) ->
     [one] punct
