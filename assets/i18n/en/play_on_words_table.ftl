@@ -89,3 +89,7 @@ pow-hint-draw-two = Hint: take two cards, from the { $first } and the { $second 
 pow-hint-discard = Hint: discard { $card } onto pile { $pile } (it is picked up: click the pile).
 pow-hint-play = Hint: this play is laid out for you; Confirm it, or Cancel.
 pow-how-out = How { $name } went out:
+# A word typed to change a word on the table (from the keyboard).
+pow-type-change = Type a word to make (/):
+pow-type-change-hint = e.g. PRUNES
+pow-type-change-none = No change of a word on the table spells { $word } with your cards.

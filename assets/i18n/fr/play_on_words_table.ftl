@@ -89,3 +89,7 @@ pow-hint-draw-two = Indice : prenez deux cartes, dans la { $first } et dans la 
 pow-hint-discard = Indice : défaussez { $card } sur la pile { $pile } (la carte est prise : cliquez sur la pile).
 pow-hint-play = Indice : ce coup est préparé pour vous ; validez-le, ou annulez.
 pow-how-out = Comment { $name } a posé sa dernière carte :
+# A word typed to change a word on the table (from the keyboard).
+pow-type-change = Tapez un mot à former (/) :
+pow-type-change-hint = p. ex. PRUNES
+pow-type-change-none = Aucun changement d’un mot sur la table n’écrit { $word } avec vos cartes.

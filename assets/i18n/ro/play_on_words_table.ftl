@@ -92,3 +92,7 @@ pow-hint-draw-two = Indiciu: ia două cărți, din teancul { $first } și din te
 pow-hint-discard = Indiciu: aruncă { $card } pe teancul { $pile } (cartea e luată: dă clic pe teanc).
 pow-hint-play = Indiciu: mutarea e pregătită pentru tine; confirm-o sau renunță.
 pow-how-out = Cum a terminat { $name }:
+# A word typed to change a word on the table (from the keyboard).
+pow-type-change = Scrie un cuvânt de format (/):
+pow-type-change-hint = de ex. PRUNES
+pow-type-change-none = Nicio schimbare a unui cuvânt de pe masă nu scrie { $word } cu cărțile tale.

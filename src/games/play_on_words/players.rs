@@ -486,6 +486,25 @@ pub fn best_change(
         .map(|m| (m.word, m.edits))
 }
 
+/// A change of a word on the table that spells `wanted` (case and accents aside), made with
+/// `seat`'s hand and accepted by the rules: how a player typing the word they want gets it
+/// laid out. Among several, the one that scores most. Looks at what the Hard level looks at
+/// (one card put in or laid over, two cards before or after, wilds for any letter).
+pub fn change_spelling(game: &Game, seat: usize, wanted: &str) -> Option<(usize, Vec<Edit>)> {
+    let wanted = crate::words::fold::fold_word(wanted.trim()).ok()?;
+    if wanted.is_empty() {
+        return None;
+    }
+    let mut moves = find_changes(game, seat, &game.seats[seat].hand, Level::Hard);
+    moves.sort_by_key(|m| std::cmp::Reverse(m.score));
+    moves.into_iter().find_map(|m| {
+        let slots = game.changed_slots(seat, m.word, &m.edits).ok()?;
+        let laid: Vec<Laid> = slots.iter().map(|s| s.top()).collect();
+        let spelt = crate::words::fold::fold_word(&super::cards::spell(&laid)).ok()?;
+        (spelt == wanted).then_some((m.word, m.edits))
+    })
+}
+
 /// Every change the level looks at for `hand` on the table, with its score.
 fn find_changes(game: &Game, seat: usize, hand: &[Card], level: Level) -> Vec<Move> {
     let mut moves = Vec::new();
@@ -820,5 +839,37 @@ mod tests {
                 );
             }
         }
+    }
+
+    /// A word typed at the table is found as a change of a table word with the hand's cards:
+    /// in a whole game, every change the Hard search makes is found again from its spelling,
+    /// and a word no change spells is not.
+    #[test]
+    fn a_typed_word_is_found_as_the_change_that_spells_it() {
+        let (save, _) = crate::games::play_on_words::save::self_play(
+            4,
+            &[Level::Hard, Level::Normal],
+            10,
+            3000,
+        );
+        let lexicon = save.lexicon().unwrap();
+        let mut game = save.new_game(&lexicon);
+        let mut found = 0;
+        for a in &save.actions {
+            if let Action::Change { word, edits } = &a.action {
+                let slots = game.changed_slots(a.seat, *word, edits).unwrap();
+                let laid: Vec<Laid> = slots.iter().map(|s| s.top()).collect();
+                let spelt = super::super::cards::spell(&laid);
+                let (w, e) = change_spelling(&game, a.seat, &spelt)
+                    .unwrap_or_else(|| panic!("{spelt} not found"));
+                let again = game.changed_slots(a.seat, w, &e).unwrap();
+                let again: Vec<Laid> = again.iter().map(|s| s.top()).collect();
+                assert_eq!(super::super::cards::spell(&again), spelt);
+                assert!(change_spelling(&game, a.seat, "QQXQZ").is_none());
+                found += 1;
+            }
+            game.apply(a.seat, &a.action).unwrap();
+        }
+        assert!(found >= 5, "{found} changes in the game");
     }
 }

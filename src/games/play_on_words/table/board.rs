@@ -47,7 +47,7 @@ fn hand_key(keys: Res<ButtonInput<KeyCode>>, mut table: ResMut<PowTable>) {
     if table.hand_key_held != held {
         table.hand_key_held = held;
     }
-    if keys.just_pressed(KeyCode::KeyL) {
+    if keys.just_pressed(KeyCode::KeyL) && !table.typing {
         table.hand_kept_open = !table.hand_kept_open;
     }
 }
@@ -184,7 +184,8 @@ pub(super) fn table_ui(
 
     // Keys: H for a hint, Escape to take the draft back; S or 1 and 2 take from the stock
     // or a discard pile; the arrows pick up a hand card, and 1 or 2 discard it there.
-    if my_turn && hand_open && table.draft.unnamed_wild().is_none() {
+    table.typing = ctx.text_edit_focused();
+    if my_turn && hand_open && table.draft.unnamed_wild().is_none() && !table.typing {
         if ctx.input(|i| i.key_pressed(egui::Key::H))
             && let Some(s) = seat
         {
@@ -1186,6 +1187,9 @@ fn turn_prompt(
                 tr!("pow-prompt-lay")
             };
             ui.label(egui::RichText::new(prompt).size(17.0).color(GOLD));
+            if hand_open && game.seats[s].is_in {
+                typed_change(ui, game, table, s);
+            }
             if hand_open {
                 verdict_box(ui, game, table, s, lang, asked);
             }
@@ -1199,6 +1203,60 @@ fn turn_prompt(
             ui.label(egui::RichText::new(text).size(19.0));
         }
         Phase::RoundOver { .. } | Phase::Over => {}
+    }
+}
+
+/// A word typed to make on the table: the change of one of its words that spells it with the
+/// hand's cards is laid out in the draft by Enter, to confirm like any other (so a change is
+/// made from the keyboard too).
+fn typed_change(ui: &mut egui::Ui, game: &Game, table: &mut PowTable, seat: usize) {
+    ui.horizontal_wrapped(|ui| {
+        ui.label(egui::RichText::new(tr!("pow-type-change")).size(15.0));
+        let field = ui.add(
+            egui::TextEdit::singleline(&mut table.typed)
+                .desired_width(150.0)
+                .hint_text(tr!("pow-type-change-hint")),
+        );
+        if field.changed() {
+            table.typed_refused = None;
+        }
+        // `/` goes to the field, as in Word Colony.
+        let slash = ui.input(|i| {
+            i.events
+                .iter()
+                .any(|e| matches!(e, egui::Event::Text(t) if t == "/"))
+        });
+        if slash && !table.typing {
+            field.request_focus();
+        }
+        if field.lost_focus()
+            && ui.input(|i| i.key_pressed(egui::Key::Enter))
+            && !table.typed.trim().is_empty()
+        {
+            let wanted = table.typed.trim().to_uppercase();
+            let change = crate::games::play_on_words::players::change_spelling(game, seat, &wanted)
+                .and_then(|(word, edits)| {
+                    Draft::from_action(game, &Action::Change { word, edits })
+                });
+            match change {
+                Some(draft) => {
+                    table.draft = draft;
+                    table.selected = None;
+                    table.typed.clear();
+                    table.typed_refused = None;
+                }
+                None => table.typed_refused = Some(tr!("pow-type-change-none", word = wanted)),
+            }
+            // The same Enter must not also confirm the change it has just laid out.
+            ui.input_mut(|i| i.consume_key(egui::Modifiers::NONE, egui::Key::Enter));
+        }
+    });
+    if let Some(why) = &table.typed_refused {
+        ui.label(
+            egui::RichText::new(why)
+                .size(15.0)
+                .color(egui::Color32::from_rgb(255, 170, 120)),
+        );
     }
 }
 

@@ -54,6 +54,12 @@ pub struct PowTable {
     pub dragging: Option<Card>,
     /// The lay-down row the keyboard lays into (↓ lays the picked-up card there).
     pub key_row: usize,
+    /// A word typed to make on the table (a change of one of its words).
+    pub typed: String,
+    /// Why the word typed could not be made, if it could not.
+    pub typed_refused: Option<String>,
+    /// Whether a text field had the keyboard last frame (the table's own keys then rest).
+    pub typing: bool,
     /// From challenge 5: the first pile chosen for taking two cards.
     pub first_of_two: Option<Pile>,
     /// Whether the viewer takes two cards this turn (announced before taking).
