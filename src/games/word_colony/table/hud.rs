@@ -672,6 +672,7 @@ fn confirm(
         super::room::pin_new_word(game, state);
         send(intents, game.current, action);
         state.pending = Pending::default();
+        state.typed_reading = None;
     }
 }
 
@@ -682,7 +683,14 @@ fn typed_word(wc: &WordColony, state: &mut TableState) {
     match typed_pending(&wc.game, &state.typed, cell) {
         Ok(pending) => {
             state.pending = pending;
-            state.typed.clear();
+            let readings = super::typed::typed_readings(&wc.game, &state.typed, cell).len();
+            if readings > 1 {
+                state.toast = Some((
+                    crate::i18n::tr!("wc-other-readings", count = readings - 1),
+                    4.0,
+                ));
+            }
+            state.typed_reading = Some((std::mem::take(&mut state.typed), cell, 0));
         }
         Err(reason) => state.toast = Some((reason, 4.0)),
     }
@@ -779,8 +787,20 @@ fn shortcuts(
                 undo(wc, &mut state);
             } else if keys.just_pressed(KeyCode::Enter) && matches!(state.preview, Some(Ok(_))) {
                 confirm(&wc, &mut state, &mut intents);
+            } else if keys.just_pressed(KeyCode::PageDown)
+                && let Some((typed, cell, at)) = state.typed_reading.clone()
+            {
+                // The next way the typed word can be placed (expanding another word, a colony
+                // word, a new word), round again after the last.
+                let readings = super::typed::typed_readings(game, &typed, cell);
+                if !readings.is_empty() {
+                    let next = (at + 1) % readings.len();
+                    state.pending = readings[next].clone();
+                    state.typed_reading = Some((typed, cell, next));
+                }
             } else if keys.just_pressed(KeyCode::Escape) {
                 state.pending = Pending::default();
+                state.typed_reading = None;
             } else if keys.just_pressed(KeyCode::Backspace) {
                 state.pending.pop();
             } else if keys.just_pressed(KeyCode::KeyP) {

@@ -154,6 +154,9 @@ pub struct TableState {
     pub undone: bool,
     /// The word typed from the keyboard.
     pub typed: String,
+    /// The word last typed, the cell a new word would take, and which of its accepted
+    /// readings is being placed (Page Down takes the next).
+    pub typed_reading: Option<(String, (i32, i32), usize)>,
     /// The card being dragged.
     pub dragging: Option<CardId>,
     /// The hand card picked in the question step, waiting for "Read it".

@@ -54,6 +54,31 @@ fn readings(game: &Game, letters: &[char], new_cell: (i32, i32)) -> Vec<(Pending
     out
 }
 
+/// Every reading of what the current player typed that the engine accepts, most ambitious
+/// first (Page Down walks through them when a typed word could be placed more than one way).
+pub fn typed_readings(game: &Game, typed: &str, new_cell: (i32, i32)) -> Vec<Pending> {
+    let letters: Vec<char> = typed
+        .chars()
+        .filter(char::is_ascii_alphabetic)
+        .map(|c| c.to_ascii_uppercase())
+        .collect();
+    if letters.is_empty() {
+        return Vec::new();
+    }
+    readings(game, &letters, new_cell)
+        .into_iter()
+        .filter_map(|(target, on_table)| {
+            let (cards, magic) = pick_cards(game, &letters[on_table..]).ok()?;
+            let pending = Pending {
+                target: Some(target),
+                cards,
+                magic,
+            };
+            matches!(preview(game, &pending), Some(Ok(_))).then_some(pending)
+        })
+        .collect()
+}
+
 /// The word being placed for what the current player typed: the first reading the engine
 /// accepts, or else the plainest one the hand can spell (its preview says why it is refused).
 /// An error names a letter no card in hand can give.
@@ -128,5 +153,35 @@ mod tests {
         let game = anas_build_step();
         let err = typed_pending(&game, "jam", (0, 0)).unwrap_err();
         assert!(err.contains('J'), "{err}");
+    }
+
+    /// A typed word that fits more than one way offers each in turn, the most ambitious first,
+    /// each reading the engine accepts a different placing.
+    #[test]
+    fn every_accepted_reading_of_a_typed_word_is_offered() {
+        // Ana holds two W I N; WIN is already on the table.
+        let mut game = fixed(&["Ana", "Ben"], &["WINWINEAKT", "OXYZQU"]);
+        reach_build(&mut game);
+        let win = typed_pending(&game, "win", (0, 0)).expect("WIN from the hand");
+        let build = win.action(&game).expect("spelled");
+        act(&mut game, 0, build);
+        let all = typed_readings(&game, "wine", (0, 4));
+        assert!(!all.is_empty());
+        let first = typed_pending(&game, "wine", (0, 4)).expect("placed");
+        assert_eq!(all[0], first, "the first reading is the one placed at once");
+        for (i, a) in all.iter().enumerate() {
+            assert!(matches!(preview(&game, a), Some(Ok(_))));
+            for b in &all[i + 1..] {
+                assert_ne!(a.target, b.target, "each reading places it differently");
+            }
+        }
+        assert!(typed_readings(&game, "123", (0, 4)).is_empty());
+        // WINE expands WIN or stands alone; NET grows a colony from WIN's N or stands alone.
+        assert_eq!(all.len(), 2, "{all:?}");
+        assert!(matches!(all[0].target, Some(PendingTarget::Expand(_))));
+        let net = typed_readings(&game, "net", (0, 4));
+        assert_eq!(net.len(), 2, "{net:?}");
+        assert!(matches!(net[0].target, Some(PendingTarget::Colony(_))));
+        assert!(matches!(net[1].target, Some(PendingTarget::NewWord { .. })));
     }
 }
