@@ -289,7 +289,7 @@ wc-lookup-voted = { $word } was voted in by the table
 wc-lookup-kept-off = { $word } is kept off by the family filter
 wc-lookup-not-in = { $word } is not in the { $language } dictionary
 # A typed word that can be placed more than one way (from the keyboard).
-wc-other-readings = { $count ->
+wc-other-readings = { PLURAL($count) ->
     [one] It fits one other way too: Page Down shows it.
    *[other] It fits { $count } other ways too: Page Down shows the next.
 }

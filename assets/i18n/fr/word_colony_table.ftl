@@ -273,7 +273,7 @@ wc-lookup-voted = { $word } a été accepté au vote de la table
 wc-lookup-kept-off = { $word } est écarté par le filtre familial
 wc-lookup-not-in = { $word } n’est pas dans le dictionnaire ({ $language })
 # A typed word that can be placed more than one way (from the keyboard).
-wc-other-readings = { $count ->
+wc-other-readings = { PLURAL($count) ->
     [one] Il se place aussi d’une autre façon : Page suivante la montre.
    *[other] Il se place aussi de { $count } autres façons : Page suivante montre la suivante.
 }

@@ -291,7 +291,7 @@ wc-lookup-voted = { $word } a fost acceptat prin votul mesei
 wc-lookup-kept-off = { $word } este ținut departe de filtrul de familie
 wc-lookup-not-in = { $word } nu este în dicționar ({ $language })
 # A typed word that can be placed more than one way (from the keyboard).
-wc-other-readings = { $count ->
+wc-other-readings = { PLURAL($count) ->
     [one] Se potrivește și într-un alt fel: Page Down îl arată.
     [few] Se potrivește și în alte { $count } feluri: Page Down îl arată pe următorul.
    *[other] Se potrivește și în alte { $count } de feluri: Page Down îl arată pe următorul.
