@@ -150,3 +150,5 @@ rules-col-end = The end
 rules-col-end-text = The game ends when a player uses their last tile with the bag empty, after six scoreless turns in a row, or when every word on the board is English. Racks are counted as in the classic game. The highest score wins — and that may be English.
 rules-col-controls = Controls
 rules-col-controls-text = Click a rack tile then a square, or click a square and type (a second click turns down); Enter proposes, Backspace takes back, Esc recalls, the arrows move the typing cursor and Space turns it, H or F2 suggests a word, Ctrl+P passes, X chooses a word to Transform. In a vote, A accepts, R refuses, T lets the whole table agree. Click or Space skips English’s turn. In streamer mode your tiles show only while you hold Tab.
+# Leaving the table mid-game, to the title screen.
+col-menu = Menu (the game is saved)

@@ -150,3 +150,5 @@ rules-col-end = La fin
 rules-col-end-text = La partie s’arrête quand un joueur pose sa dernière lettre le sac vide, après six tours de suite sans point, ou quand tous les mots du plateau sont anglais. Les chevalets se décomptent comme au jeu classique. Le plus haut score gagne — et ce peut être l’anglais.
 rules-col-controls = Commandes
 rules-col-controls-text = Cliquez une lettre du chevalet puis une case, ou cliquez une case et tapez (un second clic passe à la verticale) ; Entrée propose, Retour arrière reprend, Échap ramène tout, les flèches déplacent le curseur de frappe et Espace le tourne, H ou F2 suggère un mot, Ctrl+P passe, X choisit un mot à transformer. Pendant un vote, A accepte, R refuse, T fait accepter toute la table. Cliquez ou Espace pour abréger le tour de l’anglais. En mode streamer, vos lettres ne s’affichent que tant que vous tenez Tab.
+# Leaving the table mid-game, to the title screen.
+col-menu = Menu (partie sauvegardée)

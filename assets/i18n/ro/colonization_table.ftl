@@ -156,3 +156,5 @@ rules-col-end = Sfârșitul
 rules-col-end-text = Jocul se termină când un jucător își pune ultima piesă cu sacul gol, după șase ture la rând fără puncte sau când toate cuvintele de pe tablă sunt englezești. Suporturile se socotesc ca în jocul clasic. Câștigă scorul cel mai mare — și poate fi al englezei.
 rules-col-controls = Comenzi
 rules-col-controls-text = Clic pe o piesă din suport, apoi pe un pătrat, sau clic pe un pătrat și tastează (al doilea clic trece pe verticală); Enter propune, Backspace ia înapoi, Esc strânge tot, săgețile mută cursorul de scris și Space îl întoarce, H sau F2 sugerează un cuvânt, Ctrl+P dă pas, X alege un cuvânt de transformat. La vot, A acceptă, R refuză, T face toată masa să accepte. Clic sau Space scurtează tura englezei. În modul streamer, piesele se văd doar cât țineți apăsat Tab.
+# Leaving the table mid-game, to the title screen.
+col-menu = Meniu (jocul e salvat)

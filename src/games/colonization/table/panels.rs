@@ -106,6 +106,11 @@ fn draw_table(
                     log_panel(ui, &table);
                     ui.separator();
                     words_panel(ui, game, &mut table, turn_seat, safe);
+                    // Leaving mid-game: every action is saved, so Continue picks it up.
+                    ui.add_space(8.0);
+                    if ui.button(crate::i18n::tr!("col-menu")).clicked() {
+                        next.set(Screen::Title);
+                    }
                 });
         });
     egui::Panel::bottom("col-rack")
