@@ -59,6 +59,20 @@ pub fn table_focus(ctx: &egui::Context, tab_moves_focus: bool) -> bool {
     false
 }
 
+/// What was typed this frame, in capitals (a table's own letter keys: a tile to exchange, a
+/// star's row or column).
+pub fn typed_upper(ctx: &egui::Context) -> String {
+    ctx.input(|i| {
+        i.events
+            .iter()
+            .filter_map(|e| match e {
+                egui::Event::Text(t) => Some(t.to_ascii_uppercase()),
+                _ => None,
+            })
+            .collect()
+    })
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;

@@ -585,15 +585,7 @@ fn sheet_area(
             }
         }
         // From the keyboard: a row's number (1-7) or a column's letter (A-G) names its star.
-        let typed: String = ui.input(|i| {
-            i.events
-                .iter()
-                .filter_map(|e| match e {
-                    egui::Event::Text(t) => Some(t.to_ascii_uppercase()),
-                    _ => None,
-                })
-                .collect()
-        });
+        let typed = crate::gui::key_focus::typed_upper(ui.ctx());
         for c in typed.chars() {
             let star = match c {
                 '1'..='7' => Some(Star::Row(c as u8 - b'1')),

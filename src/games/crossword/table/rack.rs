@@ -269,15 +269,7 @@ pub fn exchange_picker(
             bag = cw.game.bag.len()
         ));
         // From the keyboard: a typed letter (`?` for a blank) picks that tile, or puts it back.
-        let typed: String = ui.input(|i| {
-            i.events
-                .iter()
-                .filter_map(|e| match e {
-                    egui::Event::Text(t) => Some(t.to_ascii_uppercase()),
-                    _ => None,
-                })
-                .collect()
-        });
+        let typed = crate::gui::key_focus::typed_upper(ui.ctx());
         for letter in typed.bytes() {
             let unpicked = (0..chosen.len()).find(|&i| table.rack[i] == letter && !chosen[i]);
             let picked = (0..chosen.len()).find(|&i| table.rack[i] == letter && chosen[i]);

@@ -10,7 +10,7 @@ use super::overlays;
 use super::score_track::{self, PawnPositions};
 use super::{
     AnswerMode, BUZZER_KEYS, Hover, Pending, PendingTarget, TableState, needed_viewer, send,
-    special_help, typed_pending, undo,
+    special_help, undo,
 };
 use crate::engine::Intent;
 use crate::games::word_colony::cards::{Face, Special};
@@ -680,16 +680,21 @@ fn confirm(
 /// the engine accepts it), shown with its verdict; Enter again confirms it.
 fn typed_word(wc: &WordColony, state: &mut TableState) {
     let cell = super::free_cell(state);
-    match typed_pending(&wc.game, &state.typed, cell) {
+    let readings = super::typed::typed_readings(&wc.game, &state.typed, cell);
+    if let Some(first) = readings.first() {
+        state.pending = first.clone();
+        if readings.len() > 1 {
+            state.toast = Some((
+                crate::i18n::tr!("wc-other-readings", count = readings.len() - 1),
+                4.0,
+            ));
+        }
+        state.typed_reading = Some((std::mem::take(&mut state.typed), cell, 0));
+        return;
+    }
+    match super::typed::typed_refused(&wc.game, &state.typed, cell) {
         Ok(pending) => {
             state.pending = pending;
-            let readings = super::typed::typed_readings(&wc.game, &state.typed, cell).len();
-            if readings > 1 {
-                state.toast = Some((
-                    crate::i18n::tr!("wc-other-readings", count = readings - 1),
-                    4.0,
-                ));
-            }
             state.typed_reading = Some((std::mem::take(&mut state.typed), cell, 0));
         }
         Err(reason) => state.toast = Some((reason, 4.0)),

@@ -54,70 +54,77 @@ fn readings(game: &Game, letters: &[char], new_cell: (i32, i32)) -> Vec<(Pending
     out
 }
 
-/// Every reading of what the current player typed that the engine accepts, most ambitious
-/// first (Page Down walks through them when a typed word could be placed more than one way).
-pub fn typed_readings(game: &Game, typed: &str, new_cell: (i32, i32)) -> Vec<Pending> {
-    let letters: Vec<char> = typed
+/// The letters of what was typed, in capitals (anything else left out).
+fn letters_of(typed: &str) -> Vec<char> {
+    typed
         .chars()
         .filter(char::is_ascii_alphabetic)
         .map(|c| c.to_ascii_uppercase())
-        .collect();
-    if letters.is_empty() {
-        return Vec::new();
-    }
-    readings(game, &letters, new_cell)
-        .into_iter()
-        .filter_map(|(target, on_table)| {
-            let (cards, magic) = pick_cards(game, &letters[on_table..]).ok()?;
-            let pending = Pending {
-                target: Some(target),
-                cards,
-                magic,
-            };
-            matches!(preview(game, &pending), Some(Ok(_))).then_some(pending)
-        })
         .collect()
 }
 
-/// The word being placed for what the current player typed: the first reading the engine
-/// accepts, or else the plainest one the hand can spell (its preview says why it is refused).
-/// An error names a letter no card in hand can give.
-pub fn typed_pending(game: &Game, typed: &str, new_cell: (i32, i32)) -> Result<Pending, String> {
-    let letters: Vec<char> = typed
-        .chars()
-        .filter(char::is_ascii_alphabetic)
-        .map(|c| c.to_ascii_uppercase())
-        .collect();
-    if letters.is_empty() {
-        return Err(crate::i18n::tr!("wc-type-letters"));
-    }
-    let mut fallback = None;
+/// Every reading of `letters` the hand can spell, in the order of [`readings`], and the first
+/// letter no card gives for those it cannot.
+fn spellable(game: &Game, letters: &[char], new_cell: (i32, i32)) -> (Vec<Pending>, Option<char>) {
     let mut missing = None;
-    for (target, on_table) in readings(game, &letters, new_cell) {
+    let mut out = Vec::new();
+    if letters.is_empty() {
+        return (out, missing);
+    }
+    for (target, on_table) in readings(game, letters, new_cell) {
         match pick_cards(game, &letters[on_table..]) {
-            Ok((cards, magic)) => {
-                let pending = Pending {
-                    target: Some(target),
-                    cards,
-                    magic,
-                };
-                if matches!(preview(game, &pending), Some(Ok(_))) {
-                    return Ok(pending);
-                }
-                if matches!(target, PendingTarget::NewWord { .. }) || fallback.is_none() {
-                    fallback = Some(pending);
-                }
-            }
+            Ok((cards, magic)) => out.push(Pending {
+                target: Some(target),
+                cards,
+                magic,
+            }),
             Err(letter) => missing = missing.or(Some(letter)),
         }
     }
-    fallback.ok_or_else(|| {
-        crate::i18n::tr!(
-            "wc-no-card-for",
-            letter = missing.unwrap_or('?').to_string(),
-            word = letters.iter().collect::<String>()
-        )
-    })
+    (out, missing)
+}
+
+/// Every reading of what the current player typed that the engine accepts, most ambitious
+/// first (Page Down walks through them when a typed word could be placed more than one way).
+pub fn typed_readings(game: &Game, typed: &str, new_cell: (i32, i32)) -> Vec<Pending> {
+    let (placings, _) = spellable(game, &letters_of(typed), new_cell);
+    placings
+        .into_iter()
+        .filter(|p| matches!(preview(game, p), Some(Ok(_))))
+        .collect()
+}
+
+/// What is placed for a typed word no reading of which the engine accepts: the plainest one
+/// the hand can spell (a new word, else the first), whose preview says why it is refused. An
+/// error asks for letters, or names a letter no card in hand can give.
+pub fn typed_refused(game: &Game, typed: &str, new_cell: (i32, i32)) -> Result<Pending, String> {
+    let letters = letters_of(typed);
+    if letters.is_empty() {
+        return Err(crate::i18n::tr!("wc-type-letters"));
+    }
+    let (placings, missing) = spellable(game, &letters, new_cell);
+    let new_word = placings
+        .iter()
+        .position(|p| matches!(p.target, Some(PendingTarget::NewWord { .. })));
+    placings
+        .into_iter()
+        .nth(new_word.unwrap_or(0))
+        .ok_or_else(|| {
+            crate::i18n::tr!(
+                "wc-no-card-for",
+                letter = missing.unwrap_or('?').to_string(),
+                word = letters.iter().collect::<String>()
+            )
+        })
+}
+
+/// The word being placed for what the current player typed: the first reading the engine
+/// accepts, or else [`typed_refused`]'s.
+pub fn typed_pending(game: &Game, typed: &str, new_cell: (i32, i32)) -> Result<Pending, String> {
+    match typed_readings(game, typed, new_cell).into_iter().next() {
+        Some(accepted) => Ok(accepted),
+        None => typed_refused(game, typed, new_cell),
+    }
 }
 
 #[cfg(test)]
