@@ -20,6 +20,7 @@ pub mod log_panel;
 pub mod new_game;
 mod one_thread;
 pub mod overlay;
+mod paint_diff;
 pub mod palette;
 mod phone_room;
 pub mod raster;
@@ -31,6 +32,7 @@ pub mod settings_panel;
 mod settings_store;
 pub mod spoken;
 mod still;
+mod still_panels;
 pub mod system_open;
 pub mod theme;
 pub mod timer;
@@ -124,6 +126,7 @@ pub fn plugin(app: &mut App) {
         drag_drop::plugin,
     ))
     .add_plugins((
+        still_panels::plugin,
         phone_room::plugin,
         history_page::plugin,
         replay_viewer::plugin,

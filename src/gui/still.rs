@@ -72,7 +72,7 @@ type LooksChanged = Or<(
 )>;
 
 /// Marks the table still when nothing it shows changed since the frame before.
-fn watch(
+pub(super) fn watch(
     changed: Query<(), LooksChanged>,
     mut gone: RemovedComponents<ViewVisibility>,
     mut images: MessageReader<AssetEvent<Image>>,

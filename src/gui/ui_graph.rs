@@ -1,4 +1,5 @@
-//! The UI camera's render schedule: egui's pass, then the window's last pass. Bevy's own 2D
+//! The UI camera's render schedule: egui's pass (over the kept picture when only a part of it
+//! changed, `still_panels`), then the window's last pass. Bevy's own 2D
 //! schedule would add passes that draw nothing on this camera but still clear a depth buffer
 //! the size of the window every frame, and a software renderer pays for every pixel of that.
 
@@ -30,7 +31,9 @@ pub(super) fn plugin(app: &mut App) {
         UiGraph,
         (
             bevy_egui::render::prepare_egui_pass,
+            super::still_panels::lay_ui,
             bevy_egui::render::egui_pass,
+            super::still_panels::keep_ui,
             super::backdrop::window_pass,
         )
             .chain(),
