@@ -133,7 +133,7 @@ mod tests {
             (rect(0.0, 0.0), Color32::RED),
             (rect(50.0, 50.0), Color32::BLUE),
         ]);
-        assert_eq!(change(&[a.clone()], &[a]), Change::None);
+        assert_eq!(change(std::slice::from_ref(&a), std::slice::from_ref(&a)), Change::None);
     }
 
     #[test]
@@ -164,7 +164,7 @@ mod tests {
             (rect(300.0, 0.0), Color32::GREEN),
         ]);
         assert_eq!(
-            change(&[a.clone()], &[b.clone()]),
+            change(std::slice::from_ref(&a), std::slice::from_ref(&b)),
             Change::Inside(rect(100.0, 100.0))
         );
         assert_eq!(change(&[b], &[a]), Change::Inside(rect(100.0, 100.0)));
@@ -218,7 +218,7 @@ mod tests {
         // The kind of change a hovered button makes: its outline grows, everything else stays.
         let mut a = Mesh::default();
         let mut b = Mesh::default();
-        let mut tess = |mesh: &mut Mesh, width: f32| {
+        let tess = |mesh: &mut Mesh, width: f32| {
             let mut t = Tessellator::new(1.0, Default::default(), [1, 1], vec![]);
             t.tessellate_rect(&RectShape::filled(rect(0.0, 0.0), 0.0, Color32::RED), mesh);
             t.tessellate_rect(

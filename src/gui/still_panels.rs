@@ -100,20 +100,20 @@ pub(super) fn plugin(app: &mut App) {
     }
 }
 
+/// What `decide` reads and writes on the UI camera.
+type UiCameraParts = (
+    Entity,
+    &'static mut EguiRenderOutput,
+    &'static EguiOutput,
+    &'static Camera,
+    Option<&'static Backdrop>,
+    Option<&'static UiRedraw>,
+);
+
 /// Compares this frame's painting with the last and clips it to what changed.
 #[allow(clippy::too_many_arguments)] // a system: one parameter per thing it looks at
 pub(super) fn decide(
-    mut ui: Query<
-        (
-            Entity,
-            &mut EguiRenderOutput,
-            &EguiOutput,
-            &Camera,
-            Option<&Backdrop>,
-            Option<&UiRedraw>,
-        ),
-        With<PrimaryEguiContext>,
-    >,
+    mut ui: Query<UiCameraParts, With<PrimaryEguiContext>>,
     table: Query<(&Camera, Option<&TableStill>), With<TableCamera>>,
     mut images: MessageReader<AssetEvent<Image>>,
     backing: Res<ClearColor>,
