@@ -133,7 +133,10 @@ mod tests {
             (rect(0.0, 0.0), Color32::RED),
             (rect(50.0, 50.0), Color32::BLUE),
         ]);
-        assert_eq!(change(std::slice::from_ref(&a), std::slice::from_ref(&a)), Change::None);
+        assert_eq!(
+            change(std::slice::from_ref(&a), std::slice::from_ref(&a)),
+            Change::None
+        );
     }
 
     #[test]
@@ -208,7 +211,10 @@ mod tests {
     fn another_number_of_jobs_or_another_clip_redraws_everything() {
         let a = job(&[(rect(0.0, 0.0), Color32::RED)]);
         let mut b = a.clone();
-        assert_eq!(change(&[a.clone()], &[a.clone(), b.clone()]), Change::All);
+        assert_eq!(
+            change(std::slice::from_ref(&a), &[a.clone(), b.clone()]),
+            Change::All
+        );
         b.clip_rect = rect(0.0, 0.0);
         assert_eq!(change(&[a], &[b]), Change::All);
     }
