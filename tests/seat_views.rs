@@ -299,3 +299,37 @@ fn a_colonization_view_carries_the_classic_premium_squares_and_tile_values() {
     assert_eq!(view.premiums[14], "T..d...T...d..T");
     assert_eq!((view.values[0], view.values[25]), (1, 10));
 }
+
+#[test]
+fn a_colonization_view_tells_the_latest_events_numbered_however_many_were_missed() {
+    // Votes decided, words recorded or refused, English's turns: the page tells them from the
+    // view, not by comparing views, so a phone that missed some views still hears of them.
+    use wordtable::games::colonization::state::{Event, News};
+    let (save, _) = colonization_self_play(5, 3, 120);
+    let mut game = Colonization::new(save.new_game(&save.lexicon().unwrap()));
+    let mut all: Vec<Event> = Vec::new();
+    let mut votes = 0;
+    for a in &save.actions {
+        let events = game
+            .apply(a.seat, &a.action)
+            .expect("a saved action applies");
+        votes += events
+            .iter()
+            .filter(|e| matches!(e, Event::Voted { .. }))
+            .count();
+        all.extend(events);
+        let view = game.view(Viewer::Spectator);
+        let told: Vec<&Event> = view.news.iter().map(|item| &item.event).collect();
+        let kept = all.len().min(News::KEEP);
+        assert_eq!(told, all[all.len() - kept..].iter().collect::<Vec<_>>());
+        let numbers: Vec<u64> = view.news.iter().map(|item| item.n).collect();
+        let first = (all.len() - kept + 1) as u64;
+        assert_eq!(numbers, (first..=all.len() as u64).collect::<Vec<_>>());
+        // Every seat hears the same news: none of it is private.
+        for seat in 0..3 {
+            assert_eq!(game.view(Viewer::Seat(seat)).news, view.news);
+        }
+    }
+    assert!(all.len() > News::KEEP, "{} events", all.len());
+    assert!(votes > 10, "{votes} votes");
+}

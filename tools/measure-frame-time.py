@@ -14,6 +14,10 @@ without and with 8 phones and 20 overlay pages connected (tools/phone-load.py), 
 they cost a frame. `--title` measures the title screen instead of a saved game. `--type X,Y,LETTERS` clicks at X,Y
 and types the letters (tiles laid on a crossword board, with the live verdict), as in
   --save docs/examples/wordgame-full-board.ron --type 296,599,tesiiZ
+`--env NAME=VALUE` sets the app's environment (repeatable): `--env WORDTABLE_FULL_PANELS=1`
+draws egui's panels in full every frame, the cost of a frame where everything changes.
+`--wiggle X1,Y1,X2,Y2` moves the pointer between the two points every 50 ms while measuring,
+so buttons light and go out (the frames where a part of the panels changes).
 Needs xdotool.
 """
 
@@ -41,6 +45,7 @@ def one_run(binary, args, load=False):
             WORDTABLE_FRAME_STATS="50",
             WORDTABLE_NO_VSYNC="1",
         )
+        env.update(kv.split("=", 1) for kv in args.env)
         command = [binary] if args.title else [binary, "open", args.save]
         if args.phones:
             command += ["--phones", args.phones]
@@ -78,7 +83,10 @@ def one_run(binary, args, load=False):
                     stdout=subprocess.PIPE, text=True)
             time.sleep(args.warmup)
             skip = len(lines)
-            time.sleep(args.seconds)
+            if args.wiggle:
+                wiggle(args.wiggle, args.seconds)
+            else:
+                time.sleep(args.seconds)
             reports = [REPORT.search(line) for line in lines[skip:]]
             if phones:
                 print("  " + phones.communicate()[0].strip(), flush=True)
@@ -95,6 +103,18 @@ def one_run(binary, args, load=False):
     return medians, p95s, late, frames
 
 
+def wiggle(points, seconds):
+    """Moves the pointer between two points every 50 ms for `seconds`."""
+    x1, y1, x2, y2 = points.split(",")
+    end = time.time() + seconds
+    there = False
+    while time.time() < end:
+        x, y = (x2, y2) if there else (x1, y1)
+        subprocess.run(["xdotool", "mousemove", x, y], check=False)
+        there = not there
+        time.sleep(0.05)
+
+
 def main():
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     parser.add_argument("binaries", nargs="+", help="one or two release builds of wordtable")
@@ -109,6 +129,8 @@ def main():
                         help="alternate runs without and with 8 phones and 20 overlays")
     parser.add_argument("--type", help="X,Y,LETTERS: click at X,Y, then type LETTERS (tiles "
                         "laid this turn on a crossword board)")
+    parser.add_argument("--env", action="append", default=[], help="NAME=VALUE for the app")
+    parser.add_argument("--wiggle", help="X1,Y1,X2,Y2: move the pointer between them meanwhile")
     args = parser.parse_args()
 
     loads = [False, True] if args.load else [False]
@@ -118,15 +140,21 @@ def main():
         for binary, load in configs:
             medians, p95s, late, frames = one_run(binary, args, load)
             median = statistics.median(medians)
-            results[(binary, load)].append(median)
+            results[(binary, load)].append((median, statistics.median(p95s), late, frames))
             name = binary + (" with phones" if load else "")
             print(f"run {run + 1} {name}: median {median:.1f} ms, "
                   f"p95 {statistics.median(p95s):.1f} ms, {late} of {frames} frames over 16.7 ms",
                   flush=True)
-    for (binary, load), medians in results.items():
+    for (binary, load), runs in results.items():
         name = binary + (" with phones" if load else "")
+        medians = [r[0] for r in runs]
+        p95s = [r[1] for r in runs]
+        late = sum(r[2] for r in runs)
+        frames = sum(r[3] for r in runs)
         print(f"{name}: medians {min(medians):.1f}-{max(medians):.1f} ms, "
-              f"{statistics.median(medians):.1f} ms their median over {len(medians)} runs")
+              f"{statistics.median(medians):.1f} ms their median over {len(medians)} runs; "
+              f"p95 {min(p95s):.1f}-{max(p95s):.1f} ms; "
+              f"{late} of {frames} frames over 16.7 ms ({100 * late / max(frames, 1):.0f} %)")
 
 
 if __name__ == "__main__":

@@ -28,6 +28,7 @@ mod seat_view;
 mod seats;
 mod seeded_computer;
 pub mod word_vote;
+pub mod worker_priority;
 
 pub use contract::{SeatId, TurnGame};
 pub use messages::{Happened, Intent, Refused};

@@ -207,6 +207,7 @@ pub(super) fn play_computer_seats<G: TurnGame>(
                 let mut computer = slot.take().expect("present: checked above");
                 let copy = (*game).clone();
                 let task = AsyncComputeTaskPool::get().spawn(async move {
+                    super::worker_priority::yield_to_the_window();
                     let action = copy.choose(seat, &mut computer);
                     (action, computer)
                 });

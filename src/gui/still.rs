@@ -194,31 +194,39 @@ pub(super) fn keep_table(
         return;
     }
     let layer = target.main_texture();
-    if !picture
-        .texture
-        .as_ref()
-        .is_some_and(|t| t.size() == layer.size() && t.format() == layer.format())
-    {
-        picture.texture = Some(device.create_texture(&TextureDescriptor {
-            label: Some("still table"),
-            size: layer.size(),
-            mip_level_count: 1,
-            sample_count: 1,
-            dimension: TextureDimension::D2,
-            format: layer.format(),
-            usage: TextureUsages::COPY_SRC | TextureUsages::COPY_DST,
-            view_formats: &[],
-        }));
-    }
-    let Some(kept) = picture.texture.as_ref() else {
-        return;
-    };
+    let kept = copy_of(&mut picture.texture, layer, device, "still table");
     ctx.command_encoder().copy_texture_to_texture(
         layer.as_image_copy(),
         kept.as_image_copy(),
         layer.size(),
     );
     picture.valid = picture.complete;
+}
+
+/// `slot`'s texture, made anew unless it has `layer`'s size and format: a place to keep a
+/// copy of the layer.
+pub(super) fn copy_of<'a>(
+    slot: &'a mut Option<Texture>,
+    layer: &Texture,
+    device: &RenderDevice,
+    label: &'static str,
+) -> &'a Texture {
+    if let Some(t) = slot.as_ref()
+        && t.size() == layer.size()
+        && t.format() == layer.format()
+    {
+        return slot.as_ref().expect("just seen");
+    }
+    slot.insert(device.create_texture(&TextureDescriptor {
+        label: Some(label),
+        size: layer.size(),
+        mip_level_count: 1,
+        sample_count: 1,
+        dimension: TextureDimension::D2,
+        format: layer.format(),
+        usage: TextureUsages::COPY_SRC | TextureUsages::COPY_DST,
+        view_formats: &[],
+    }))
 }
 
 #[cfg(test)]

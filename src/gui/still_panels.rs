@@ -21,7 +21,6 @@ use bevy::prelude::*;
 use bevy::render::extract_component::{ExtractComponent, ExtractComponentPlugin};
 use bevy::render::render_resource::{
     Extent3d, Origin3d, PipelineCache, TexelCopyTextureInfo, Texture, TextureAspect,
-    TextureDescriptor, TextureDimension, TextureUsages,
 };
 use bevy::render::renderer::{RenderContext, RenderDevice, ViewQuery};
 use bevy::render::view::ViewTarget;
@@ -281,29 +280,11 @@ pub(super) fn keep_ui(
     };
     let layer = view.into_inner().main_texture();
     let whole = part == URect::new(0, 0, layer.width(), layer.height());
-    if whole
-        && !picture
-            .texture
-            .as_ref()
-            .is_some_and(|t| t.size() == layer.size() && t.format() == layer.format())
-    {
-        picture.texture = Some(device.create_texture(&TextureDescriptor {
-            label: Some("still panels"),
-            size: layer.size(),
-            mip_level_count: 1,
-            sample_count: 1,
-            dimension: TextureDimension::D2,
-            format: layer.format(),
-            usage: TextureUsages::COPY_SRC | TextureUsages::COPY_DST,
-            view_formats: &[],
-        }));
-    }
-    let Some(kept) = picture.texture.as_ref() else {
-        return;
-    };
     if part.is_empty() {
         return;
     }
+    // A part is only ever drawn over a kept picture of the layer's size (`lay_ui`).
+    let kept = super::still::copy_of(&mut picture.texture, layer, &device, "still panels");
     ctx.command_encoder().copy_texture_to_texture(
         corner(layer, part),
         corner(kept, part),

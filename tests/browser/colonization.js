@@ -107,6 +107,8 @@ async function main() {
       did.push("named " + name);
       named += 1;
       await waitFor((x) => !(x.phase === "Vote" && x.who === s.who), "the name's vote to end");
+      // The others' ballots are told from the view's news, whichever way they went.
+      await waitFor((x) => /accepts|refuses/.test(x.news), "the ballots told in the news");
     } else if (s.phase === "Vote") {
       await page.locator('#board .col button[data-act="yes"]').click();
       await waitFor((x) => x.views > s.views, "the vote to count");
@@ -148,6 +150,8 @@ async function main() {
     } else break;
   }
   if (errors.length) return fail("page error: " + errors[0]);
+  // COL_SHOT=FILE keeps the page as the game left it, news included, to look at.
+  if (process.env.COL_SHOT) await page.screenshot({ path: process.env.COL_SHOT, fullPage: true });
   console.log("ok " + did.join(", "));
   await browser.close();
   process.exit(0);

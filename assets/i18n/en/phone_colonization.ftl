@@ -76,8 +76,13 @@ phone-col-news-name-refused = The name was refused: { $name } names again.
 phone-col-news-move-refused = { $name }'s word was refused.
 phone-col-news-tf-ok = Transform done: { $word } is English now.
 phone-col-news-tf-blocked = { $name } blocked the Transform: { $word } stays.
-phone-col-news-passed = { $name } passed or exchanged.
+phone-col-news-passed = { $name } passed.
 phone-col-news-english-in = English has entered the game!
+phone-col-news-exchanged = { $name } exchanged tiles ({ $count }).
+phone-col-news-voted-yes = { $name } accepts.
+phone-col-news-voted-no = { $name } refuses.
+phone-col-news-tf-shown = { $actor } showed { $a }, { $owner } showed { $b }.
+phone-col-news-english-drew = English drew { $tile }.
 
 phone-col-sum-naming = { $name } names their language
 phone-col-sum-vote = Vote on { $name }'s { $word }

@@ -76,8 +76,13 @@ phone-col-news-name-refused = Nom refusé : { $name } nomme de nouveau sa langu
 phone-col-news-move-refused = Le mot de { $name } a été refusé.
 phone-col-news-tf-ok = Transformation réussie : { $word } est désormais anglais.
 phone-col-news-tf-blocked = { $name } a bloqué la Transformation : { $word } reste.
-phone-col-news-passed = { $name } a passé ou échangé.
+phone-col-news-passed = { $name } a passé.
 phone-col-news-english-in = L’anglais entre dans la partie !
+phone-col-news-exchanged = { $name } a échangé des lettres ({ $count }).
+phone-col-news-voted-yes = { $name } accepte.
+phone-col-news-voted-no = { $name } refuse.
+phone-col-news-tf-shown = { $actor } montre { $a }, { $owner } montre { $b }.
+phone-col-news-english-drew = L’anglais a tiré { $tile }.
 
 phone-col-sum-naming = { $name } nomme sa langue
 phone-col-sum-vote = Vote sur { $word }, de { $name }

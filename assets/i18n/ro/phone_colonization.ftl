@@ -76,8 +76,13 @@ phone-col-news-name-refused = Nume refuzat: { $name } își numește din nou lim
 phone-col-news-move-refused = Cuvântul lui { $name } a fost refuzat.
 phone-col-news-tf-ok = Transformare reușită: { $word } e acum englezesc.
 phone-col-news-tf-blocked = { $name } a blocat Transformarea: { $word } rămâne.
-phone-col-news-passed = { $name } a dat pas sau a schimbat piese.
+phone-col-news-passed = { $name } a dat pas.
 phone-col-news-english-in = Engleza a intrat în joc!
+phone-col-news-exchanged = { $name } a schimbat piese ({ $count }).
+phone-col-news-voted-yes = { $name } acceptă.
+phone-col-news-voted-no = { $name } refuză.
+phone-col-news-tf-shown = { $actor } arată { $a }, { $owner } arată { $b }.
+phone-col-news-english-drew = Engleza a tras { $tile }.
 
 phone-col-sum-naming = { $name } își numește limba
 phone-col-sum-vote = Vot pentru cuvântul { $word } al lui { $name }

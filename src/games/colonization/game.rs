@@ -13,7 +13,7 @@ use crate::games::crossword::{
 use crate::words::Lexicon;
 
 use super::refusal::{Expected, Refusal};
-use super::state::{Action, EndReason, Event, Owner, Phase, Question, Record, Seat, Slot};
+use super::state::{Action, EndReason, Event, News, Owner, Phase, Question, Record, Seat, Slot};
 
 /// Tiles a language's name uses, and a rack holds.
 pub const NAME_TILES: usize = 7;
@@ -48,6 +48,8 @@ pub struct Game {
     pub adjustments: Vec<i32>,
     /// Every accepted action, in order, with its seat: what a save records, whoever sent it.
     pub log: Vec<(usize, Action)>,
+    /// The latest events, for the views.
+    pub news: News,
     phase: Phase,
     /// Whether tiles put back are shuffled in (a real bag) or laid at the bottom (a fixed
     /// order, for tests and scenarios).
@@ -118,6 +120,7 @@ impl Game {
             scoreless_run: 0,
             adjustments: vec![0; names.len()],
             log: Vec::new(),
+            news: News::default(),
             phase: Phase::Naming { seat: 0 },
             shuffle_returns,
             took_from_player: false,
@@ -213,6 +216,7 @@ impl Game {
     pub fn apply(&mut self, seat: usize, action: &Action) -> Result<Vec<Event>, Refusal> {
         let events = self.apply_checked(seat, action)?;
         self.log.push((seat, action.clone()));
+        self.news.add(&events);
         Ok(events)
     }
 

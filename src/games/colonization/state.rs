@@ -5,7 +5,7 @@
 use crate::games::crossword::Play;
 
 /// Who owns a word record (whose meeple stands on it).
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, serde::Serialize)]
 pub enum Owner {
     /// A player, by seat.
     Seat(usize),
@@ -132,7 +132,7 @@ pub enum Action {
 }
 
 /// Why the game ended.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, serde::Serialize)]
 pub enum EndReason {
     /// This seat used its last tile with the bag empty.
     WentOut(usize),
@@ -142,8 +142,10 @@ pub enum EndReason {
     AllEnglish,
 }
 
-/// What happened, with what a table needs to show it.
-#[derive(Clone, Debug, PartialEq, Eq)]
+/// What happened, with what a table needs to show it. Every event is public (a Transform's
+/// tiles show only once both are chosen), so the views carry the latest ones ([`News`]);
+/// tiles serialize as one-letter strings.
+#[derive(Clone, Debug, PartialEq, Eq, serde::Serialize)]
 pub enum Event {
     /// A seat proposed its language's name; the vote opens.
     NameProposed { seat: usize, name: String },
@@ -194,19 +196,23 @@ pub enum Event {
         actor: usize,
         owner: usize,
         record: usize,
+        #[serde(serialize_with = "tile")]
         actor_tile: u8,
+        #[serde(serialize_with = "tile")]
         owner_tile: u8,
         success: bool,
     },
     /// English drew `tile` (`None`: the bag was empty); `candidates` are the records it may
     /// claim with it.
     EnglishDrew {
+        #[serde(serialize_with = "maybe_tile")]
         tile: Option<u8>,
         candidates: Vec<usize>,
     },
     /// A tie-break draw: each contending record and the tile drawn for it.
     TieDraw {
         round: usize,
+        #[serde(serialize_with = "tie_draws")]
         draws: Vec<(usize, u8)>,
     },
     /// A record changed hands to English, with its points.
@@ -224,4 +230,95 @@ pub enum Event {
         scores: Vec<i32>,
         english: i32,
     },
+}
+
+/// The game's latest events, numbered from its start: what the phones tell of what happened
+/// (votes decided, Transforms revealed, English's claims), however many views they missed.
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct News {
+    /// Events so far, all told.
+    pub count: u64,
+    /// The latest, oldest first: at most [`News::KEEP`].
+    pub recent: std::collections::VecDeque<Event>,
+}
+
+impl News {
+    /// How many events are kept: more than one round of votes and English's turn makes.
+    pub const KEEP: usize = 24;
+
+    /// Adds an action's events.
+    pub fn add(&mut self, events: &[Event]) {
+        for e in events {
+            if self.recent.len() == Self::KEEP {
+                self.recent.pop_front();
+            }
+            self.recent.push_back(e.clone());
+            self.count += 1;
+        }
+    }
+
+    /// The kept events with their numbers (the first event of the game is 1).
+    pub fn numbered(&self) -> impl Iterator<Item = (u64, &Event)> {
+        let first = self.count - self.recent.len() as u64 + 1;
+        (first..).zip(self.recent.iter())
+    }
+}
+
+/// A tile as its letter (a blank's letter lowercase, `?` unassigned).
+fn tile<S: serde::Serializer>(t: &u8, s: S) -> Result<S::Ok, S::Error> {
+    s.collect_str(&char::from(*t))
+}
+
+fn maybe_tile<S: serde::Serializer>(t: &Option<u8>, s: S) -> Result<S::Ok, S::Error> {
+    match t {
+        Some(t) => tile(t, s),
+        None => s.serialize_none(),
+    }
+}
+
+fn tie_draws<S: serde::Serializer>(draws: &[(usize, u8)], s: S) -> Result<S::Ok, S::Error> {
+    s.collect_seq(draws.iter().map(|&(record, t)| (record, char::from(t))))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn a_transforms_tiles_show_as_letters_in_the_news() {
+        let shown = serde_json::to_value(Event::Transformed {
+            actor: 0,
+            owner: 2,
+            record: 4,
+            actor_tile: b'E',
+            owner_tile: b's',
+            success: true,
+        })
+        .unwrap();
+        assert_eq!(
+            shown,
+            serde_json::json!({"Transformed": {"actor": 0, "owner": 2, "record": 4,
+                "actor_tile": "E", "owner_tile": "s", "success": true}})
+        );
+        let drew = serde_json::to_value(Event::EnglishDrew {
+            tile: None,
+            candidates: vec![1],
+        })
+        .unwrap();
+        assert_eq!(
+            drew,
+            serde_json::json!({"EnglishDrew": {"tile": null, "candidates": [1]}})
+        );
+    }
+
+    #[test]
+    fn the_news_keeps_the_latest_events_numbered_from_the_first() {
+        let mut news = News::default();
+        let passes: Vec<Event> = (0..30).map(|seat| Event::Passed { seat }).collect();
+        news.add(&passes);
+        let kept: Vec<(u64, &Event)> = news.numbered().collect();
+        assert_eq!(kept.len(), News::KEEP);
+        assert_eq!(kept[0], (7, &Event::Passed { seat: 6 }));
+        assert_eq!(kept[News::KEEP - 1], (30, &Event::Passed { seat: 29 }));
+    }
 }

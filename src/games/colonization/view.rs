@@ -1,14 +1,15 @@
 //! What one seat, or a spectator, may know of a Colonization Mode game ([`SeatView`]): the
 //! board, the languages, the word records and their owners, English's score, the vote under
 //! way (what is voted on and how many have voted each way), and for a seat its own rack and,
-//! in a Transform, the tile it revealed. Another seat's rack, or the tile it chose in secret,
-//! is in no view until the Transform shows both.
+//! in a Transform, the tile it revealed; and the latest events, all of them public (how votes
+//! went, the tiles a Transform showed, what English drew and took). Another seat's rack, or
+//! the tile it chose in secret, is in no view until the Transform shows both.
 
 use serde::Serialize;
 
 use super::game::Game;
 use super::plugin::Colonization;
-use super::state::{EndReason, Owner, Phase, Question, Slot};
+use super::state::{EndReason, Event, Owner, Phase, Question, Slot};
 use crate::engine::{SeatView, Viewer};
 
 /// A Colonization game as one viewer may know it.
@@ -38,6 +39,18 @@ pub struct ColonizationView {
     pub phase: PhaseView,
     /// Scoreless player turns in a row.
     pub scoreless_run: usize,
+    /// The latest events, numbered from the game's start, oldest first: a page tells those
+    /// it has not told yet.
+    pub news: Vec<NewsItem>,
+}
+
+/// One event of the game, numbered.
+#[derive(Clone, Debug, PartialEq, Serialize)]
+pub struct NewsItem {
+    /// Its number, from 1 at the game's start.
+    pub n: u64,
+    /// What happened.
+    pub event: Event,
 }
 
 /// One seat as a viewer may know it.
@@ -242,5 +255,13 @@ pub fn view_of(game: &Game, viewer: Viewer) -> ColonizationView {
             .collect(),
         phase,
         scoreless_run: game.scoreless_run,
+        news: game
+            .news
+            .numbered()
+            .map(|(n, e)| NewsItem {
+                n,
+                event: e.clone(),
+            })
+            .collect(),
     }
 }

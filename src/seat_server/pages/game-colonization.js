@@ -33,6 +33,7 @@
     scroll: [0, 0],
     busy: false,
     lastView: null,
+    seenNews: 0,
     fresh: new Set(),
     news: [],
     current: null,
@@ -197,44 +198,47 @@
     return null;
   }
 
-  // ---- what changed since the last view, in words ----
-  function noticeChanges(prev, view) {
+  // ---- what happened, in words: the view's numbered events not told yet ----
+  function newsLines(view, seen) {
     // Kept as keys, so the lines follow a change of language.
     const t = (key, vars) => [key, vars || {}];
-    const out = [];
     const name = (i) => seatName(view, i);
-    const pp = phaseName(prev.phase);
-    const pb = phaseBody(prev.phase);
-    const np = phaseName(view.phase);
-    view.records.forEach((rec, i) => {
-      const before = prev.records[i];
-      const word = rec.word.toUpperCase();
-      if (!before) {
-        if (rec.owner === null) out.push(t("phone-col-news-english-word", { word, points: rec.points }));
-        else out.push(t("phone-col-news-scored", { name: name(rec.placer), word, points: rec.points }));
-      } else if (before.owner !== null && rec.owner === null && !(pp === "Transform" && pb.record === i)) {
-        out.push(t("phone-col-news-claimed", { word, points: rec.points }));
+    const word = (r) => (view.records[r] ? view.records[r].word.toUpperCase() : "?");
+    const points = (r) => (view.records[r] ? view.records[r].points : 0);
+    const out = [];
+    // A Transform that succeeds is told once, not again as English's claim.
+    let transformed = null;
+    for (const item of view.news || []) {
+      if (item.n <= seen) continue;
+      const [kind, e] = Object.entries(item.event)[0];
+      switch (kind) {
+        case "NameRecorded": out.push(t("phone-col-news-named", { name: name(e.seat), language: e.name })); break;
+        case "NameRefused": out.push(t("phone-col-news-name-refused", { name: name(e.seat) })); break;
+        case "Voted": out.push(t(e.accept ? "phone-col-news-voted-yes" : "phone-col-news-voted-no", { name: name(e.seat) })); break;
+        case "Recorded": out.push(t("phone-col-news-scored", { name: name(e.seat), word: e.word.toUpperCase(), points: e.points })); break;
+        case "MoveRefused": out.push(t("phone-col-news-move-refused", { name: name(e.seat) })); break;
+        case "Passed": out.push(t("phone-col-news-passed", { name: name(e.seat) })); break;
+        case "Exchanged": out.push(t("phone-col-news-exchanged", { name: name(e.seat), count: e.count })); break;
+        case "EnglishWord":
+        case "OverLimit": out.push(t("phone-col-news-english-word", { word: word(e.record), points: points(e.record) })); break;
+        case "EnglishEntered": out.push(t("phone-col-news-english-in")); break;
+        case "EnglishDrew": if (e.tile) out.push(t("phone-col-news-english-drew", { tile: e.tile.toUpperCase() })); break;
+        case "Transformed":
+          out.push(t("phone-col-news-tf-shown", { actor: name(e.actor), a: e.actor_tile.toUpperCase(), owner: name(e.owner), b: e.owner_tile.toUpperCase() }));
+          if (e.success) {
+            transformed = e.record;
+            out.push(t("phone-col-news-tf-ok", { word: word(e.record) }));
+          } else out.push(t("phone-col-news-tf-blocked", { word: word(e.record), name: name(e.owner) }));
+          break;
+        case "Claimed": if (e.record !== transformed) out.push(t("phone-col-news-claimed", { word: word(e.record), points: e.points })); break;
+        default: break;
       }
-    });
-    view.seats.forEach((s, i) => {
-      if (s.language && !prev.seats[i].language) out.push(t("phone-col-news-named", { name: s.name, language: s.language }));
-    });
-    if (pp === "Vote" && np !== "Vote") {
-      if (pb.naming && np === "Naming" && phaseBody(view.phase).seat === pb.seat)
-        out.push(t("phone-col-news-name-refused", { name: name(pb.seat) }));
-      if (!pb.naming && view.records.length === prev.records.length)
-        out.push(t("phone-col-news-move-refused", { name: name(pb.seat) }));
     }
-    if (pp === "Transform" && np !== "Transform") {
-      const rec = view.records[pb.record];
-      if (rec && rec.owner === null) out.push(t("phone-col-news-tf-ok", { word: rec.word.toUpperCase() }));
-      else if (rec) out.push(t("phone-col-news-tf-blocked", { word: rec.word.toUpperCase(), name: name(pb.owner) }));
-    }
-    if (pp === "Turn" && np !== "Vote" && np !== "Transform" && view.records.length === prev.records.length)
-      out.push(t("phone-col-news-passed", { name: name(pb.seat) }));
-    if (!prev.english_in && view.english_in) out.push(t("phone-col-news-english-in"));
     return out;
   }
+
+  // The number of the latest event a view carries.
+  const lastNews = (view) => ((view.news || []).length ? view.news[view.news.length - 1].n : 0);
 
   // ---- pieces of the page ----
   function tileCard(ctx, letter, props, tag) {
@@ -783,10 +787,12 @@
         ui.fresh = new Set();
         for (let r = 0; r < SIZE; r++) for (let c = 0; c < SIZE; c++) if (grid[r][c] && !before[r][c]) ui.fresh.add(r * SIZE + c);
       }
+      // The first view tells nothing of what came before the phone joined.
       if (ui.lastView) {
-        const lines = noticeChanges(ui.lastView, view);
-        if (lines.length) ui.news = lines.concat(ui.news).slice(0, 3);
+        const lines = newsLines(view, ui.seenNews).reverse();
+        if (lines.length) ui.news = lines.concat(ui.news).slice(0, 4);
       }
+      ui.seenNews = lastNews(view);
       ui.lastView = view;
       ui.views += 1;
     }
