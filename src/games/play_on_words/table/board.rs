@@ -1097,13 +1097,22 @@ fn side_panel(
             Pile::Stock => tr!("pow-stock", count = count),
             Pile::Discard(d) => tr!("pow-pile", number = d + 1, count = count),
         };
-        painter.text(
-            rect.center_bottom() + egui::vec2(0.0, 4.0),
-            egui::Align2::CENTER_TOP,
-            label,
-            egui::FontId::proportional(14.0),
-            egui::Color32::WHITE,
-        );
+        // A long name ("Défausse 2 (13)") shrinks to its pile's width rather than run into
+        // the next pile's.
+        let layout = |size: f32| {
+            painter.layout_no_wrap(
+                label.clone(),
+                egui::FontId::proportional(size),
+                egui::Color32::WHITE,
+            )
+        };
+        let mut galley = layout(PILE_LABEL);
+        let size = pile_label_size(galley.size().x, rect.width() + 6.0);
+        if size < PILE_LABEL {
+            galley = layout(size);
+        }
+        let at = rect.center_bottom() + egui::vec2(-galley.size().x / 2.0, 4.0);
+        painter.galley(at, galley, egui::Color32::WHITE);
         places.add(rect, Target::Pile(pile));
     }
     let mut child = ui.new_child(
@@ -1353,8 +1362,32 @@ fn verdict_box(
     }
 }
 
+/// A pile's label's type size, in points, when nothing constrains it.
+const PILE_LABEL: f32 = 14.0;
+
+/// The type size at which a pile's label, `natural` points wide at [`PILE_LABEL`], fits in
+/// `room`; never under 10 points.
+fn pile_label_size(natural: f32, room: f32) -> f32 {
+    if natural <= room {
+        PILE_LABEL
+    } else {
+        (PILE_LABEL * room / natural).max(10.0)
+    }
+}
+
 #[cfg(test)]
 mod tests {
+    #[test]
+    fn a_pile_label_too_wide_for_its_pile_shrinks_to_fit_down_to_ten_points() {
+        assert_eq!(super::pile_label_size(70.0, 86.0), super::PILE_LABEL);
+        let size = super::pile_label_size(100.0, 86.0);
+        assert!(
+            (size * 100.0 / super::PILE_LABEL - 86.0).abs() < 0.01,
+            "{size}"
+        );
+        assert_eq!(super::pile_label_size(300.0, 86.0), 10.0);
+    }
+
     use super::*;
     use bevy::ecs::system::RunSystemOnce;
 
