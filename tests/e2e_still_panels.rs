@@ -4,7 +4,8 @@
 //! full would. Two tables are played alike twice, once as the app draws and once with
 //! `WORDTABLE_FULL_PANELS=1`: the pointer rests on buttons and moves away, an F12 screenshot is
 //! taken after each step, and the two runs' screenshots must agree to the pixel. Colonization's
-//! table is drawn by egui alone; Word Colony's draws its panels over the table camera's cards.
+//! table is drawn by egui alone; Word Colony's draws its panels over the table camera's cards,
+//! and its Menu leads to the title, where no card may linger.
 
 #![cfg(feature = "gui")]
 
@@ -12,12 +13,15 @@ mod common;
 
 use std::path::Path;
 
+/// Where the pointer rests, and whether it clicks there.
+type Stop = (u32, u32, bool);
+
 /// Runs `scenario`, rests the pointer at each of `stops` (after unlocking the table), and
 /// returns the F12 screenshot taken at each stop, with the app's log.
 fn screenshots(
     name: &str,
     scenario: &str,
-    stops: &[(u32, u32)],
+    stops: &[Stop],
     full: bool,
 ) -> (Vec<image::RgbImage>, String) {
     let dir = common::scratch_dir(name);
@@ -25,11 +29,12 @@ fn screenshots(
         let _ = std::fs::remove_file(dir.join(format!("screenshot-{i}.png")));
     }
     let mut steps = String::from("xdotool mousemove 640 437 click 1\nsleep 2\n");
-    for (i, (x, y)) in stops.iter().enumerate() {
+    for (i, (x, y, click)) in stops.iter().enumerate() {
         let n = i + 1;
+        let click = if *click { " click 1" } else { "" };
         // A second for hover's fade to end; then the screenshot, and its file written.
         steps.push_str(&format!(
-            "xdotool mousemove {x} {y}\nsleep 1.2\nxdotool key F12\n\
+            "xdotool mousemove {x} {y}{click}\nsleep 1.2\nxdotool key F12\n\
              for i in $(seq 1 40); do [ -f \"$DATA/screenshot-{n}.png\" ] && break; sleep 0.5; done\n\
              sleep 0.5\n"
         ));
@@ -59,7 +64,7 @@ fn drawn_in_part(log: &str) -> u32 {
         .sum()
 }
 
-fn same_pictures(name: &str, scenario: &str, stops: &[(u32, u32)]) {
+fn same_pictures(name: &str, scenario: &str, stops: &[Stop]) {
     if !common::window_tools(&["xvfb-run", "xdotool"]) {
         return;
     }
@@ -97,16 +102,29 @@ fn colonization_buttons_lit_and_let_go_leave_the_full_picture() {
     same_pictures(
         "e2e-still-colonization",
         "docs/examples/colonization.ron",
-        &[(224, 589), (414, 589), (1070, 733), (5, 5)],
+        &[
+            (224, 589, false),
+            (414, 589, false),
+            (1070, 733, false),
+            (5, 5, false),
+        ],
     );
 }
 
 #[test]
 fn word_colony_panels_over_the_cards_leave_the_full_picture() {
-    // Pass, the typed-word box, Menu, then over the cards.
+    // Pass, the typed-word box, Menu, over the cards; then Menu clicked, the table gives way
+    // to the title, and the pointer rests on the title's first Play.
     same_pictures(
         "e2e-still-word-colony",
         "docs/examples/three-hundred-cards.ron",
-        &[(1190, 228), (1115, 447), (1100, 767), (640, 300)],
+        &[
+            (1190, 228, false),
+            (1115, 447, false),
+            (1100, 767, false),
+            (640, 300, false),
+            (1100, 767, true),
+            (852, 163, false),
+        ],
     );
 }

@@ -9,7 +9,8 @@
 //! `lay_ui` copies the kept picture into the layer in place of a clear, so egui's pass draws
 //! the rectangle alone over it; `keep_ui` keeps the result. Anything the comparison cannot
 //! vouch for draws in full: another window size or scale, a texture egui or the table changed,
-//! a table that moved under the panels, a new backing colour, a kept picture that is missing;
+//! a table that moved, came or went under the panels, a new backing colour, a kept picture
+//! that is missing;
 //! and every `REFRESH` frames in any case.
 
 use std::sync::Arc;
@@ -62,6 +63,7 @@ pub(super) struct Before {
     pixels_per_point: f32,
     backdrop: Backdrop,
     backing: Color,
+    table_shown: bool,
     since_full: u32,
 }
 
@@ -130,10 +132,12 @@ pub(super) fn decide(
     let ppp = egui_out.pixels_per_point;
     let backdrop = backdrop.copied().unwrap_or_default();
     let fresh = out.is_changed();
-    // The table camera draws under the panels: a change there is a change of the picture.
+    // The table camera draws under the panels: a change there is a change of the picture, and
+    // so is the table coming or going (the title after a game, say).
     let table_moved = table
         .iter()
         .any(|(c, still)| c.is_active && !still.is_some_and(|s| s.0));
+    let table_shown = table.iter().any(|(c, _)| c.is_active);
     let full = need.0.swap(false, Ordering::SeqCst)
         || always_full.0
         || images_changed
@@ -143,6 +147,7 @@ pub(super) fn decide(
         || ppp != last.pixels_per_point
         || backdrop != last.backdrop
         || backing.0 != last.backing
+        || table_shown != last.table_shown
         || last.since_full + 1 >= REFRESH
         || size.x == 0
         || size.y == 0;
@@ -161,6 +166,7 @@ pub(super) fn decide(
     last.pixels_per_point = ppp;
     last.backdrop = backdrop;
     last.backing = backing.0;
+    last.table_shown = table_shown;
     let part = match change {
         super::paint_diff::Change::All => None,
         super::paint_diff::Change::None => Some(URect::default()),
