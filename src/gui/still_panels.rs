@@ -29,7 +29,6 @@ use bevy_egui::egui;
 use bevy_egui::{EguiOutput, EguiRenderOutput, PrimaryEguiContext};
 
 use super::backdrop::Backdrop;
-use super::screens::TableCamera;
 use super::still::TableStill;
 
 /// A full drawing at least this often (frames), whatever the comparison says.
@@ -115,7 +114,8 @@ type UiCameraParts = (
 #[allow(clippy::too_many_arguments)] // a system: one parameter per thing it looks at
 pub(super) fn decide(
     mut ui: Query<UiCameraParts, With<PrimaryEguiContext>>,
-    table: Query<(&Camera, Option<&TableStill>), With<TableCamera>>,
+    // Only the table camera carries `TableStill` (the still table's watch puts it there).
+    table: Query<(&Camera, &TableStill)>,
     mut images: MessageReader<AssetEvent<Image>>,
     backing: Res<ClearColor>,
     need: Res<NeedFull>,
@@ -134,9 +134,7 @@ pub(super) fn decide(
     let fresh = out.is_changed();
     // The table camera draws under the panels: a change there is a change of the picture, and
     // so is the table coming or going (the title after a game, say).
-    let table_moved = table
-        .iter()
-        .any(|(c, still)| c.is_active && !still.is_some_and(|s| s.0));
+    let table_moved = table.iter().any(|(c, still)| c.is_active && !still.0);
     let table_shown = table.iter().any(|(c, _)| c.is_active);
     let full = need.0.swap(false, Ordering::SeqCst)
         || always_full.0
