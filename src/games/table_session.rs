@@ -14,6 +14,14 @@ use crate::games::offer::{FoundAutosave, ResumedGame};
 use crate::gui::title::{ContinueOffer, ContinueRequested};
 use crate::session::autosave_path;
 
+/// The seed of a rematch: the game's seed a step along a 64-bit linear congruential sequence
+/// (Knuth's MMIX constants), so the same seats play again with a new shuffle, and a rematch of
+/// a rematch differs again.
+pub fn rematch_seed(seed: u64) -> u64 {
+    seed.wrapping_mul(6364136223846793005)
+        .wrapping_add(1442695040888963407)
+}
+
 /// A game's table, as the shared session systems see it.
 pub trait TableSave: Resource {
     /// The running game (the engine's contract, a resource while the game runs).
@@ -187,6 +195,20 @@ pub fn show_refusals<T: RecordsIntents>(
         if table.is_person(r.intent.seat) {
             let text = r.reason.message(crate::i18n::language());
             table.tell(text, time.elapsed_secs_f64());
+        }
+    }
+}
+
+#[cfg(test)]
+mod rematch_tests {
+    #[test]
+    fn a_rematch_seed_steps_the_sequence_and_never_repeats_the_last() {
+        assert_eq!(super::rematch_seed(0), 1442695040888963407);
+        let mut seen = std::collections::HashSet::new();
+        let mut seed = 14;
+        for _ in 0..1000 {
+            assert!(seen.insert(seed), "seed {seed} came back");
+            seed = super::rematch_seed(seed);
         }
     }
 }

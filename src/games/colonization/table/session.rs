@@ -26,10 +26,7 @@ impl StartColonization {
     /// The same seats again, with a new shuffle.
     pub fn rematch(save: &ColonizationSave) -> StartColonization {
         let mut setup = save.setup.clone();
-        setup.seed = setup
-            .seed
-            .wrapping_mul(6364136223846793005)
-            .wrapping_add(1442695040888963407);
+        setup.seed = crate::games::table_session::rematch_seed(setup.seed);
         StartColonization {
             save: ColonizationSave::new(setup),
         }

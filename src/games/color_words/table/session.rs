@@ -25,10 +25,7 @@ impl StartColorWords {
     /// The same seats, grid and dictionary again, with new cards.
     pub fn rematch(save: &ColorWordsSave, timed: bool) -> StartColorWords {
         let mut setup = save.setup.clone();
-        setup.seed = setup
-            .seed
-            .wrapping_mul(6364136223846793005)
-            .wrapping_add(1442695040888963407);
+        setup.seed = crate::games::table_session::rematch_seed(setup.seed);
         setup.stacked = None;
         StartColorWords {
             save: ColorWordsSave::new(setup),

@@ -24,10 +24,7 @@ impl StartPlayOnWords {
     /// The same seats and number of rounds again, with a new deal.
     pub fn rematch(save: &PlayOnWordsSave) -> StartPlayOnWords {
         let mut setup = save.setup.clone();
-        setup.seed = setup
-            .seed
-            .wrapping_mul(6364136223846793005)
-            .wrapping_add(1442695040888963407);
+        setup.seed = crate::games::table_session::rematch_seed(setup.seed);
         StartPlayOnWords {
             save: PlayOnWordsSave::new(setup),
         }

@@ -420,10 +420,7 @@ fn game_over(
     };
     if end_screen::show(ctx, &screen, |_| {}, |_| {}).is_some_and(|c| c.go(next)) {
         let mut setup = wc.setup.clone();
-        setup.seed = setup
-            .seed
-            .wrapping_mul(6364136223846793005)
-            .wrapping_add(1442695040888963407);
+        setup.seed = crate::games::table_session::rematch_seed(setup.seed);
         start.write(StartGame {
             save: SaveFile {
                 setup,
