@@ -149,13 +149,15 @@ pub(super) fn decide(
         || last.since_full + 1 >= REFRESH
         || size.x == 0
         || size.y == 0;
+    if !fresh {
+        // egui painted nothing new, and what its output holds was clipped here last frame:
+        // start again from the whole of it, so a full drawing draws everything.
+        out.paint_jobs.clone_from(&last.jobs);
+    }
     let change = if full {
         super::paint_diff::Change::All
-    } else if fresh {
-        super::paint_diff::change(&last.jobs, &out.paint_jobs)
     } else {
-        // egui painted nothing new: what is in the output was clipped last frame.
-        super::paint_diff::Change::None
+        super::paint_diff::change(&last.jobs, &out.paint_jobs)
     };
     if fresh {
         last.jobs.clone_from(&out.paint_jobs);
