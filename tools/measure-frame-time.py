@@ -18,6 +18,9 @@ and types the letters (tiles laid on a crossword board, with the live verdict), 
 draws egui's panels in full every frame, the cost of a frame where everything changes.
 `--wiggle X1,Y1,X2,Y2` moves the pointer between the two points every 50 ms while measuring,
 so buttons light and go out (the frames where a part of the panels changes).
+`--all` measures every table in turn (the five games' tables and a table where computer seats
+play), each as one `--save` would, e.g. with the build before:
+  tools/measure-frame-time.py NEW OLD --all --runs 3
 Needs xdotool.
 """
 
@@ -103,6 +106,19 @@ def one_run(binary, args, load=False):
     return medians, p95s, late, frames
 
 
+# The tables `--all` measures: each game's table in a saved position, the crossword with a move
+# being laid (100 tiles drawn), and a Wordgame of two hard computer seats playing itself (a
+# table while a computer seat thinks).
+ALL_TABLES = [
+    ("docs/examples/three-hundred-cards.ron", None),
+    ("docs/examples/wordgame-full-board.ron", "296,599,tesiiZ"),
+    ("docs/examples/colonization.ron", None),
+    ("docs/examples/color-words-slaloms.ron", None),
+    ("docs/examples/play-on-words-covered.ron", None),
+    ("docs/examples/wordgame-computers.ron", None),
+]
+
+
 def wiggle(points, seconds):
     """Moves the pointer between two points every 50 ms for `seconds`."""
     x1, y1, x2, y2 = points.split(",")
@@ -131,8 +147,20 @@ def main():
                         "laid this turn on a crossword board)")
     parser.add_argument("--env", action="append", default=[], help="NAME=VALUE for the app")
     parser.add_argument("--wiggle", help="X1,Y1,X2,Y2: move the pointer between them meanwhile")
+    parser.add_argument("--all", action="store_true",
+                        help="every table in turn (ALL_TABLES), each measured as above")
     args = parser.parse_args()
+    if args.all:
+        for save, typed in ALL_TABLES:
+            args.save, args.type = save, typed
+            print(f"== {save}" + (f" --type {typed}" if typed else ""), flush=True)
+            measure(args)
+    else:
+        measure(args)
 
+
+def measure(args):
+    """Runs every build `args.runs` times in alternation on `args.save` and sums them up."""
     loads = [False, True] if args.load else [False]
     configs = [(b, load) for b in args.binaries for load in loads]
     results = {c: [] for c in configs}
