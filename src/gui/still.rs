@@ -211,11 +211,11 @@ pub(super) fn copy_of<'a>(
     device: &RenderDevice,
     label: &'static str,
 ) -> &'a Texture {
-    if let Some(t) = slot.as_ref()
-        && t.size() == layer.size()
-        && t.format() == layer.format()
-    {
-        return slot.as_ref().expect("just seen");
+    let fits = slot
+        .as_ref()
+        .is_some_and(|t| t.size() == layer.size() && t.format() == layer.format());
+    if fits && let Some(t) = slot {
+        return t;
     }
     slot.insert(device.create_texture(&TextureDescriptor {
         label: Some(label),

@@ -1230,11 +1230,7 @@ fn typed_change(ui: &mut egui::Ui, game: &Game, table: &mut PowTable, seat: usiz
             table.typed_refused = None;
         }
         // `/` goes to the field, as in Word Colony.
-        let slash = ui.input(|i| {
-            i.events
-                .iter()
-                .any(|e| matches!(e, egui::Event::Text(t) if t == "/"))
-        });
+        let slash = crate::gui::key_focus::typed_upper(ui.ctx()).contains('/');
         if slash && !table.typing {
             field.request_focus();
         }
@@ -1377,17 +1373,6 @@ fn pile_label_size(natural: f32, room: f32) -> f32 {
 
 #[cfg(test)]
 mod tests {
-    #[test]
-    fn a_pile_label_too_wide_for_its_pile_shrinks_to_fit_down_to_ten_points() {
-        assert_eq!(super::pile_label_size(70.0, 86.0), super::PILE_LABEL);
-        let size = super::pile_label_size(100.0, 86.0);
-        assert!(
-            (size * 100.0 / super::PILE_LABEL - 86.0).abs() < 0.01,
-            "{size}"
-        );
-        assert_eq!(super::pile_label_size(300.0, 86.0), 10.0);
-    }
-
     use super::*;
     use bevy::ecs::system::RunSystemOnce;
 
@@ -1419,5 +1404,16 @@ mod tests {
         press(&mut world, KeyCode::KeyL);
         world.run_system_once(hand_key).unwrap();
         assert!(!world.resource::<PowTable>().hand_kept_open);
+    }
+
+    #[test]
+    fn a_pile_label_too_wide_for_its_pile_shrinks_to_fit_down_to_ten_points() {
+        assert_eq!(super::pile_label_size(70.0, 86.0), super::PILE_LABEL);
+        let size = super::pile_label_size(100.0, 86.0);
+        assert!(
+            (size * 100.0 / super::PILE_LABEL - 86.0).abs() < 0.01,
+            "{size}"
+        );
+        assert_eq!(super::pile_label_size(300.0, 86.0), 10.0);
     }
 }
