@@ -37,6 +37,8 @@ pub struct Settings {
     pub clock_whole_game: bool,
     /// Teaching mode in the board games (Wordgame, Classic): the best moves shown after each of a person's.
     pub teaching_mode: bool,
+    /// Seconds the crossword games' Expert computer thinks about a move.
+    pub expert_think_secs: u32,
 }
 
 impl Default for Settings {
@@ -53,6 +55,7 @@ impl Default for Settings {
             clock_secs: 0,
             clock_whole_game: false,
             teaching_mode: false,
+            expert_think_secs: 2,
         }
     }
 }
@@ -109,6 +112,7 @@ impl Settings {
         self.ui_scale = within(self.ui_scale, 0.75, 2.5, defaults.ui_scale);
         self.question_timer_secs = self.question_timer_secs.min(600);
         self.clock_secs = self.clock_secs.min(MAX_CLOCK_SECS);
+        self.expert_think_secs = self.expert_think_secs.clamp(1, 10);
         self.computer_pace_secs = within(
             self.computer_pace_secs,
             0.0,

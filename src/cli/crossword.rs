@@ -9,7 +9,8 @@ use clap::Args;
 use rand::SeedableRng;
 use rand_chacha::ChaCha8Rng;
 
-use crate::games::crossword::ai::{Strength, choose};
+use crate::games::crossword::ai::expert::Budget;
+use crate::games::crossword::ai::{Strength, choose_within};
 use crate::games::crossword::game::{Event, Game};
 use crate::games::crossword::rules::RulesKind;
 use crate::storage::write_atomic;
@@ -21,7 +22,7 @@ pub struct CrosswordArgs {
     /// Rule set: classic, wordgame or colonization.
     #[arg(long, default_value = "wordgame")]
     rules: String,
-    /// The seats' levels, in turn order (easy, normal, hard), 2 to 4 of them.
+    /// The seats' levels, in turn order (easy, normal, hard, expert), 2 to 4 of them.
     #[arg(long, default_value = "hard,normal")]
     seats: String,
     /// The game's seed (bag order and the computers' choices).
@@ -37,6 +38,16 @@ pub struct CrosswordArgs {
     /// level's wins and mean score instead of the moves.
     #[arg(long)]
     games: Option<usize>,
+    /// Expert's think time a move, in milliseconds.
+    #[arg(long, default_value_t = crate::games::crossword::ai::expert::DEFAULT_THINK_MS)]
+    think_ms: u64,
+    /// Expert simulates this many opponent racks a move instead of thinking for a time, so a
+    /// seed plays the same game on any machine.
+    #[arg(long)]
+    expert_racks: Option<u32>,
+    /// Games played at once, on as many threads (with --games).
+    #[arg(long, default_value_t = 1)]
+    jobs: usize,
 }
 
 /// Runs the game.
@@ -48,7 +59,7 @@ pub fn run(args: CrosswordArgs) -> ExitCode {
     };
     let strengths: Option<Vec<Strength>> = args.seats.split(',').map(Strength::parse).collect();
     let Some(strengths) = strengths.filter(|s| (2..=4).contains(&s.len())) else {
-        eprintln!("--seats lists 2 to 4 levels (easy, normal, hard), like hard,normal");
+        eprintln!("--seats lists 2 to 4 levels (easy, normal, hard, expert), like hard,normal");
         return ExitCode::from(2);
     };
     if colonization {
@@ -58,8 +69,19 @@ pub fn run(args: CrosswordArgs) -> ExitCode {
         Ok(l) => l,
         Err(code) => return code,
     };
+    let budget = match args.expert_racks {
+        Some(racks) => Budget::racks(racks),
+        None => Budget::time(std::time::Duration::from_millis(args.think_ms.max(1))),
+    };
     if let Some(n) = args.games {
-        return tournament(kind, &strengths, &lexicon, args.seed, n);
+        let plan = Tournament {
+            kind,
+            strengths: &strengths,
+            lexicon: &lexicon,
+            seed: args.seed,
+            budget,
+        };
+        return plan.run(n, args.jobs.max(1));
     }
     let names: Vec<String> = strengths
         .iter()
@@ -70,7 +92,7 @@ pub fn run(args: CrosswordArgs) -> ExitCode {
     let mut game = Game::new(kind.rules(), lexicon, &refs, args.seed);
     let mut rng = ChaCha8Rng::seed_from_u64(args.seed);
     while let Some(seat) = game.to_play() {
-        let action = choose(&game, strengths[seat], &mut rng);
+        let action = choose_within(&game, strengths[seat], &mut rng, budget);
         match game.apply(seat, &action) {
             Ok(events) => {
                 for e in events {
@@ -131,56 +153,113 @@ fn print_event(game: &Game, e: &Event) {
     }
 }
 
-/// Plays `n` games, rotating the seats, and prints each level's wins and mean score.
-fn tournament(
+/// A match of many games between levels.
+struct Tournament<'a> {
     kind: RulesKind,
-    strengths: &[Strength],
-    lexicon: &Lexicon,
+    strengths: &'a [Strength],
+    lexicon: &'a Lexicon,
     seed: u64,
-    n: usize,
-) -> ExitCode {
-    let k = strengths.len();
-    let mut wins = vec![0f64; k];
-    let mut points = vec![0i64; k];
-    let names: Vec<String> = (0..k).map(|i| format!("seat {}", i + 1)).collect();
-    let refs: Vec<&str> = names.iter().map(String::as_str).collect();
-    for g in 0..n {
-        // Player p sits at seat (p + g) % k, so each level starts as often as the others.
-        let seat_of = |p: usize| (p + g) % k;
-        let mut at_seat = vec![Strength::Normal; k];
-        for (p, s) in strengths.iter().enumerate() {
-            at_seat[seat_of(p)] = *s;
-        }
-        let mut game = Game::new(kind.rules(), lexicon.clone(), &refs, seed + g as u64);
-        let mut rng = ChaCha8Rng::seed_from_u64(seed + g as u64);
-        while let Some(seat) = game.to_play() {
-            let action = choose(&game, at_seat[seat], &mut rng);
-            if let Err(why) = game.apply(seat, &action) {
-                eprintln!(
-                    "game {g}: seat {} could not play {action:?}: {why}",
-                    seat + 1
-                );
-                return ExitCode::from(3);
+    budget: Budget,
+}
+
+/// What one player (a level at its place in `--seats`) did over the games.
+#[derive(Clone, Default)]
+struct Tally {
+    wins: f64,
+    points: i64,
+    decisions: u64,
+    thinking: f64,
+    slowest: f64,
+}
+
+impl Tally {
+    fn add(&mut self, other: &Tally) {
+        self.wins += other.wins;
+        self.points += other.points;
+        self.decisions += other.decisions;
+        self.thinking += other.thinking;
+        self.slowest = self.slowest.max(other.slowest);
+    }
+}
+
+impl Tournament<'_> {
+    /// Plays `n` games on `jobs` threads, rotating the seats, and prints each level's wins,
+    /// mean score and think time a move.
+    fn run(&self, n: usize, jobs: usize) -> ExitCode {
+        let k = self.strengths.len();
+        let results: Vec<Result<Vec<Tally>, String>> = std::thread::scope(|scope| {
+            let handles: Vec<_> = (0..jobs)
+                .map(|j| scope.spawn(move || self.play_share(n, j, jobs)))
+                .collect();
+            handles
+                .into_iter()
+                .map(|h| h.join().unwrap_or_else(|_| Err("a game panicked".into())))
+                .collect()
+        });
+        let mut total = vec![Tally::default(); k];
+        for r in results {
+            match r {
+                Ok(tallies) => total.iter_mut().zip(&tallies).for_each(|(t, o)| t.add(o)),
+                Err(why) => {
+                    eprintln!("{why}");
+                    return ExitCode::from(3);
+                }
             }
         }
-        let best = game.seats.iter().map(|s| s.score).max().unwrap_or(0);
-        let winners: Vec<usize> = (0..k)
-            .filter(|&p| game.seats[seat_of(p)].score == best)
-            .collect();
-        for p in 0..k {
-            points[p] += game.seats[seat_of(p)].score as i64;
-            if winners.contains(&p) {
-                wins[p] += 1.0 / winners.len() as f64;
+        for (p, s) in self.strengths.iter().enumerate() {
+            let t = &total[p];
+            println!(
+                "player {} ({s:?}): {:.1} % wins, mean score {:.1}, {:.1} ms a move (slowest {:.0} ms)",
+                p + 1,
+                100.0 * t.wins / n as f64,
+                t.points as f64 / n as f64,
+                1000.0 * t.thinking / t.decisions.max(1) as f64,
+                1000.0 * t.slowest,
+            );
+        }
+        ExitCode::SUCCESS
+    }
+
+    /// Plays games `job`, `job + jobs`, ... of `n`.
+    fn play_share(&self, n: usize, job: usize, jobs: usize) -> Result<Vec<Tally>, String> {
+        let k = self.strengths.len();
+        let mut tally = vec![Tally::default(); k];
+        let names: Vec<String> = (0..k).map(|i| format!("seat {}", i + 1)).collect();
+        let refs: Vec<&str> = names.iter().map(String::as_str).collect();
+        for g in (job..n).step_by(jobs) {
+            // Player p sits at seat (p + g) % k, so each level starts as often as the others.
+            let seat_of = |p: usize| (p + g) % k;
+            let player_at = |seat: usize| (seat + k - g % k) % k;
+            let seed = self.seed + g as u64;
+            let mut game = Game::new(self.kind.rules(), self.lexicon.clone(), &refs, seed);
+            let mut rng = ChaCha8Rng::seed_from_u64(seed);
+            while let Some(seat) = game.to_play() {
+                let p = player_at(seat);
+                let clock = std::time::Instant::now();
+                let action = choose_within(&game, self.strengths[p], &mut rng, self.budget);
+                let took = clock.elapsed().as_secs_f64();
+                let t = &mut tally[p];
+                t.decisions += 1;
+                t.thinking += took;
+                t.slowest = t.slowest.max(took);
+                if let Err(why) = game.apply(seat, &action) {
+                    return Err(format!(
+                        "game {g}: seat {} could not play {action:?}: {why}",
+                        seat + 1
+                    ));
+                }
+            }
+            let best = game.seats.iter().map(|s| s.score).max().unwrap_or(0);
+            let winners: Vec<usize> = (0..k)
+                .filter(|&p| game.seats[seat_of(p)].score == best)
+                .collect();
+            for (p, t) in tally.iter_mut().enumerate() {
+                t.points += game.seats[seat_of(p)].score as i64;
+                if winners.contains(&p) {
+                    t.wins += 1.0 / winners.len() as f64;
+                }
             }
         }
+        Ok(tally)
     }
-    for (p, s) in strengths.iter().enumerate() {
-        println!(
-            "player {} ({s:?}): {:.1} % wins, mean score {:.1}",
-            p + 1,
-            100.0 * wins[p] / n as f64,
-            points[p] as f64 / n as f64
-        );
-    }
-    ExitCode::SUCCESS
 }

@@ -78,6 +78,7 @@ cw-export-failed = Could not write { $path }: { $error }
 cw-kind-easy = Easy
 cw-kind-normal = Normal
 cw-kind-hard = Hard
+cw-kind-expert = Expert
 cw-rules-classic = Classic
 cw-rules-wordgame = Wordgame
 cw-new-game-heading = New crossword game

@@ -75,6 +75,7 @@ cw-export-failed = Impossible d’écrire { $path } : { $error }
 cw-kind-easy = Facile
 cw-kind-normal = Moyen
 cw-kind-hard = Difficile
+cw-kind-expert = Expert
 cw-rules-classic = Classic
 cw-rules-wordgame = Wordgame
 cw-new-game-heading = Nouvelle partie de lettres croisées

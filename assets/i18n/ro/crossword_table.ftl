@@ -78,6 +78,7 @@ cw-export-failed = Nu am putut scrie { $path }: { $error }
 cw-kind-easy = Ușor
 cw-kind-normal = Normal
 cw-kind-hard = Greu
+cw-kind-expert = Expert
 cw-rules-classic = Classic
 cw-rules-wordgame = Wordgame
 cw-new-game-heading = Joc nou de cuvinte încrucișate

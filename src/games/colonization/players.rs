@@ -48,6 +48,12 @@ const NAME_SLACK: f32 = 0.25;
 
 /// What the computer seat `seat` does now (the game waits for it).
 pub fn choose(game: &Game, seat: usize, strength: Strength, rng: &mut impl Rng) -> Action {
+    // Colonization has no Expert of its own yet (its turns are votes and invented words, not
+    // the crossword's placements alone): an Expert seat plays as Hard.
+    let strength = match strength {
+        Strength::Expert => Strength::Hard,
+        s => s,
+    };
     let model = Model::english();
     let rack = &game.seats[seat].rack;
     match game.phase() {
@@ -215,7 +221,7 @@ fn turn(game: &Game, seat: usize, strength: Strength, model: &Model, rng: &mut i
             }
             pick
         }
-        Strength::Hard => {
+        Strength::Hard | Strength::Expert => {
             let best = found
                 .iter()
                 .map(|c| (c, hard_equity(game, seat, c)))

@@ -1,7 +1,12 @@
 //! Computer players for the crossword games, on top of the move generator. Easy plays a
 //! random move worth between half and four fifths of the best; Normal the highest score;
 //! Hard the highest score plus the worth of the tiles it keeps (its "leave"), and exchanges a
-//! hopeless rack when the rules allow.
+//! hopeless rack when the rules allow; Expert looks ahead ([`expert`]): it plays out Hard's
+//! best candidates against racks the opponent may hold, and searches the endgame
+//! ([`endgame`]) once the bag is empty.
+
+pub mod endgame;
+pub mod expert;
 
 use rand::Rng;
 use rand::seq::IndexedRandom;
@@ -20,6 +25,9 @@ pub enum Strength {
     Normal,
     /// Score plus the value of the tiles kept.
     Hard,
+    /// Hard's best candidates played out against the opponent's possible replies; the
+    /// endgame searched.
+    Expert,
 }
 
 impl Strength {
@@ -29,13 +37,25 @@ impl Strength {
             "easy" => Some(Strength::Easy),
             "normal" => Some(Strength::Normal),
             "hard" => Some(Strength::Hard),
+            "expert" => Some(Strength::Expert),
             _ => None,
         }
     }
 }
 
-/// The action a computer seat takes on its turn.
+/// The action a computer seat takes on its turn. Expert thinks for the time the settings give
+/// it ([`expert::think_time`]).
 pub fn choose(game: &Game, strength: Strength, rng: &mut impl Rng) -> Action {
+    choose_within(game, strength, rng, expert::Budget::from_settings())
+}
+
+/// The action a computer seat takes on its turn, Expert thinking within `budget`.
+pub fn choose_within(
+    game: &Game,
+    strength: Strength,
+    rng: &mut impl Rng,
+    budget: expert::Budget,
+) -> Action {
     let seat = game.turn;
     // Under a challenge rule a computer knows the dictionary: it challenges every phony
     // played before its turn, and accepts a sound play that went out (nothing else can).
@@ -49,10 +69,13 @@ pub fn choose(game: &Game, strength: Strength, rng: &mut impl Rng) -> Action {
             return Action::Accept;
         }
     }
+    if strength == Strength::Expert {
+        return expert::choose(game, rng, budget);
+    }
     let rack = &game.seats[seat].rack;
     let mut moves: Vec<Move> = Vec::new();
     generate(&game.board, rack, &game.rules, &game.lexicon, &mut moves);
-    let can_exchange = game.rules.exchanges && game.bag_once_settled() >= game.rules.rack_size;
+    let can_exchange = can_exchange(game);
     if moves.is_empty() {
         return if can_exchange {
             Action::Exchange(rack.clone())
@@ -84,33 +107,42 @@ pub fn choose(game: &Game, strength: Strength, rng: &mut impl Rng) -> Action {
                 .expect("at least one move");
             Action::Place(m.to_play())
         }
-        Strength::Hard => {
-            let endgame = game.bag.is_empty();
+        Strength::Hard | Strength::Expert => {
             let (best, equity) = moves
                 .iter()
-                .map(|m| {
-                    let kept = kept_after(rack, m);
-                    let e = if endgame {
-                        // Nothing to draw: heavy tiles left on the rack count against us.
-                        let left: i32 = kept.iter().map(|&t| game.rules.tile_value(t)).sum();
-                        m.score as f64 - 2.0 * left as f64
-                    } else {
-                        m.score as f64 + LEAVE_WEIGHT * leave_value(&kept)
-                    };
-                    (m, e)
-                })
+                .map(|m| (m, static_equity(game, rack, m)))
                 .max_by(|a, b| a.1.total_cmp(&b.1))
                 .expect("at least one move");
-            if can_exchange && equity < EXCHANGE_BELOW {
-                let keep = best_keep(rack);
-                let give: Vec<u8> = take(rack, &keep).unwrap_or_default();
-                if !give.is_empty() {
-                    return Action::Exchange(give);
-                }
-            }
-            Action::Place(best.to_play())
+            hard_exchange(game, rack, equity).unwrap_or_else(|| Action::Place(best.to_play()))
         }
     }
+}
+
+/// Whether the seat to play may exchange: the rules allow it and the bag holds a full rack.
+fn can_exchange(game: &Game) -> bool {
+    game.rules.exchanges && game.bag_once_settled() >= game.rules.rack_size
+}
+
+/// Hard's worth of a move: its score plus the leave's worth, or, with the bag empty, its score
+/// less twice the tiles still held (nothing to draw: heavy tiles left count against us).
+pub fn static_equity(game: &Game, rack: &[u8], m: &Move) -> f64 {
+    let kept = kept_after(rack, m);
+    if game.bag.is_empty() {
+        let left: i32 = kept.iter().map(|&t| game.rules.tile_value(t)).sum();
+        m.score as f64 - 2.0 * left as f64
+    } else {
+        m.score as f64 + LEAVE_WEIGHT * leave_value(&kept)
+    }
+}
+
+/// Hard's exchange: when the best move's equity is below [`EXCHANGE_BELOW`] and the rules
+/// allow, the rack's weak tiles go back.
+pub fn hard_exchange(game: &Game, rack: &[u8], best_equity: f64) -> Option<Action> {
+    if !can_exchange(game) || best_equity >= EXCHANGE_BELOW {
+        return None;
+    }
+    let give: Vec<u8> = take(rack, &best_keep(rack)).unwrap_or_default();
+    (!give.is_empty()).then_some(Action::Exchange(give))
 }
 
 /// How much the tiles kept count against the points scored now.
@@ -119,7 +151,7 @@ const LEAVE_WEIGHT: f64 = 1.0;
 const EXCHANGE_BELOW: f64 = -2.0;
 
 /// The rack after a move (its tiles always come from the rack).
-fn kept_after(rack: &[u8], m: &Move) -> Vec<u8> {
+pub fn kept_after(rack: &[u8], m: &Move) -> Vec<u8> {
     take(rack, &m.rack_letters()).unwrap_or_default()
 }
 

@@ -1,6 +1,6 @@
 //! The crossword games' new-game panel, on the shared page (`gui::new_game`): the rule set
 //! (Wordgame, two players with 8 tiles; Classic, two to four with 7), the seats (a person or a
-//! computer at Easy, Normal or Hard), the dictionary and the seed.
+//! computer at Easy, Normal, Hard or Expert), the dictionary and the seed.
 
 use bevy::prelude::*;
 use bevy_egui::egui;
@@ -18,11 +18,12 @@ use crate::gui::new_game::{
 use crate::words::Language;
 
 /// The computer level of each kind the form lists (none for a person).
-const LEVELS: [Option<Strength>; 4] = [
+const LEVELS: [Option<Strength>; 5] = [
     None,
     Some(Strength::Easy),
     Some(Strength::Normal),
     Some(Strength::Hard),
+    Some(Strength::Expert),
 ];
 
 /// A computer level's name in the app's language.
@@ -31,6 +32,7 @@ pub fn level_name(level: Strength) -> String {
         Strength::Easy => crate::i18n::tr!("cw-kind-easy"),
         Strength::Normal => crate::i18n::tr!("cw-kind-normal"),
         Strength::Hard => crate::i18n::tr!("cw-kind-hard"),
+        Strength::Expert => crate::i18n::tr!("cw-kind-expert"),
     }
 }
 

@@ -400,6 +400,11 @@ fn turn_actions(
                 "cw-computer-thinking",
                 name = game.seats[seat].name.clone()
             ));
+            // Only Expert thinks for long enough to show how far it has got.
+            if let Some(done) = crate::games::crossword::ai::expert::progress() {
+                ui.add(egui::ProgressBar::new(done).desired_width(220.0));
+                ui.ctx().request_repaint();
+            }
         }
         Some(_) if !can_play => {}
         Some(seat) => {

@@ -140,6 +140,7 @@ fn start_game(
         .collect();
     let person = |seat: usize| levels.get(seat).is_none_or(Option::is_none);
     let now = time.elapsed_secs_f64();
+    super::settings::apply_think_time(&settings.settings);
     match replay_into_table(
         &start.save,
         (

@@ -1,5 +1,5 @@
 //! The crossword games' own options on the Settings page: the clock (minutes a move, or a
-//! player's whole game) and teaching mode.
+//! player's whole game), teaching mode and how long the Expert computer thinks.
 
 use bevy_egui::egui;
 
@@ -33,6 +33,15 @@ fn body(ui: &mut egui::Ui, s: &mut Settings) -> bool {
             )
             .changed();
     });
+    row(ui, &crate::i18n::tr!("settings-expert"), &mut |ui| {
+        let secs = crate::games::crossword::ai::expert::THINK_SECS;
+        let slider = egui::Slider::new(&mut s.expert_think_secs, *secs.start()..=*secs.end())
+            .custom_formatter(|v, _| crate::i18n::tr!("settings-expert-secs", value = v as u32));
+        if ui.add(slider).changed() {
+            apply_think_time(s);
+            changed = true;
+        }
+    });
     row(ui, &crate::i18n::tr!("settings-teaching"), &mut |ui| {
         changed |= ui
             .checkbox(
@@ -42,4 +51,10 @@ fn body(ui: &mut egui::Ui, s: &mut Settings) -> bool {
             .changed();
     });
     changed
+}
+
+/// Gives the Expert computer the settings' think time (it reads it when it starts a move).
+pub fn apply_think_time(s: &Settings) {
+    let secs = u64::from(s.expert_think_secs);
+    crate::games::crossword::ai::expert::set_think_time(std::time::Duration::from_secs(secs));
 }
