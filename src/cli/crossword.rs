@@ -48,6 +48,14 @@ pub struct CrosswordArgs {
     /// Games played at once, on as many threads (with --games).
     #[arg(long, default_value_t = 1)]
     jobs: usize,
+    /// Learn leave values from this many Hard games a rule set (Classic's 7-tile racks and
+    /// Wordgame's 8), write them as a leaves file (see --leaves-out), and play the learned
+    /// values against the hand-set ones.
+    #[arg(long)]
+    learn_leaves: Option<u32>,
+    /// Where --learn-leaves writes the file (default: printed).
+    #[arg(long)]
+    leaves_out: Option<PathBuf>,
 }
 
 /// Runs the game.
@@ -69,6 +77,14 @@ pub fn run(args: CrosswordArgs) -> ExitCode {
         Ok(l) => l,
         Err(code) => return code,
     };
+    if let Some(games) = args.learn_leaves {
+        return super::leaves::learn_and_compare(
+            &lexicon,
+            games,
+            args.seed,
+            args.leaves_out.as_deref(),
+        );
+    }
     let budget = match args.expert_racks {
         Some(racks) => Budget::racks(racks),
         None => Budget::time(std::time::Duration::from_millis(args.think_ms.max(1))),

@@ -7,6 +7,7 @@ mod deck;
 mod gcg;
 mod history;
 mod host;
+mod leaves;
 mod movegen;
 mod play_on_words;
 mod replay;

@@ -413,6 +413,7 @@ fn computer(level: &str) -> String {
         "easy" => tr!("seat-kind-easy"),
         "normal" => tr!("seat-kind-normal"),
         "hard" => tr!("seat-kind-hard"),
+        "expert" => tr!("seat-kind-expert"),
         "placeholder" => tr!("history-computer-placeholder"),
         _ => tr!("history-computer", level = level),
     }

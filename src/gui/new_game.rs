@@ -18,7 +18,8 @@ pub struct SeatRow {
     /// Pawn colour (index into the palette).
     pub colour: usize,
     /// 0: a person at this screen; 1, 2, 3: a computer at the easy, normal or hard level;
-    /// [`PHONE`]: a person on their own phone (`seat_kinds`).
+    /// [`PHONE`]: a person on their own phone; [`EXPERT`]: a computer above hard, where the
+    /// game has one (`seat_kinds`).
     pub kind: usize,
     /// The seat's team, when the game plays in teams.
     pub team: u8,
@@ -26,6 +27,9 @@ pub struct SeatRow {
 
 /// The seat kind of a person who plays from their own phone.
 pub const PHONE: usize = 4;
+/// The seat kind of a computer above hard, for the games that have one (it comes after the
+/// phone, so the kinds every game shares keep their numbers).
+pub const EXPERT: usize = 5;
 
 /// Names offered to seats as they are added, in order.
 const NEW_NAMES: [&str; 8] = ["Ana", "Ben", "Cleo", "Dan", "Eve", "Finn", "Gus", "Hana"];
@@ -234,15 +238,27 @@ pub fn seed_field(ui: &mut egui::Ui, seed: &mut String) {
 
 /// A seat's kinds as every new-game page lists them, in the same words for every game: a
 /// person at this screen, a computer at each level, weakest first, then a person on their
-/// own phone ([`PHONE`]).
-pub fn seat_kinds() -> [String; 5] {
+/// own phone ([`PHONE`]), and the level above hard ([`EXPERT`]) that some games have.
+pub fn seat_kinds() -> [String; 6] {
     [
         crate::i18n::tr!("seat-kind-person"),
         crate::i18n::tr!("seat-kind-easy"),
         crate::i18n::tr!("seat-kind-normal"),
         crate::i18n::tr!("seat-kind-hard"),
         crate::i18n::tr!("seat-kind-phone"),
+        crate::i18n::tr!("seat-kind-expert"),
     ]
+}
+
+/// The kinds a game's seats may take, in the order its list shows them: the computers from
+/// weakest to strongest (Expert where `expert`), then the phone.
+fn offered_kinds(expert: bool) -> Vec<usize> {
+    let mut kinds = vec![0, 1, 2, 3];
+    if expert {
+        kinds.push(EXPERT);
+    }
+    kinds.push(PHONE);
+    kinds
 }
 
 /// The seats editor: a row a seat, Remove while more than the game's fewest seats, Add a
@@ -254,15 +270,30 @@ pub fn seats_editor(
     ui: &mut egui::Ui,
     seats: &mut Vec<SeatRow>,
     game: &GameInfo,
+    flags: (bool, bool, bool),
+    beside_add: impl FnOnce(&mut egui::Ui),
+) {
+    seats_editor_levels(ui, seats, game, flags, false, beside_add);
+}
+
+/// [`seats_editor`] for a game that also offers the Expert computer ([`EXPERT`]) when
+/// `expert`.
+pub fn seats_editor_levels(
+    ui: &mut egui::Ui,
+    seats: &mut Vec<SeatRow>,
+    game: &GameInfo,
     (teams, safe, colours): (bool, bool, bool),
+    expert: bool,
     beside_add: impl FnOnce(&mut egui::Ui),
 ) {
     let kinds = seat_kinds();
+    let offered = offered_kinds(expert);
     // Every seat's kind box as wide as its longest choice, so the Remove buttons line up in
     // every language ("Ordinateur : difficile" is twice "Person").
     let font = egui::TextStyle::Button.resolve(ui.style());
-    let longest = kinds
+    let longest = offered
         .iter()
+        .map(|&k| &kinds[k])
         .map(|k| {
             ui.painter()
                 .layout_no_wrap(k.clone(), font.clone(), egui::Color32::WHITE)
@@ -327,12 +358,14 @@ pub fn seats_editor(
                     if narrow {
                         ui.add_space(34.0);
                     }
+                    // Tall enough for every kind: a list that scrolls hides the strongest.
                     let kind = egui::ComboBox::from_id_salt(("kind", i))
                         .width(kind_width)
+                        .height(64.0 * offered.len() as f32)
                         .selected_text(kinds.get(s.kind).map_or("?", String::as_str))
                         .show_ui(ui, |ui| {
-                            for (k, name) in kinds.iter().enumerate() {
-                                ui.selectable_value(&mut s.kind, k, name.as_str());
+                            for &k in &offered {
+                                ui.selectable_value(&mut s.kind, k, kinds[k].as_str());
                             }
                         });
                     let said = crate::i18n::tr!("a11y-seat-kind", seat = i + 1);

@@ -51,6 +51,7 @@ seat-kind-person = Person
 seat-kind-easy = Computer: Easy
 seat-kind-normal = Computer: Normal
 seat-on-phone = phone
+seat-kind-expert = Computer: Expert
 seat-kind-phone = On their phone
 seat-kind-hard = Computer: Hard
 new-game-add-player = Add a player

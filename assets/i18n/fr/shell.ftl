@@ -51,6 +51,7 @@ seat-kind-person = Personne
 seat-kind-easy = Ordinateur : facile
 seat-kind-normal = Ordinateur : moyen
 seat-on-phone = téléphone
+seat-kind-expert = Ordinateur : expert
 seat-kind-phone = Sur son téléphone
 seat-kind-hard = Ordinateur : difficile
 new-game-add-player = Ajouter un joueur

@@ -51,6 +51,7 @@ seat-kind-person = Persoană
 seat-kind-easy = Calculator: ușor
 seat-kind-normal = Calculator: normal
 seat-on-phone = telefon
+seat-kind-expert = Calculator: expert
 seat-kind-phone = Pe telefonul său
 seat-kind-hard = Calculator: greu
 new-game-add-player = Adaugă un jucător

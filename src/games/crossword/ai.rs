@@ -7,6 +7,7 @@
 
 pub mod endgame;
 pub mod expert;
+pub mod leaves;
 
 use rand::Rng;
 use rand::seq::IndexedRandom;
@@ -123,15 +124,21 @@ fn can_exchange(game: &Game) -> bool {
     game.rules.exchanges && game.bag_once_settled() >= game.rules.rack_size
 }
 
-/// Hard's worth of a move: its score plus the leave's worth, or, with the bag empty, its score
-/// less twice the tiles still held (nothing to draw: heavy tiles left count against us).
+/// Hard's worth of a move: [`equity_with`] its hand-set leave values.
 pub fn static_equity(game: &Game, rack: &[u8], m: &Move) -> f64 {
+    equity_with(game, rack, m, |kept| LEAVE_WEIGHT * leave_value(kept))
+}
+
+/// A move's score plus what `leave` says the tiles kept are worth, or, with the bag empty,
+/// its score less twice the tiles still held (nothing to draw: heavy tiles left count
+/// against us).
+pub fn equity_with(game: &Game, rack: &[u8], m: &Move, leave: impl Fn(&[u8]) -> f64) -> f64 {
     let kept = kept_after(rack, m);
     if game.bag.is_empty() {
         let left: i32 = kept.iter().map(|&t| game.rules.tile_value(t)).sum();
         m.score as f64 - 2.0 * left as f64
     } else {
-        m.score as f64 + LEAVE_WEIGHT * leave_value(&kept)
+        m.score as f64 + leave(&kept)
     }
 }
 
@@ -146,7 +153,7 @@ pub fn hard_exchange(game: &Game, rack: &[u8], best_equity: f64) -> Option<Actio
 }
 
 /// How much the tiles kept count against the points scored now.
-const LEAVE_WEIGHT: f64 = 1.0;
+pub const LEAVE_WEIGHT: f64 = 1.0;
 /// Hard exchanges when its best move is worth less than this, leave included.
 const EXCHANGE_BELOW: f64 = -2.0;
 

@@ -1,11 +1,14 @@
 //! Teaching mode's lesson: the best moves the generator finds for a rack on a board, with
 //! their scores and the tiles each keeps (its leave), and where a move actually played ranks
-//! among them. Moves are ranked as the Hard computer weighs them, points now plus the worth
-//! of the leave, so a lesson and the strongest opponent agree on what "best" means.
+//! among them. Moves are ranked as the Expert computer weighs a move by itself, points now plus
+//! the worth of the leave, learned for the rack size where it was ([`super::ai::leaves`]): a
+//! lesson and the strongest opponent agree on what a move is worth. (Expert then plays its
+//! best moves out against drawn racks; a lesson does not, so it shows the same ranking every
+//! time it is opened.)
 
 use crate::words::Lexicon;
 
-use super::ai::leave_value;
+use super::ai::leaves::Leave;
 use super::board::{Board, SIZE};
 use super::game::take;
 use super::movegen::{Move, generate};
@@ -68,13 +71,13 @@ fn mirrored(squares: &[(usize, u8)]) -> Vec<(usize, u8)> {
     out
 }
 
-fn suggestion(m: &Move, rack: &[u8]) -> Suggestion {
+fn suggestion(m: &Move, rack: &[u8], leave: Leave) -> Suggestion {
     let kept = take(rack, &m.rack_letters()).unwrap_or_default();
     Suggestion {
         notation: m.notation(),
         score: m.score,
         leave: kept.iter().map(|&t| t as char).collect(),
-        equity: m.score as f64 + leave_value(&kept),
+        equity: m.score as f64 + leave.value(&kept),
     }
 }
 
@@ -91,7 +94,10 @@ pub fn lesson(
     generate(board, rack, rules, lexicon, &mut moves);
     let mut ranked: Vec<(Suggestion, Vec<(usize, u8)>)> = moves
         .iter()
-        .map(|m| (suggestion(m, rack), laid(&m.to_play())))
+        .map(|m| {
+            let leave = Leave::for_rack_size(rules.rack_size);
+            (suggestion(m, rack, leave), laid(&m.to_play()))
+        })
         .collect();
     // Best first; ties by notation so the list is the same on every run.
     ranked.sort_by(|a, b| {

@@ -19,7 +19,8 @@ use rand::seq::SliceRandom;
 use super::super::game::{Action, Game};
 use super::super::movegen::{Move, generate};
 use super::endgame::{Limit, Position, lay, solve};
-use super::{hard_exchange, kept_after, leave_value, static_equity};
+use super::leaves::Leave;
+use super::{equity_with, hard_exchange, kept_after};
 
 /// How long and how far Expert may think about one move.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -132,9 +133,10 @@ pub fn choose(game: &Game, rng: &mut impl Rng, budget: Budget) -> Action {
     let rack = &game.seats[seat].rack;
     let mut moves: Vec<Move> = Vec::new();
     generate(&game.board, rack, &game.rules, &game.lexicon, &mut moves);
+    let leave = Leave::for_rack_size(game.rules.rack_size);
     let mut ranked: Vec<(Move, f64)> = moves
         .iter()
-        .map(|m| (*m, static_equity(game, rack, m)))
+        .map(|m| (*m, equity(game, rack, m, leave)))
         .collect();
     ranked.sort_by(|a, b| b.1.total_cmp(&a.1));
     let Some(&(best, equity)) = ranked.first() else {
@@ -174,7 +176,7 @@ pub fn choose(game: &Game, rng: &mut impl Rng, budget: Budget) -> Action {
                 &game.lexicon,
                 &mut replies,
             );
-            totals[i] += equity - best_reply(&theirs, &mut replies);
+            totals[i] += equity - best_reply(&theirs, &mut replies, leave);
         }
         played += 1;
         let by_time = started.elapsed().as_secs_f64() / budget.time.as_secs_f64();
@@ -189,9 +191,14 @@ pub fn choose(game: &Game, rng: &mut impl Rng, budget: Budget) -> Action {
     Action::Place(ranked[chosen].0.to_play())
 }
 
+/// A move's score plus its leave's worth, as Expert values leaves.
+fn equity(game: &Game, rack: &[u8], m: &Move, leave: Leave) -> f64 {
+    equity_with(game, rack, m, |kept| leave.value(kept))
+}
+
 /// The points of the reply the opponent would choose with `rack` (its score plus its leave,
 /// among its highest-scoring replies); 0 when it has none.
-fn best_reply(rack: &[u8], replies: &mut [Move]) -> f64 {
+fn best_reply(rack: &[u8], replies: &mut [Move], leave: Leave) -> f64 {
     let n = replies.len().min(REPLIES_WEIGHED);
     if n == 0 {
         return 0.0;
@@ -200,8 +207,8 @@ fn best_reply(rack: &[u8], replies: &mut [Move]) -> f64 {
     replies[..n]
         .iter()
         .max_by(|a, b| {
-            let ea = a.score as f64 + leave_value(&kept_after(rack, a));
-            let eb = b.score as f64 + leave_value(&kept_after(rack, b));
+            let ea = a.score as f64 + leave.value(&kept_after(rack, a));
+            let eb = b.score as f64 + leave.value(&kept_after(rack, b));
             ea.total_cmp(&eb)
         })
         .map_or(0.0, |m| m.score as f64)

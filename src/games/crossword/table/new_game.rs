@@ -13,16 +13,18 @@ use crate::games::crossword::ai::Strength;
 use crate::games::crossword::challenge_rule::ChallengeRule;
 use crate::games::crossword::save::{CrosswordSave, CrosswordSeat, CrosswordSetup};
 use crate::gui::new_game::{
-    GameForm, HouseWords, SeatRow, parse_seed, seats_editor, section, seed_field,
+    GameForm, HouseWords, SeatRow, parse_seed, seats_editor_levels, section, seed_field,
 };
 use crate::words::Language;
 
-/// The computer level of each kind the form lists (none for a person).
-const LEVELS: [Option<Strength>; 5] = [
+/// The computer level of each seat kind (none for a person, here or on a phone; see
+/// `gui::new_game::seat_kinds`).
+const LEVELS: [Option<Strength>; 6] = [
     None,
     Some(Strength::Easy),
     Some(Strength::Normal),
     Some(Strength::Hard),
+    None,
     Some(Strength::Expert),
 ];
 
@@ -175,7 +177,14 @@ impl GameForm for CrosswordForm {
         let limits = self.seat_limits();
         self.seats.truncate(limits.max_seats);
         section(ui, &crate::i18n::tr!("cw-section-players"), |ui| {
-            seats_editor(ui, &mut self.seats, &limits, (false, safe, true), |_| {});
+            seats_editor_levels(
+                ui,
+                &mut self.seats,
+                &limits,
+                (false, safe, true),
+                true,
+                |_| {},
+            );
         });
         section(ui, &crate::i18n::tr!("cw-section-game"), |ui| {
             let chosen = self.dictionary.unwrap_or(Language::English);
