@@ -49,7 +49,8 @@ fn expert_plays_one_of_the_moves_hard_ranks_highest() {
         let mut moves = Vec::new();
         generate(&game.board, rack, &game.rules, &game.lexicon, &mut moves);
         let mut rng = StdRng::seed_from_u64(1);
-        let Action::Place(play) = choose_within(&game, Strength::Expert, &mut rng, Budget::racks(30))
+        let Action::Place(play) =
+            choose_within(&game, Strength::Expert, &mut rng, Budget::racks(30))
         else {
             continue;
         };
@@ -63,7 +64,10 @@ fn expert_plays_one_of_the_moves_hard_ranks_highest() {
             .iter()
             .filter(|m| static_equity(&game, rack, m) > static_equity(&game, rack, chosen) + 12.0)
             .count();
-        assert!(better < 12, "seed {seed}: {better} moves far better by Hard's count");
+        assert!(
+            better < 12,
+            "seed {seed}: {better} moves far better by Hard's count"
+        );
     }
 }
 

@@ -301,13 +301,12 @@ impl Fit {
             if a[col][col].abs() < 1e-12 {
                 continue;
             }
-            for r in 0..n {
-                if r != col {
-                    let k = a[r][col] / a[col][col];
-                    if k != 0.0 {
-                        for c in col..=n {
-                            a[r][c] -= k * a[col][c];
-                        }
+            let pivot_row = a[col].clone();
+            for (r, row) in a.iter_mut().enumerate() {
+                let k = row[col] / pivot_row[col];
+                if r != col && k != 0.0 {
+                    for (x, p) in row[col..].iter_mut().zip(&pivot_row[col..]) {
+                        *x -= k * p;
                     }
                 }
             }
