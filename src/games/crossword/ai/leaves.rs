@@ -23,7 +23,7 @@ use crate::words::Lexicon;
 
 use super::super::game::{Action, Game};
 use super::super::rules::Rules;
-use super::{Strength, choose_within, expert::Budget};
+use super::{Strength, choose};
 
 /// How many numbers describe a leave.
 pub const FEATURES: usize = 27 + 27 + 1 + 5;
@@ -215,7 +215,7 @@ pub fn learn(rules: &Rules, lexicon: &Lexicon, games: u32, seed: u64) -> LeaveTa
         // Each seat's leave from its last move, waiting for the score of its next.
         let mut waiting: [Option<Vec<u8>>; 2] = [None, None];
         while let Some(seat) = game.to_play() {
-            let action = choose_within(&game, Strength::Hard, &mut rng, Budget::racks(0));
+            let action = choose(&game, Strength::Hard, &mut rng);
             let before = game.seats[seat].score;
             let rack = game.seats[seat].rack.clone();
             let bag = game.bag.len();
