@@ -83,9 +83,9 @@ fn best_by(game: &Game, leave: &dyn Fn(&[u8]) -> f64) -> Action {
     let rack = &game.seats[game.turn].rack;
     let mut moves: Vec<Move> = Vec::new();
     generate(&game.board, rack, &game.rules, &game.lexicon, &mut moves);
-    let worth = |m: &Move| equity_with(game, rack, m, leave);
     moves
         .iter()
-        .max_by(|a, b| worth(a).total_cmp(&worth(b)))
-        .map_or(Action::Pass, |m| Action::Place(m.to_play()))
+        .map(|m| (m, equity_with(game, rack, m, leave)))
+        .max_by(|a, b| a.1.total_cmp(&b.1))
+        .map_or(Action::Pass, |(m, _)| Action::Place(m.to_play()))
 }

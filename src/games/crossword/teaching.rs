@@ -92,12 +92,10 @@ pub fn lesson(
 ) -> Lesson {
     let mut moves = Vec::new();
     generate(board, rack, rules, lexicon, &mut moves);
+    let leave = Leave::for_rack_size(rules.rack_size);
     let mut ranked: Vec<(Suggestion, Vec<(usize, u8)>)> = moves
         .iter()
-        .map(|m| {
-            let leave = Leave::for_rack_size(rules.rack_size);
-            (suggestion(m, rack, leave), laid(&m.to_play()))
-        })
+        .map(|m| (suggestion(m, rack, leave), laid(&m.to_play())))
         .collect();
     // Best first; ties by notation so the list is the same on every run.
     ranked.sort_by(|a, b| {

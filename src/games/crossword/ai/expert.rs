@@ -166,17 +166,11 @@ pub fn choose(game: &Game, rng: &mut impl Rng, budget: Budget) -> Action {
     let mut replies = Vec::new();
     while played < budget.racks && Instant::now() < deadline {
         let (theirs, _) = unseen.partial_shuffle(rng, their_len);
-        let theirs = theirs.to_vec();
+        let theirs = &*theirs;
         for (i, (_, equity)) in ranked.iter().enumerate() {
             replies.clear();
-            generate(
-                &boards[i],
-                &theirs,
-                &game.rules,
-                &game.lexicon,
-                &mut replies,
-            );
-            totals[i] += equity - best_reply(&theirs, &mut replies, leave);
+            generate(&boards[i], theirs, &game.rules, &game.lexicon, &mut replies);
+            totals[i] += equity - best_reply(theirs, &mut replies, leave);
         }
         played += 1;
         let by_time = started.elapsed().as_secs_f64() / budget.time.as_secs_f64();
@@ -204,12 +198,10 @@ fn best_reply(rack: &[u8], replies: &mut [Move], leave: Leave) -> f64 {
         return 0.0;
     }
     replies.select_nth_unstable_by_key(n - 1, |m| -m.score);
+    // Each reply's worth once, not once for every comparison it takes part in.
     replies[..n]
         .iter()
-        .max_by(|a, b| {
-            let ea = a.score as f64 + leave.value(&kept_after(rack, a));
-            let eb = b.score as f64 + leave.value(&kept_after(rack, b));
-            ea.total_cmp(&eb)
-        })
-        .map_or(0.0, |m| m.score as f64)
+        .map(|m| (m.score, m.score as f64 + leave.value(&kept_after(rack, m))))
+        .max_by(|a, b| a.1.total_cmp(&b.1))
+        .map_or(0.0, |(score, _)| score as f64)
 }
