@@ -107,8 +107,9 @@ def one_run(binary, args, load=False):
 
 
 # The tables `--all` measures: each game's table in a saved position, the crossword with a move
-# being laid (100 tiles drawn), and a Wordgame of two hard computer seats playing itself (a
-# table while a computer seat thinks).
+# being laid (100 tiles drawn), a Wordgame of two hard computer seats playing itself (a table
+# while a computer seat thinks), and one of an expert against a hard seat (the expert thinks
+# for seconds on a worker, sharing the machine with the renderer).
 ALL_TABLES = [
     ("docs/examples/three-hundred-cards.ron", None),
     ("docs/examples/wordgame-full-board.ron", "296,599,tesiiZ"),
@@ -116,6 +117,7 @@ ALL_TABLES = [
     ("docs/examples/color-words-slaloms.ron", None),
     ("docs/examples/play-on-words-covered.ron", None),
     ("docs/examples/wordgame-computers.ron", None),
+    ("docs/examples/wordgame-expert.ron", None),
 ]
 
 

@@ -73,6 +73,11 @@ pub fn show(
     let [tw, dw, tl, dl] = premium_labels();
     for r in 0..SIZE {
         for c in 0..SIZE {
+            // A tile covers its square whole: painting the square under it too would double
+            // what a software renderer fills on a full board (every frame egui draws in full).
+            if game.board.get(r, c) != 0 {
+                continue;
+            }
             let sq = r * SIZE + c;
             let (fill, label) = match (rules.word_mult[sq], rules.letter_mult[sq]) {
                 (3, _) => (egui::Color32::from_rgb(196, 60, 58), tw.as_str()),
