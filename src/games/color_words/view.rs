@@ -159,6 +159,21 @@ impl SeatView for ColorWords {
     }
 }
 
+/// Whether `viewer` may see `seat`'s sheet whole: its own always, another's once no one is
+/// writing (the word written this round is its writer's secret until every seat has written).
+pub fn sees_whole_sheet(game: &Game, viewer: Viewer, seat: usize) -> bool {
+    !matches!(game.phase, Phase::Write { .. }) || viewer.is(seat)
+}
+
+/// `seat`'s sheet as `viewer` may see it whole, or nothing while part of it is secret to the
+/// viewer. A view's sheets follow the same rule, and the window draws the sheet of the seat at
+/// the screen from here, so the laptop shows no more of a sheet than the seat's phone would.
+pub fn sheet_seen(game: &Game, viewer: Viewer, seat: usize) -> Option<&Sheet> {
+    sees_whole_sheet(game, viewer, seat)
+        .then(|| game.players.get(seat).map(|p| &p.sheet))
+        .flatten()
+}
+
 /// The game as `viewer` may know it.
 pub fn view_of(game: &Game, viewer: Viewer) -> ColorWordsView {
     let (phase, done, ballots) = match &game.phase {
@@ -168,7 +183,6 @@ pub fn view_of(game: &Game, viewer: Viewer) -> ColorWordsView {
         Phase::Vote { ballots } => ("vote", vec![], ballots.clone()),
         Phase::Over => ("over", vec![], vec![]),
     };
-    let writing = matches!(game.phase, Phase::Write { .. });
     ColorWordsView {
         viewer,
         grid: game.grid,
@@ -194,7 +208,7 @@ pub fn view_of(game: &Game, viewer: Viewer) -> ColorWordsView {
             .iter()
             .enumerate()
             .map(|(seat, p)| {
-                let whole = !writing || viewer.is(seat);
+                let whole = sees_whole_sheet(game, viewer, seat);
                 sheet_view(&p.name, &p.sheet, (!whole).then_some(game.round))
             })
             .collect(),

@@ -50,6 +50,21 @@ pub struct CrosswordView {
     pub vote: Option<VoteView>,
 }
 
+impl CrosswordView {
+    /// The viewer's own rack as tiles (`?` a blank); nothing for a spectator. The window's
+    /// rack comes from here, so the laptop shows no more of a rack than the seat's phone would.
+    pub fn own_rack(&self) -> Vec<u8> {
+        let Viewer::Seat(seat) = self.viewer else {
+            return Vec::new();
+        };
+        self.seats
+            .get(seat)
+            .and_then(|s| s.rack.as_deref())
+            .map(|r| r.bytes().collect())
+            .unwrap_or_default()
+    }
+}
+
 /// A play open to challenge as everyone may know it: its words are on the board for all to
 /// see; whether the dictionary holds them is not said until someone challenges.
 #[derive(Clone, Debug, PartialEq, Serialize)]

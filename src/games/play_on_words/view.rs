@@ -44,6 +44,25 @@ pub struct PlayOnWordsView {
     pub vote: Option<crate::engine::word_vote::VoteView>,
 }
 
+impl PlayOnWordsView {
+    /// The viewer's own hand; nothing for a spectator. The window's hand comes from here, so
+    /// the laptop shows no more of a hand than the seat's phone would.
+    pub fn own_hand(&self) -> Vec<super::cards::Card> {
+        let Viewer::Seat(seat) = self.viewer else {
+            return Vec::new();
+        };
+        self.seats
+            .get(seat)
+            .and_then(|s| s.hand.as_ref())
+            .map(|h| {
+                h.iter()
+                    .filter_map(|c| super::cards::Card::parse(c))
+                    .collect()
+            })
+            .unwrap_or_default()
+    }
+}
+
 /// One seat as a viewer may know it.
 #[derive(Clone, Debug, PartialEq, Serialize)]
 pub struct HandView {

@@ -148,6 +148,16 @@ impl SeatView for WordColony {
     }
 }
 
+/// The cards of `viewer`'s own hand: a seat's, none for a spectator. A view's hand is made
+/// from here, and so is the hand the window shows (for the seat at the screen), so the laptop
+/// shows no more of a hand than the seat's phone would.
+pub fn own_hand(game: &Game, viewer: Viewer) -> &[CardId] {
+    match viewer {
+        Viewer::Seat(seat) => game.players.get(seat).map_or(&[], |p| &p.hand),
+        Viewer::Spectator => &[],
+    }
+}
+
 /// The game as `viewer` may know it.
 pub fn view_of(game: &Game, viewer: Viewer) -> WordColonyView {
     let players = game
@@ -161,7 +171,7 @@ pub fn view_of(game: &Game, viewer: Viewer) -> WordColonyView {
             on_track: p.on_track,
             hand_count: p.hand.len(),
             hand: viewer.is(seat).then(|| {
-                p.hand
+                own_hand(game, viewer)
                     .iter()
                     .map(|&id| HandCard {
                         id,

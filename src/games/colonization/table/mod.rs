@@ -14,7 +14,7 @@ mod show;
 
 use bevy::prelude::*;
 
-use crate::engine::{Happened, Refused, Seats};
+use crate::engine::{Happened, Refused, SeatView, Seats, Viewer};
 use crate::games::colonization::plugin::{Colonization, ColonizationPlugin};
 use crate::games::colonization::save::ColonizationSave;
 use crate::games::colonization::state::{Action, Event, Phase};
@@ -278,6 +278,7 @@ fn follow_the_turn(
     seats: Option<Res<Seats<Colonization>>>,
     time: Res<Time>,
     settings: Res<crate::gui::SettingsStore>,
+    mut synced: Local<Option<usize>>,
 ) {
     if let Some((_, left)) = table.toast.as_mut() {
         *left -= time.delta_secs();
@@ -298,13 +299,19 @@ fn follow_the_turn(
     if table.viewer != Some(seat) {
         return;
     }
-    let game_rack = &col.game.seats[seat].rack;
+    // The rack is the seat's own view of it (the engine says what a seat may see), looked at
+    // again only when the game, the table or the seat at the screen changed.
+    if !(col.is_changed() || table.is_changed() || *synced != Some(seat)) {
+        return;
+    }
+    *synced = Some(seat);
+    let game_rack = col.view(Viewer::Seat(seat)).own_rack();
     let mut want = game_rack.clone();
     want.sort_unstable();
     let mut have = table.rack.clone();
     have.sort_unstable();
     if want != have {
-        table.rack = crate::games::crossword::table::arrange(&table.rack, game_rack);
+        table.rack = crate::games::crossword::table::arrange(&table.rack, &game_rack);
         table.recall();
         table.naming.clear();
     }

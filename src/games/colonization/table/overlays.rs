@@ -393,7 +393,9 @@ fn duel_choice(
     asked: &mut Asked,
 ) {
     use crate::games::colonization::Action;
-    let rack = game.seats[seat].rack.clone();
+    // The seat's own view of its rack: its choice is secret, the laptop shows only its tiles.
+    let rack = crate::games::colonization::view::view_of(game, crate::engine::Viewer::Seat(seat))
+        .own_rack();
     let mut chosen = None;
     ctx.input(|i| {
         for e in &i.events {

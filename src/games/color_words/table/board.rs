@@ -11,12 +11,13 @@ use super::cards::{self, START_FILL, fill};
 use super::paper;
 use super::pen::{Pen, Preview, preview};
 use super::{ColorWordsTable, ROUND_SECONDS, send, shown_seat};
-use crate::engine::Intent;
+use crate::engine::{Intent, Viewer};
 use crate::games::color_words::Game;
 use crate::games::color_words::INFO as COLOR_WORDS;
 use crate::games::color_words::material::{Cell, GridName, Paint, ROUNDS, SIDE, Step};
 use crate::games::color_words::plugin::ColorWords;
 use crate::games::color_words::state::{Action, Phase, Sheet, Star, StarMark};
+use crate::games::color_words::view::sheet_seen;
 use crate::gui::Screen;
 use crate::gui::theme::{CARD_CREAM, CARD_INK, GOLD, RIGHT_PANEL, TOP_PANEL};
 use crate::i18n::tr;
@@ -544,7 +545,9 @@ fn sheet_area(
         origin: area.min + egui::vec2(50.0, 68.0),
         cell,
     };
-    let sheet = &game.players[seat].sheet;
+    let Some(sheet) = sheet_seen(game, Viewer::Seat(seat), seat) else {
+        return;
+    };
     ui.painter().text(
         egui::pos2(geom.grid().left(), area.top() + 22.0),
         egui::Align2::LEFT_CENTER,
@@ -664,7 +667,9 @@ fn pointer_on_sheet(
     seat: usize,
     now: f64,
 ) {
-    let sheet = &game.players[seat].sheet;
+    let Some(sheet) = sheet_seen(game, Viewer::Seat(seat), seat) else {
+        return;
+    };
     // A drag starts where the button went down; a click (pressed and released at once) is
     // where it happened.
     let at = if response.drag_started() {
@@ -716,7 +721,9 @@ fn keys_on_sheet(
     if ui.ctx().egui_wants_keyboard_input() {
         return;
     }
-    let sheet = &game.players[seat].sheet;
+    let Some(sheet) = sheet_seen(game, Viewer::Seat(seat), seat) else {
+        return;
+    };
     let events = ui.input(|i| i.events.clone());
     for event in events {
         match event {

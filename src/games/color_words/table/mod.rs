@@ -168,12 +168,16 @@ impl ColorWordsTable {
                     score,
                 } => {
                     round = Some(*r);
-                    let word = game.players[*seat]
-                        .sheet
-                        .words
-                        .iter()
-                        .find(|w| w.round == *r)
-                        .map(|w| w.display.clone());
+                    // Scored words are public: the sheet as anyone may see it.
+                    let word = crate::games::color_words::view::sheet_seen(
+                        game,
+                        crate::engine::Viewer::Spectator,
+                        *seat,
+                    )
+                    .into_iter()
+                    .flat_map(|s| &s.words)
+                    .find(|w| w.round == *r)
+                    .map(|w| w.display.clone());
                     let best = self
                         .is_person(*seat)
                         .then(|| crate::games::color_words::players::hindsight(game, *seat, *r))

@@ -260,7 +260,15 @@ fn end_window(ctx: &egui::Context, game: &Game) -> Option<EndChoice> {
         .map(|&s| game.players[s].name.clone())
         .collect();
     let headline = if game.solo() {
-        tr!("clw-solo-over", total = game.players[0].sheet.total())
+        tr!(
+            "clw-solo-over",
+            total = crate::games::color_words::view::sheet_seen(
+                game,
+                crate::engine::Viewer::Spectator,
+                0
+            )
+            .map_or(0, |s| s.total())
+        )
     } else {
         tr!(
             "clw-winners",

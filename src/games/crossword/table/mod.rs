@@ -21,7 +21,7 @@ mod sound;
 
 use bevy::prelude::*;
 
-use crate::engine::{Happened, Intent, Refused, Seats};
+use crate::engine::{Happened, Intent, Refused, SeatView, Seats, Viewer};
 use crate::games::crossword::Dir;
 use crate::games::crossword::board::Board;
 use crate::games::crossword::check::{Rejection, Scored};
@@ -508,6 +508,7 @@ fn follow_the_turn(
     seats: Option<Res<Seats<Crossword>>>,
     settings: Res<crate::gui::SettingsStore>,
     time: Res<Time>,
+    mut synced: Local<Option<usize>>,
 ) {
     let Some(seat) = needed_viewer(&cw, seats.as_deref()) else {
         return;
@@ -517,14 +518,19 @@ fn follow_the_turn(
     {
         table.viewer = Some(seat);
     }
-    let game_rack = &cw.game.seats[seat].rack;
-    let mut want = game_rack.clone();
-    want.sort_unstable();
-    let mut have = table.rack.clone();
-    have.sort_unstable();
-    if want != have {
-        table.rack = arrange(&table.rack, game_rack);
-        table.recall();
+    // The rack is the seat's own view of it (the engine says what a seat may see), looked at
+    // again only when the game, the table or the seat at the screen changed.
+    if cw.is_changed() || table.is_changed() || *synced != Some(seat) {
+        *synced = Some(seat);
+        let game_rack = cw.view(Viewer::Seat(seat)).own_rack();
+        let mut want = game_rack.clone();
+        want.sort_unstable();
+        let mut have = table.rack.clone();
+        have.sort_unstable();
+        if want != have {
+            table.rack = arrange(&table.rack, &game_rack);
+            table.recall();
+        }
     }
     if let Some((_, left)) = table.toast.as_mut() {
         *left -= time.delta_secs();

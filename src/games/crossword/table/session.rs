@@ -82,9 +82,15 @@ pub fn replay_into_table(
     let mut before_last: Option<(Board, Vec<u8>, Play)> = None;
     for (index, turn) in save.actions.iter().enumerate() {
         before_last = match &turn.action {
-            Action::Place(play) => Some((
+            // The rack as its seat saw it before the play (the replay viewer shows a lesson
+            // once the game is over and nothing is private).
+            Action::Place(play) if teach_last => Some((
                 game.board.clone(),
-                game.seats[turn.seat].rack.clone(),
+                crate::games::crossword::view::view_of(
+                    &game,
+                    crate::engine::Viewer::Seat(turn.seat),
+                )
+                .own_rack(),
                 play.clone(),
             )),
             _ => None,

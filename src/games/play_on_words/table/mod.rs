@@ -18,7 +18,7 @@ use bevy::prelude::*;
 
 use crate::games::table_session::{RecordsIntents, record_intents, show_refusals};
 
-use crate::engine::{Happened, Intent, Seats};
+use crate::engine::{Happened, Intent, SeatView, Seats, Viewer};
 use crate::games::play_on_words::cards::Card;
 use crate::games::play_on_words::game::Game;
 use crate::games::play_on_words::plugin::{PlayOnWords, PlayOnWordsPlugin};
@@ -353,6 +353,7 @@ fn follow_turns(
     mut table: ResMut<PowTable>,
     time: Res<Time>,
     unlock: Option<Res<crate::gui::screenshot::UnlockPrivateView>>,
+    mut synced: Local<Option<usize>>,
 ) {
     let now = time.elapsed_secs_f64();
     if table
@@ -387,8 +388,14 @@ fn follow_turns(
     if table.orders.len() != game.seats.len() {
         table.orders = vec![Vec::new(); game.seats.len()];
     }
-    for (seat, s) in game.seats.iter().enumerate() {
-        hand::keep_order(&mut table.orders[seat], &s.hand);
+    // Only the hand the screen may show is taken, from that seat's own view (the engine says
+    // what a seat may see); another seat's order waits, as it was, until its hand shows again.
+    if let Some(seat) = shown_seat(&table)
+        && (pow.is_changed() || table.is_changed() || *synced != Some(seat))
+    {
+        *synced = Some(seat);
+        let hand = pow.view(Viewer::Seat(seat)).own_hand();
+        hand::keep_order(&mut table.orders[seat], &hand);
     }
 }
 

@@ -8,7 +8,7 @@ use bevy::window::PrimaryWindow;
 use super::cards::{CARD, CardArt, card_bundle};
 use super::pending::{Dropped, drop_card, played_special, special_help};
 use super::{Hover, TableState, needed_viewer, send};
-use crate::engine::Intent;
+use crate::engine::{Intent, Viewer};
 use crate::games::word_colony::cards::CardId;
 use crate::games::word_colony::plugin::WordColony;
 use crate::games::word_colony::{Action, Phase};
@@ -63,8 +63,7 @@ pub fn visible_cards(
 /// The current player's cards that are still in the hand (not placed in the pending word),
 /// in fan order.
 fn cards_in_fan(game: &crate::games::word_colony::Game, state: &TableState) -> Vec<CardId> {
-    game.players[game.current]
-        .hand
+    crate::games::word_colony::view::own_hand(game, Viewer::Seat(game.current))
         .iter()
         .copied()
         .filter(|c| !state.pending.cards.contains(c))

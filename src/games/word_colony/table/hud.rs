@@ -12,7 +12,7 @@ use super::{
     AnswerMode, BUZZER_KEYS, Hover, Pending, PendingTarget, TableState, needed_viewer, send,
     special_help, undo,
 };
-use crate::engine::Intent;
+use crate::engine::{Intent, Viewer};
 use crate::games::word_colony::cards::{Face, Special};
 use crate::games::word_colony::groups::{Group, Protection};
 use crate::games::word_colony::plugin::WordColony;
@@ -590,7 +590,7 @@ fn undo_and_pass(
 fn specials(ui: &mut egui::Ui, wc: &WordColony, intents: &mut MessageWriter<Intent<WordColony>>) {
     let game = &wc.game;
     let me = game.current;
-    for &card in &game.players[me].hand {
+    for &card in crate::games::word_colony::view::own_hand(game, Viewer::Seat(me)) {
         let Face::Special(kind) = game.face(card) else {
             continue;
         };

@@ -4,13 +4,15 @@
 //! its verdict and score before confirming, as for a word dragged from the hand.
 
 use super::pending::{Pending, PendingTarget, preview};
+use crate::engine::Viewer;
 use crate::games::word_colony::Game;
 use crate::games::word_colony::cards::{CardId, Face, Special};
 
 /// Hand cards for `letters`, cream cards first, then black cards, then Magic Words (with the
 /// letter each plays); the first letter the hand cannot supply when there is one.
 fn pick_cards(game: &Game, letters: &[char]) -> Result<(Vec<CardId>, Vec<char>), char> {
-    let mut hand = game.players[game.current].hand.clone();
+    let mut hand =
+        crate::games::word_colony::view::own_hand(game, Viewer::Seat(game.current)).to_vec();
     let (mut cards, mut magic) = (Vec::new(), Vec::new());
     for &letter in letters {
         let take = |hand: &mut Vec<CardId>, want: &dyn Fn(Face) -> bool| {
