@@ -48,14 +48,9 @@ impl ColonizationView {
     /// The viewer's own rack as tiles (`?` a blank); nothing for a spectator. The window's
     /// rack comes from here, so the laptop shows no more of a rack than the seat's phone would.
     pub fn own_rack(&self) -> Vec<u8> {
-        let Viewer::Seat(seat) = self.viewer else {
-            return Vec::new();
-        };
-        self.seats
-            .get(seat)
-            .and_then(|s| s.rack.as_deref())
-            .map(|r| r.bytes().collect())
-            .unwrap_or_default()
+        crate::games::crossword::view::own_tiles(self.viewer, |seat| {
+            self.seats.get(seat)?.rack.as_deref()
+        })
     }
 }
 

@@ -54,14 +54,19 @@ impl CrosswordView {
     /// The viewer's own rack as tiles (`?` a blank); nothing for a spectator. The window's
     /// rack comes from here, so the laptop shows no more of a rack than the seat's phone would.
     pub fn own_rack(&self) -> Vec<u8> {
-        let Viewer::Seat(seat) = self.viewer else {
-            return Vec::new();
-        };
-        self.seats
-            .get(seat)
-            .and_then(|s| s.rack.as_deref())
+        own_tiles(self.viewer, |seat| self.seats.get(seat)?.rack.as_deref())
+    }
+}
+
+/// The tiles of `viewer`'s own rack, given each seat's rack as a view holds it (`?` a blank,
+/// `None` where the viewer may not see it); nothing for a spectator. Colonization's view reads
+/// its racks the same way.
+pub fn own_tiles<'a>(viewer: Viewer, rack_of: impl FnOnce(usize) -> Option<&'a str>) -> Vec<u8> {
+    match viewer {
+        Viewer::Seat(seat) => rack_of(seat)
             .map(|r| r.bytes().collect())
-            .unwrap_or_default()
+            .unwrap_or_default(),
+        Viewer::Spectator => Vec::new(),
     }
 }
 

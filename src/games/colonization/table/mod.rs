@@ -306,12 +306,8 @@ fn follow_the_turn(
     }
     *synced = Some(seat);
     let game_rack = col.view(Viewer::Seat(seat)).own_rack();
-    let mut want = game_rack.clone();
-    want.sort_unstable();
-    let mut have = table.rack.clone();
-    have.sort_unstable();
-    if want != have {
-        table.rack = crate::games::crossword::table::arrange(&table.rack, &game_rack);
+    if let Some(rack) = crate::games::crossword::table::rearranged(&table.rack, &game_rack) {
+        table.rack = rack;
         table.recall();
         table.naming.clear();
     }

@@ -523,12 +523,8 @@ fn follow_the_turn(
     if cw.is_changed() || table.is_changed() || *synced != Some(seat) {
         *synced = Some(seat);
         let game_rack = cw.view(Viewer::Seat(seat)).own_rack();
-        let mut want = game_rack.clone();
-        want.sort_unstable();
-        let mut have = table.rack.clone();
-        have.sort_unstable();
-        if want != have {
-            table.rack = arrange(&table.rack, &game_rack);
+        if let Some(rack) = rearranged(&table.rack, &game_rack) {
+            table.rack = rack;
             table.recall();
         }
     }
@@ -538,6 +534,16 @@ fn follow_the_turn(
             table.toast = None;
         }
     }
+}
+
+/// The rack on screen (`shown`, as its player arranged it) brought to the game's rack `now`:
+/// `None` when it holds the same tiles already, else `now` arranged as [`arrange`] does.
+pub fn rearranged(shown: &[u8], now: &[u8]) -> Option<Vec<u8>> {
+    let mut want = now.to_vec();
+    want.sort_unstable();
+    let mut have = shown.to_vec();
+    have.sort_unstable();
+    (want != have).then(|| arrange(shown, now))
 }
 
 /// `now` (the game's rack) in the order of `before` (the rack as it was arranged): tiles kept
@@ -563,6 +569,14 @@ mod tests {
         assert_eq!(arrange(b"SATIRE?", b"SIE?NOW"), b"SIE?NOW".to_vec());
         assert_eq!(arrange(b"ETAOINS", b"OSEXYZA"), b"EAOSXYZ".to_vec());
         assert_eq!(arrange(b"", b"ABC"), b"ABC".to_vec());
+    }
+
+    #[test]
+    fn a_rack_arranged_by_its_player_is_left_alone_while_it_holds_the_same_tiles() {
+        assert_eq!(rearranged(b"TEA?", b"?AET"), None);
+        assert_eq!(rearranged(b"TEA?", b"TEAS"), Some(b"TEAS".to_vec()));
+        assert_eq!(rearranged(b"", b"AB"), Some(b"AB".to_vec()));
+        assert_eq!(rearranged(b"", b""), None);
     }
 
     #[test]
