@@ -38,6 +38,6 @@ pub use saved_action::{
     ActionText, SavedAction, check_distinct_names, check_saved_log, check_saved_name,
     check_saved_seats, replay_log,
 };
-pub use seat_view::{SeatView, Viewer, assert_private_to};
+pub use seat_view::{SeatView, Viewer, assert_private_to, kept_for};
 pub use seats::{Seat, SeatPace, Seats, SeatsPaused, TableFrozen, ThinkOn, Thinking};
 pub use seeded_computer::SeededComputer;

@@ -58,6 +58,21 @@ pub trait SeatView: TurnGame {
     }
 }
 
+/// What a table shows of `seat`'s own view (its rack, its hand), kept between frames in `seen`
+/// with the seat it was taken for: taken again (`take`) only when the game `changed` or another
+/// seat is at the screen, so a table builds a view only when it can differ.
+pub fn kept_for<T>(
+    seen: &mut Option<(SeatId, T)>,
+    seat: SeatId,
+    changed: bool,
+    take: impl FnOnce() -> T,
+) -> &T {
+    if changed || seen.as_ref().is_none_or(|(s, _)| *s != seat) {
+        *seen = Some((seat, take()));
+    }
+    &seen.as_ref().expect("taken just above when missing").1
+}
+
 /// Checks the privacy of views: `changed` is the game after only `seat`'s private state was
 /// changed (`before` as it was); every other seat's view and the spectator's must be the same
 /// in both. Panics naming the viewer whose view changed (for property tests).
@@ -73,5 +88,36 @@ pub fn assert_private_to<G: SeatView>(before: &G, changed: &G, seat: SeatId, sea
             a == b,
             "{viewer:?} sees seat {seat}'s private state change:\nbefore {a:?}\nafter  {b:?}"
         );
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::kept_for;
+
+    #[test]
+    fn a_kept_view_is_taken_again_only_for_a_changed_game_or_another_seat() {
+        let mut seen = None;
+        let mut taken = 0;
+        let mut take = |seat: usize, changed: bool, seen: &mut Option<(usize, Vec<u8>)>| {
+            kept_for(seen, seat, changed, || {
+                taken += 1;
+                vec![b'A' + seat as u8; taken]
+            })
+            .clone()
+        };
+        assert_eq!(take(0, false, &mut seen), b"A");
+        assert_eq!(
+            take(0, false, &mut seen),
+            b"A",
+            "kept: the same seat, the same game"
+        );
+        assert_eq!(
+            take(1, false, &mut seen),
+            b"BB",
+            "another seat at the screen"
+        );
+        assert_eq!(take(1, true, &mut seen), b"BBB", "the game changed");
+        assert_eq!(take(1, false, &mut seen), b"BBB");
     }
 }

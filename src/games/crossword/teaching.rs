@@ -8,9 +8,9 @@
 
 use crate::words::Lexicon;
 
+use super::ai::kept_after;
 use super::ai::leaves::Leave;
 use super::board::{Board, SIZE};
-use super::game::take;
 use super::movegen::{Move, generate};
 use super::play::{Cell, Play};
 use super::rules::Rules;
@@ -72,7 +72,7 @@ fn mirrored(squares: &[(usize, u8)]) -> Vec<(usize, u8)> {
 }
 
 fn suggestion(m: &Move, rack: &[u8], leave: Leave) -> Suggestion {
-    let kept = take(rack, &m.rack_letters()).unwrap_or_default();
+    let kept = kept_after(rack, m);
     Suggestion {
         notation: m.notation(),
         score: m.score,

@@ -278,7 +278,7 @@ fn follow_the_turn(
     seats: Option<Res<Seats<Colonization>>>,
     time: Res<Time>,
     settings: Res<crate::gui::SettingsStore>,
-    mut synced: Local<Option<usize>>,
+    mut seen: Local<Option<(usize, Vec<u8>)>>,
 ) {
     if let Some((_, left)) = table.toast.as_mut() {
         *left -= time.delta_secs();
@@ -299,14 +299,12 @@ fn follow_the_turn(
     if table.viewer != Some(seat) {
         return;
     }
-    // The rack is the seat's own view of it (the engine says what a seat may see), looked at
-    // again only when the game, the table or the seat at the screen changed.
-    if !(col.is_changed() || table.is_changed() || *synced != Some(seat)) {
-        return;
-    }
-    *synced = Some(seat);
-    let game_rack = col.view(Viewer::Seat(seat)).own_rack();
-    if let Some(rack) = crate::games::crossword::table::rearranged(&table.rack, &game_rack) {
+    // The rack is the seat's own view of it (the engine says what a seat may see), asked for
+    // again only when the game or the seat at the screen changed.
+    let game_rack = crate::engine::kept_for(&mut seen, seat, col.is_changed(), || {
+        col.view(Viewer::Seat(seat)).own_rack()
+    });
+    if let Some(rack) = crate::games::crossword::table::rearranged(&table.rack, game_rack) {
         table.rack = rack;
         table.recall();
         table.naming.clear();

@@ -21,7 +21,7 @@ mod sound;
 
 use bevy::prelude::*;
 
-use crate::engine::{Happened, Intent, Refused, SeatView, Seats, Viewer};
+use crate::engine::{Happened, Intent, Refused, SeatView, Seats, Viewer, kept_for};
 use crate::games::crossword::Dir;
 use crate::games::crossword::board::Board;
 use crate::games::crossword::check::{Rejection, Scored};
@@ -508,7 +508,7 @@ fn follow_the_turn(
     seats: Option<Res<Seats<Crossword>>>,
     settings: Res<crate::gui::SettingsStore>,
     time: Res<Time>,
-    mut synced: Local<Option<usize>>,
+    mut seen: Local<Option<(usize, Vec<u8>)>>,
 ) {
     let Some(seat) = needed_viewer(&cw, seats.as_deref()) else {
         return;
@@ -518,15 +518,14 @@ fn follow_the_turn(
     {
         table.viewer = Some(seat);
     }
-    // The rack is the seat's own view of it (the engine says what a seat may see), looked at
-    // again only when the game, the table or the seat at the screen changed.
-    if cw.is_changed() || table.is_changed() || *synced != Some(seat) {
-        *synced = Some(seat);
-        let game_rack = cw.view(Viewer::Seat(seat)).own_rack();
-        if let Some(rack) = rearranged(&table.rack, &game_rack) {
-            table.rack = rack;
-            table.recall();
-        }
+    // The rack is the seat's own view of it (the engine says what a seat may see), asked for
+    // again only when the game or the seat at the screen changed.
+    let game_rack = kept_for(&mut seen, seat, cw.is_changed(), || {
+        cw.view(Viewer::Seat(seat)).own_rack()
+    });
+    if let Some(rack) = rearranged(&table.rack, game_rack) {
+        table.rack = rack;
+        table.recall();
     }
     if let Some((_, left)) = table.toast.as_mut() {
         *left -= time.delta_secs();

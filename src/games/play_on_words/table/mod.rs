@@ -353,7 +353,7 @@ fn follow_turns(
     mut table: ResMut<PowTable>,
     time: Res<Time>,
     unlock: Option<Res<crate::gui::screenshot::UnlockPrivateView>>,
-    mut synced: Local<Option<usize>>,
+    mut seen: Local<Option<(usize, Vec<Card>)>>,
 ) {
     let now = time.elapsed_secs_f64();
     if table
@@ -389,13 +389,13 @@ fn follow_turns(
         table.orders = vec![Vec::new(); game.seats.len()];
     }
     // Only the hand the screen may show is taken, from that seat's own view (the engine says
-    // what a seat may see); another seat's order waits, as it was, until its hand shows again.
-    if let Some(seat) = shown_seat(&table)
-        && (pow.is_changed() || table.is_changed() || *synced != Some(seat))
-    {
-        *synced = Some(seat);
-        let hand = pow.view(Viewer::Seat(seat)).own_hand();
-        hand::keep_order(&mut table.orders[seat], &hand);
+    // what a seat may see, and a view is built again only when the game or the seat shown
+    // changed); another seat's order waits, as it was, until its hand shows again.
+    if let Some(seat) = shown_seat(&table) {
+        let hand = crate::engine::kept_for(&mut seen, seat, pow.is_changed(), || {
+            pow.view(Viewer::Seat(seat)).own_hand()
+        });
+        hand::keep_order(&mut table.orders[seat], hand);
     }
 }
 
