@@ -51,23 +51,13 @@ fn position() -> Game {
                 ..Default::default()
             },
         ],
-        length: Default::default(),
         finish_line: Some(100),
-        house: Default::default(),
         deal: Some(FixedDeal {
             hands: vec![hand, vec!["E".into()]],
             box_top_first: vec!["E".into(); 20],
             start: 0,
         }),
-        deck_file: None,
-        question_language: Default::default(),
-        questions: None,
-        dictionary: Default::default(),
-        word_list: None,
-        family_filter: false,
-        dictionary_vote: false,
-        buzzer_answers: false,
-        box_file: None,
+        ..Default::default()
     };
     let (mut game, _) = new_game(&setup, &Content::standard()).unwrap();
     let singles = [

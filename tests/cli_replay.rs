@@ -2,32 +2,13 @@
 //! and an illegal action stops the replay with its index and exit code 2; a save naming its
 //! game replays as the unnamed file does, and one naming an unknown game is refused.
 
-use std::process::Command;
-
 mod common;
-
-fn replay(path: &str) -> (i32, String, String) {
-    let out = Command::new(env!("CARGO_BIN_EXE_wordtable"))
-        .args(["replay", path])
-        .current_dir(env!("CARGO_MANIFEST_DIR"))
-        .output()
-        .expect("run wordtable");
-    (
-        out.status.code().unwrap_or(-1),
-        String::from_utf8_lossy(&out.stdout).into_owned(),
-        String::from_utf8_lossy(&out.stderr).into_owned(),
-    )
-}
-
-fn json(text: &str) -> serde_json::Value {
-    serde_json::from_str(text).expect("replay prints JSON")
-}
 
 #[test]
 fn the_rule_book_game_replays_to_oxen() {
-    let (code, out, err) = replay("docs/examples/rule-book.ron");
+    let (code, out, err) = common::replay("docs/examples/rule-book.ron");
     assert_eq!(code, 0, "{err}");
-    let state = json(&out);
+    let state = common::json(&out);
     let table = state["table"].as_array().unwrap();
     let words: Vec<Vec<String>> = table
         .iter()
@@ -59,8 +40,8 @@ fn a_replay_is_the_same_twice() {
         "docs/examples/rule-book.ron",
         "docs/examples/quick-game.ron",
     ] {
-        let (code1, first, err) = replay(file);
-        let (code2, second, _) = replay(file);
+        let (code1, first, err) = common::replay(file);
+        let (code2, second, _) = common::replay(file);
         assert_eq!((code1, code2), (0, 0), "{file}: {err}");
         assert_eq!(first, second, "{file}");
     }
@@ -68,9 +49,9 @@ fn a_replay_is_the_same_twice() {
 
 #[test]
 fn the_quick_game_reaches_the_finish_line() {
-    let (code, out, err) = replay("docs/examples/quick-game.ron");
+    let (code, out, err) = common::replay("docs/examples/quick-game.ron");
     assert_eq!(code, 0, "{err}");
-    let state = json(&out);
+    let state = common::json(&out);
     assert_eq!(state["end_reason"], "FinishLine");
     assert_eq!(state["phase"], "Over");
     let winner = state["winners"][0].as_str().unwrap();
@@ -85,9 +66,9 @@ fn the_quick_game_reaches_the_finish_line() {
 
 #[test]
 fn winemaker_conquers_win() {
-    let (code, out, err) = replay("docs/examples/winemaker.ron");
+    let (code, out, err) = common::replay("docs/examples/winemaker.ron");
     assert_eq!(code, 0, "{err}");
-    let state = json(&out);
+    let state = common::json(&out);
     assert_eq!(state["table"][0]["words"][0], "WINEMAKER");
     assert_eq!(state["table"][0]["owner_name"], "Ben");
     assert_eq!(state["players"][0]["score"], 0);
@@ -113,14 +94,14 @@ fn an_illegal_action_stops_with_its_index() {
         )"#,
     )
     .unwrap();
-    let (code, _, err) = replay(path.to_str().unwrap());
+    let (code, _, err) = common::replay(path.to_str().unwrap());
     assert_eq!(code, 2);
     assert_eq!(
         err.trim(),
         "action 4 is illegal: NEXT must start with P, the last letter of NAP"
     );
     std::fs::write(&path, "(setup: oops").unwrap();
-    let (code, _, err) = replay(path.to_str().unwrap());
+    let (code, _, err) = common::replay(path.to_str().unwrap());
     assert_eq!(code, 3);
     assert!(err.contains("not a valid save file"), "{err}");
     // A word that is not card notation is found when the file is read, not by the rules.
@@ -132,7 +113,7 @@ fn an_illegal_action_stops_with_its_index() {
         )"#,
     )
     .unwrap();
-    let (code, _, err) = replay(path.to_str().unwrap());
+    let (code, _, err) = common::replay(path.to_str().unwrap());
     std::fs::remove_dir_all(&dir).unwrap();
     assert_eq!(code, 3);
     assert!(err.contains("not a valid save file"), "{err}");
@@ -148,8 +129,8 @@ fn a_save_naming_its_game_replays_like_the_unnamed_file() {
     )
     .unwrap();
     std::fs::write(&path, format!("(game: \"word_colony\", save: {unnamed})")).unwrap();
-    let (code, named_out, err) = replay(path.to_str().unwrap());
-    let (_, unnamed_out, _) = replay("docs/examples/winemaker.ron");
+    let (code, named_out, err) = common::replay(path.to_str().unwrap());
+    let (_, unnamed_out, _) = common::replay("docs/examples/winemaker.ron");
     std::fs::remove_dir_all(&dir).unwrap();
     assert_eq!(code, 0, "{err}");
     assert_eq!(named_out, unnamed_out);
@@ -164,7 +145,7 @@ fn a_save_of_an_unknown_game_is_refused_naming_the_file() {
         "(game: \"snakes_and_ladders\", save: (grid: [1, 2]))",
     )
     .unwrap();
-    let (code, out, err) = replay(path.to_str().unwrap());
+    let (code, out, err) = common::replay(path.to_str().unwrap());
     std::fs::remove_dir_all(&dir).unwrap();
     assert_eq!(code, 3, "{out}");
     assert!(

@@ -7,26 +7,13 @@ use wordtable::games::colonization::Action;
 use wordtable::games::colonization::save::{self_play, state_json};
 use wordtable::session::GameSave;
 
-fn replay(path: &std::path::Path) -> (i32, String, String) {
-    let out = std::process::Command::new(env!("CARGO_BIN_EXE_wordtable"))
-        .arg("replay")
-        .arg(path)
-        .output()
-        .expect("run wordtable");
-    (
-        out.status.code().unwrap_or(-1),
-        String::from_utf8_lossy(&out.stdout).into_owned(),
-        String::from_utf8_lossy(&out.stderr).into_owned(),
-    )
-}
-
 #[test]
 fn a_colonization_save_replays_and_a_refused_action_stops_it() {
     let dir = common::scratch_dir("cli-replay-colonization");
     let path = dir.join("game.ron");
     let (mut save, game) = self_play(8, 2, 80);
     GameSave::new(save.clone()).store(&path).unwrap();
-    let (code, out, err) = replay(&path);
+    let (code, out, err) = common::replay(&path);
     assert_eq!(code, 0, "{err}");
     let state: serde_json::Value = serde_json::from_str(&out).expect("JSON");
     assert_eq!(state, state_json(&game));
@@ -35,7 +22,7 @@ fn a_colonization_save_replays_and_a_refused_action_stops_it() {
     let refused = save.actions.len();
     save.record(1, &Action::Transform { record: 77 });
     GameSave::new(save).store(&path).unwrap();
-    let (code, _, err) = replay(&path);
+    let (code, _, err) = common::replay(&path);
     assert_eq!(code, 2, "{err}");
     assert!(err.contains(&format!("action {refused} ")), "{err}");
     std::fs::remove_dir_all(&dir).unwrap();

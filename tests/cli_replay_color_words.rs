@@ -8,24 +8,11 @@ use wordtable::games::color_words::save::{self_play, state_json};
 use wordtable::games::color_words::{Action, GridName, players::Level};
 use wordtable::session::GameSave;
 
-fn replay(path: &std::path::Path) -> (i32, String, String) {
-    let out = std::process::Command::new(env!("CARGO_BIN_EXE_wordtable"))
-        .arg("replay")
-        .arg(path)
-        .output()
-        .expect("run wordtable");
-    (
-        out.status.code().unwrap_or(-1),
-        String::from_utf8_lossy(&out.stdout).into_owned(),
-        String::from_utf8_lossy(&out.stderr).into_owned(),
-    )
-}
-
 #[test]
 fn the_worked_example_save_replays_to_slaloms_7() {
     let path = std::path::Path::new(env!("CARGO_MANIFEST_DIR"))
         .join("docs/examples/color-words-slaloms.ron");
-    let (code, out, err) = replay(&path);
+    let (code, out, err) = common::replay(&path);
     assert_eq!(code, 0, "{err}");
     let state: serde_json::Value = serde_json::from_str(&out).expect("JSON");
     assert_eq!(state["game"], "color_words");
@@ -41,7 +28,7 @@ fn a_color_words_save_replays_and_a_refused_action_stops_it() {
     let path = dir.join("game.ron");
     let (mut save, game) = self_play(8, GridName::B, &[Level::Hard, Level::Normal], 12);
     GameSave::new(save.clone()).store(&path).unwrap();
-    let (code, out, err) = replay(&path);
+    let (code, out, err) = common::replay(&path);
     assert_eq!(code, 0, "{err}");
     let state: serde_json::Value = serde_json::from_str(&out).expect("JSON");
     assert_eq!(state, state_json(&game));
@@ -52,7 +39,7 @@ fn a_color_words_save_replays_and_a_refused_action_stops_it() {
         &Action::CrossOutStar(wordtable::games::color_words::Star::Row(2)),
     );
     GameSave::new(save).store(&path).unwrap();
-    let (code, _, err) = replay(&path);
+    let (code, _, err) = common::replay(&path);
     assert_eq!(code, 2, "{err}");
     assert!(err.contains(&format!("action {refused} ")), "{err}");
     std::fs::remove_dir_all(&dir).unwrap();

@@ -5,23 +5,6 @@
 
 mod common;
 
-fn replay(path: &str) -> (i32, String, String) {
-    let out = std::process::Command::new(env!("CARGO_BIN_EXE_wordtable"))
-        .args(["replay", path])
-        .current_dir(env!("CARGO_MANIFEST_DIR"))
-        .output()
-        .expect("run wordtable");
-    (
-        out.status.code().unwrap_or(-1),
-        String::from_utf8_lossy(&out.stdout).into_owned(),
-        String::from_utf8_lossy(&out.stderr).into_owned(),
-    )
-}
-
-fn json(text: &str) -> serde_json::Value {
-    serde_json::from_str(text).expect("replay prints JSON")
-}
-
 /// A Wordgame save between Ana and Ben, with these moves.
 fn wordgame(moves: &[(usize, &str)]) -> String {
     let actions: Vec<String> = moves
@@ -39,9 +22,9 @@ const EXAMPLE: &str = "docs/examples/wordgame.ron";
 
 #[test]
 fn the_example_game_replays_to_its_board_racks_and_scores() {
-    let (code, out, err) = replay(EXAMPLE);
+    let (code, out, err) = common::replay(EXAMPLE);
     assert_eq!(code, 0, "{err}");
-    let state = json(&out);
+    let state = common::json(&out);
     assert_eq!(state["rules"], "wordgame");
     assert_eq!(
         state["board"],
@@ -62,7 +45,7 @@ fn the_example_game_replays_to_its_board_racks_and_scores() {
     // A blank is lowercase, the board's tiles in parentheses.
     assert_eq!(moves[4]["move"], "J7 (NE)cK");
     assert_eq!(moves[4]["words"][0], "NEcK");
-    let (code, again, _) = replay(EXAMPLE);
+    let (code, again, _) = common::replay(EXAMPLE);
     assert_eq!((code, again), (0, out), "a replay is the same twice");
 }
 
@@ -73,10 +56,10 @@ fn a_finished_game_says_how_it_ended() {
     // The opening two passes give new letters; three more end a Wordgame.
     let passes: Vec<(usize, &str)> = (0..5).map(|i| (i % 2, "pass")).collect();
     std::fs::write(&path, wordgame(&passes)).unwrap();
-    let (code, out, err) = replay(path.to_str().unwrap());
+    let (code, out, err) = common::replay(path.to_str().unwrap());
     std::fs::remove_dir_all(&dir).unwrap();
     assert_eq!(code, 0, "{err}");
-    let state = json(&out);
+    let state = common::json(&out);
     assert_eq!(state["over"], true);
     assert_eq!(state["to_play"], serde_json::Value::Null);
     assert_eq!(state["end"]["reason"], "passes");
@@ -95,7 +78,7 @@ fn a_refused_action_stops_with_its_index() {
     let path = dir.join("refused.ron");
     // Ana plays out of turn after Ben's opening.
     std::fs::write(&path, wordgame(&[(0, "pass"), (1, "8G ORFE"), (1, "pass")])).unwrap();
-    let (code, _, err) = replay(path.to_str().unwrap());
+    let (code, _, err) = common::replay(path.to_str().unwrap());
     assert_eq!(code, 2);
     // The seat is counted as the file counts it: seat 1 acted where seat 0 was to play.
     assert_eq!(
@@ -104,7 +87,7 @@ fn a_refused_action_stops_with_its_index() {
     );
     // A word the dictionary does not have.
     std::fs::write(&path, wordgame(&[(0, "8G ORFF")])).unwrap();
-    let (code, _, err) = replay(path.to_str().unwrap());
+    let (code, _, err) = common::replay(path.to_str().unwrap());
     assert_eq!(code, 2);
     assert!(err.starts_with("action 0 is illegal: "), "{err}");
     // The same in French when asked.
@@ -127,7 +110,7 @@ fn a_damaged_file_or_a_missing_word_list_cannot_be_played() {
     let dir = common::scratch_dir("cw-replay-damaged");
     let path = dir.join("damaged.ron");
     std::fs::write(&path, wordgame(&[(0, "pass"), (1, "8G"), (0, "pass")])).unwrap();
-    let (code, out, err) = replay(path.to_str().unwrap());
+    let (code, out, err) = common::replay(path.to_str().unwrap());
     assert_eq!(code, 3, "{out}");
     assert!(
         err.starts_with("not a valid save file: ")
@@ -143,7 +126,7 @@ fn a_damaged_file_or_a_missing_word_list_cannot_be_played() {
         ),
     );
     std::fs::write(&path, text).unwrap();
-    let (code, out, err) = replay(path.to_str().unwrap());
+    let (code, out, err) = common::replay(path.to_str().unwrap());
     std::fs::remove_dir_all(&dir).unwrap();
     assert_eq!(code, 3, "{out}");
     assert!(

@@ -9,18 +9,6 @@ use wordtable::games::play_on_words::save::{self_play, state_json};
 use wordtable::games::play_on_words::{Action, Card, Colour};
 use wordtable::session::GameSave;
 
-fn wordtable(args: &[&str]) -> (i32, String, String) {
-    let out = std::process::Command::new(env!("CARGO_BIN_EXE_wordtable"))
-        .args(args)
-        .output()
-        .expect("run wordtable");
-    (
-        out.status.code().unwrap_or(-1),
-        String::from_utf8_lossy(&out.stdout).into_owned(),
-        String::from_utf8_lossy(&out.stderr).into_owned(),
-    )
-}
-
 #[test]
 fn a_play_on_words_save_replays_and_a_refused_action_stops_it() {
     let dir = common::scratch_dir("cli-replay-play-on-words");
@@ -28,7 +16,7 @@ fn a_play_on_words_save_replays_and_a_refused_action_stops_it() {
     let (mut save, game) = self_play(8, &[Level::Hard, Level::Normal, Level::Easy], 2, 150);
     GameSave::new(save.clone()).store(&path).unwrap();
     let path_text = path.to_str().unwrap();
-    let (code, out, err) = wordtable(&["replay", path_text]);
+    let (code, out, err) = common::wordtable(&["replay", path_text]);
     assert_eq!(code, 0, "{err}");
     let state: serde_json::Value = serde_json::from_str(&out).expect("JSON");
     assert_eq!(state, state_json(&game));
@@ -45,7 +33,7 @@ fn a_play_on_words_save_replays_and_a_refused_action_stops_it() {
         },
     );
     GameSave::new(save).store(&path).unwrap();
-    let (code, _, err) = wordtable(&["replay", path_text]);
+    let (code, _, err) = common::wordtable(&["replay", path_text]);
     assert_eq!(code, 2, "{err}");
     assert!(err.contains(&format!("action {refused} ")), "{err}");
     std::fs::remove_dir_all(&dir).unwrap();
@@ -53,7 +41,7 @@ fn a_play_on_words_save_replays_and_a_refused_action_stops_it() {
 
 #[test]
 fn the_self_play_command_reports_every_level_and_refuses_bad_options() {
-    let (code, out, err) = wordtable(&[
+    let (code, out, err) = common::wordtable(&[
         "play-on-words",
         "--games",
         "2",
@@ -75,10 +63,10 @@ fn the_self_play_command_reports_every_level_and_refuses_bad_options() {
         (shares - 100.0).abs() < 0.2,
         "the win shares add up to {shares}: {out}"
     );
-    let (code, _, err) = wordtable(&["play-on-words", "--seats", "easy,expert"]);
+    let (code, _, err) = common::wordtable(&["play-on-words", "--seats", "easy,expert"]);
     assert_eq!(code, 2);
     assert!(err.contains("easy,expert"), "{err}");
-    let (code, _, err) = wordtable(&["play-on-words", "--rounds", "11"]);
+    let (code, _, err) = common::wordtable(&["play-on-words", "--rounds", "11"]);
     assert_eq!(code, 2);
     assert!(err.contains("11"), "{err}");
 }

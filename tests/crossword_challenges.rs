@@ -9,7 +9,7 @@ use wordtable::games::crossword::challenge_rule::ChallengeRule;
 use wordtable::games::crossword::game::{Action, EndReason, Event, Game, Refusal};
 use wordtable::games::crossword::gcg::GcgRecord;
 use wordtable::games::crossword::replay::replay;
-use wordtable::games::crossword::save::{CrosswordSave, CrosswordSeat, CrosswordSetup};
+use wordtable::games::crossword::save::{CrosswordSave, CrosswordSetup};
 use wordtable::games::crossword::{Play, Rejection, RulesKind};
 use wordtable::words::{FamilyList, Lexicon};
 
@@ -232,20 +232,9 @@ fn the_family_filter_still_turns_a_word_away_as_it_is_laid() {
 #[test]
 fn a_save_keeps_the_rule_challenges_and_acceptances() {
     let setup = CrosswordSetup {
-        rules: RulesKind::Classic,
-        seed: 1,
-        players: ["Ana", "Ben"]
-            .map(|name| CrosswordSeat {
-                name: name.into(),
-                computer: None,
-            })
-            .to_vec(),
-        dictionary: Default::default(),
-        word_list: None,
-        family_filter: false,
         challenge: ChallengeRule::TenPoints,
-        dictionary_vote: false,
         bag: Some(BAG.into()),
+        ..CrosswordSetup::new(RulesKind::Classic, 1, ["Ana", "Ben"].map(|n| (n, None)))
     };
     let mut save = CrosswordSave::new(setup);
     let lexicon = save.lexicon().unwrap();

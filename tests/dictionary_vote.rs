@@ -9,7 +9,7 @@ use wordtable::engine::word_vote::DictionaryVote;
 use wordtable::games::crossword::game::{Action, Event, Game, Refusal};
 use wordtable::games::crossword::gcg::GcgRecord;
 use wordtable::games::crossword::replay::replay;
-use wordtable::games::crossword::save::{CrosswordSave, CrosswordSeat, CrosswordSetup};
+use wordtable::games::crossword::save::{CrosswordSave, CrosswordSetup};
 use wordtable::games::crossword::{Play, Rejection, RulesKind};
 use wordtable::words::Lexicon;
 
@@ -109,21 +109,11 @@ fn crossword_computers_do_not_vote_so_alone_the_dictionary_stands() {
 
 #[test]
 fn crossword_saves_keep_the_house_rule_and_the_ballots() {
+    let people = ["Ana", "Ben", "Cleo"].map(|n| (n, None));
     let setup = CrosswordSetup {
-        rules: RulesKind::Classic,
-        seed: 1,
-        players: ["Ana", "Ben", "Cleo"]
-            .map(|name| CrosswordSeat {
-                name: name.into(),
-                computer: None,
-            })
-            .to_vec(),
-        dictionary: Default::default(),
-        word_list: None,
-        family_filter: false,
-        challenge: Default::default(),
         dictionary_vote: true,
         bag: Some(BAG.into()),
+        ..CrosswordSetup::new(RulesKind::Classic, 1, people)
     };
     let mut save = CrosswordSave::new(setup);
     let lexicon = save.lexicon().unwrap();
@@ -260,7 +250,6 @@ mod color_words {
         for seed in 1..200 {
             let setup = SavedSetup {
                 seed,
-                grid: Default::default(),
                 dictionary: Language::English,
                 players: vec![
                     SavedSeat {
@@ -272,11 +261,8 @@ mod color_words {
                         computer: (!ben_person).then(Default::default),
                     },
                 ],
-                stacked: None,
-                paper: false,
-                family_filter: false,
                 dictionary_vote: on,
-                word_list: None,
+                ..Default::default()
             };
             let mut g = ColorWordsSave::new(setup).new_game().unwrap();
             let dealer = g.acting()[0];

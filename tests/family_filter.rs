@@ -10,7 +10,7 @@ use wordtable::games::crossword::Play;
 use wordtable::games::crossword::game::{
     Action as CrosswordAction, Game as CrosswordGame, Refusal,
 };
-use wordtable::games::crossword::save::{CrosswordSeat, CrosswordSetup};
+use wordtable::games::crossword::save::CrosswordSetup;
 use wordtable::games::crossword::{Rejection, RulesKind};
 use wordtable::games::word_colony::Content;
 use wordtable::games::word_colony::actions::Action;
@@ -77,20 +77,8 @@ fn word_colony_content_has_no_listed_word_for_computers_to_find() {
 /// A two-seat Classic setup, the filter as given.
 fn classic_setup(filter: bool) -> CrosswordSetup {
     CrosswordSetup {
-        rules: RulesKind::Classic,
-        seed: 3,
-        players: ["Ana", "Ben"]
-            .map(|name| CrosswordSeat {
-                name: name.into(),
-                computer: None,
-            })
-            .to_vec(),
-        dictionary: Language::English,
-        word_list: None,
         family_filter: filter,
-        challenge: Default::default(),
-        dictionary_vote: false,
-        bag: None,
+        ..CrosswordSetup::new(RulesKind::Classic, 3, ["Ana", "Ben"].map(|n| (n, None)))
     }
 }
 
@@ -235,17 +223,13 @@ fn color_words_turns_away_a_listed_word_even_under_a_theme_card() {
     let word = blocked_english(4)[0].clone();
     let setup = |filter: bool| SavedSetup {
         seed: 5,
-        grid: Default::default(),
         dictionary: Language::English,
         players: vec![SavedSeat {
             name: "Ana".into(),
             computer: None,
         }],
-        stacked: None,
-        paper: false,
         family_filter: filter,
-        dictionary_vote: false,
-        word_list: None,
+        ..Default::default()
     };
     let write = |filter: bool| {
         let mut g = ColorWordsSave::new(setup(filter)).new_game().unwrap();

@@ -37,17 +37,13 @@ fn color_words_plays_with_the_tables_words() {
     let (dir, path) = list_in("cw");
     let setup = |word_list: Option<String>| SavedSetup {
         seed: 5,
-        grid: Default::default(),
         dictionary: Language::English,
         players: vec![SavedSeat {
             name: "Ana".into(),
             computer: None,
         }],
-        stacked: None,
-        paper: false,
-        family_filter: false,
-        dictionary_vote: false,
         word_list,
+        ..Default::default()
     };
     let plain = ColorWordsSave::new(setup(None)).new_game().unwrap();
     let save = ColorWordsSave::new(setup(Some(path.clone())));
@@ -77,10 +73,8 @@ fn play_on_words_plays_with_the_tables_words() {
                 computer: None,
             })
             .to_vec(),
-        deals: None,
-        family_filter: false,
-        dictionary_vote: false,
         word_list,
+        ..Default::default()
     };
     let plain = PlayOnWordsSave::new(setup(None));
     let save = PlayOnWordsSave::new(setup(Some(path)));
@@ -104,9 +98,8 @@ fn colonization_counts_the_tables_words_as_english() {
                 computer: None,
             })
             .to_vec(),
-        bag: None,
-        family_filter: false,
         word_list,
+        ..Default::default()
     };
     let plain = ColonizationSave::new(setup(None));
     let save = ColonizationSave::new(setup(Some(path)));

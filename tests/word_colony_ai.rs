@@ -27,12 +27,7 @@ fn words_of(plays: &[wordtable::games::word_colony::ai::Play]) -> Vec<String> {
 
 #[test]
 fn finds_flowers_from_flow() {
-    let mut t = fixed(&[cards("FLOWX"), cards("ERSAT")]);
-    reach_build(&mut t, 0);
-    build(&mut t, 0, "FLOW");
-    pass(&mut t, 0);
-    reach_build(&mut t, 1);
-    build(&mut t, 1, "AT");
+    let t = ben_after_at(&[cards("FLOWX"), cards("ERSAT")], "FLOW");
     let plays = find_plays(t.game(), 1);
     let flowers = plays
         .iter()
@@ -45,12 +40,7 @@ fn finds_flowers_from_flow() {
 
 #[test]
 fn finds_the_conquest_of_win_by_emaker() {
-    let mut t = fixed(&[cards("WINXX"), cards("EMAKERAT")]);
-    reach_build(&mut t, 0);
-    build(&mut t, 0, "WIN");
-    pass(&mut t, 0);
-    reach_build(&mut t, 1);
-    build(&mut t, 1, "AT");
+    let t = ben_after_at(&[cards("WINXX"), cards("EMAKERAT")], "WIN");
     let plays = find_plays(t.game(), 1);
     let p = plays
         .iter()
@@ -141,21 +131,11 @@ fn every_proposed_play_is_legal_over_many_positions() {
                 })
                 .collect(),
             length: GameLength::Master,
-            finish_line: None,
             house: wordtable::games::word_colony::state::HouseRules {
                 strict_announce: seed % 2 == 0,
                 reshuffle_discards: seed % 3 == 0,
             },
-            deal: None,
-            deck_file: None,
-            question_language: Default::default(),
-            questions: None,
-            dictionary: Default::default(),
-            word_list: None,
-            family_filter: false,
-            dictionary_vote: false,
-            buzzer_answers: false,
-            box_file: None,
+            ..Default::default()
         };
         let (mut game, _) = wordtable::games::word_colony::new_game(&setup, &content).unwrap();
         let mut seats: Vec<ComputerSeat> = levels

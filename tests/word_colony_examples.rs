@@ -19,12 +19,7 @@ fn flow_scores_6() {
 /// FLOW(ERS): the expander scores E1 R1 S1 = 3; FLOWERS still belongs to FLOW's creator.
 #[test]
 fn flowers_gives_3_to_the_expander() {
-    let mut t = fixed(&[cards("FLOWX"), cards("ERSAT")]);
-    reach_build(&mut t, 0);
-    build(&mut t, 0, "FLOW");
-    pass(&mut t, 0);
-    reach_build(&mut t, 1);
-    build(&mut t, 1, "AT");
+    let mut t = ben_after_at(&[cards("FLOWX"), cards("ERSAT")], "FLOW");
     let out = expand(&mut t, 1, "FLOW", "FLOWERS");
     assert_eq!(
         scores(&out),
@@ -39,12 +34,7 @@ fn flowers_gives_3_to_the_expander() {
 /// (WIN)EMAKER: EMAKER (9) out-scores WIN (4): the conqueror gains 13, the owner loses 4.
 #[test]
 fn winemaker_conquers_win() {
-    let mut t = fixed(&[cards("WINXX"), cards("EMAKERAT")]);
-    reach_build(&mut t, 0);
-    build(&mut t, 0, "WIN");
-    pass(&mut t, 0);
-    reach_build(&mut t, 1);
-    build(&mut t, 1, "AT");
+    let mut t = ben_after_at(&[cards("WINXX"), cards("EMAKERAT")], "WIN");
     let before = t.game().players[1].score;
     let out = expand(&mut t, 1, "WIN", "WINEMAKER");
     assert_eq!(net(&out, 1), 13);

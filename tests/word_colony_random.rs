@@ -304,22 +304,12 @@ fn random_games_keep_every_invariant() {
                     ..Default::default()
                 })
                 .collect(),
-            length: Default::default(),
             finish_line: Some(rng.random_range(15..60)),
             house: wordtable::games::word_colony::state::HouseRules {
                 strict_announce: rng.random_bool(0.3),
                 reshuffle_discards: rng.random_bool(0.3),
             },
-            deal: None,
-            deck_file: None,
-            question_language: Default::default(),
-            questions: None,
-            dictionary: Default::default(),
-            word_list: None,
-            family_filter: false,
-            dictionary_vote: false,
-            buzzer_answers: false,
-            box_file: None,
+            ..Default::default()
         };
         let (mut game, _) = new_game(&setup, &content).unwrap();
         check_invariants(&game, "setup");

@@ -203,12 +203,7 @@ fn a_reader_with_no_unread_card_skips_the_question() {
 #[test]
 fn building_on_a_word_without_out_scoring_it_leaves_the_colony_to_its_owner() {
     // Ben builds NO (2) on Ana's WIN (4): not a conquest; the colony stays Ana's.
-    let mut t = fixed(&[cards("WINXX"), cards("OATZ")]);
-    reach_build(&mut t, 0);
-    build(&mut t, 0, "WIN");
-    pass(&mut t, 0);
-    reach_build(&mut t, 1);
-    build(&mut t, 1, "AT");
+    let mut t = ben_after_at(&[cards("WINXX"), cards("OATZ")], "WIN");
     let out = colony(&mut t, 1, "WIN", "NO");
     assert_eq!(
         scores(&out),
@@ -221,12 +216,7 @@ fn building_on_a_word_without_out_scoring_it_leaves_the_colony_to_its_owner() {
 
 #[test]
 fn expanding_without_out_scoring_is_not_a_conquest() {
-    let mut t = fixed(&[cards("WINXX"), cards("SATZ")]);
-    reach_build(&mut t, 0);
-    build(&mut t, 0, "WIN");
-    pass(&mut t, 0);
-    reach_build(&mut t, 1);
-    build(&mut t, 1, "AT");
+    let mut t = ben_after_at(&[cards("WINXX"), cards("SATZ")], "WIN");
     let out = expand(&mut t, 1, "WIN", "WINS");
     assert_eq!(
         scores(&out),

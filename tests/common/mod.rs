@@ -53,26 +53,28 @@ pub fn fixed_with(hands: &[Vec<String>], adjust: impl FnOnce(&mut Setup)) -> Hea
                 ..Default::default()
             })
             .collect(),
-        length: Default::default(),
         finish_line: Some(1000),
-        house: Default::default(),
         deal: Some(FixedDeal {
             hands: hands.to_vec(),
             box_top_first: vec!["E".to_string(); 60],
             start: 0,
         }),
-        deck_file: None,
-        question_language: Default::default(),
-        questions: None,
-        dictionary: Default::default(),
-        word_list: None,
-        family_filter: false,
-        dictionary_vote: false,
-        buzzer_answers: false,
-        box_file: None,
+        ..Default::default()
     };
     adjust(&mut setup);
     HeadlessTable::new(setup)
+}
+
+/// A two-player deal of `hands` where Ana builds `word` and passes, and Ben reaches his build
+/// step and builds AT: the table at the build a test is about.
+pub fn ben_after_at(hands: &[Vec<String>], word: &str) -> HeadlessTable {
+    let mut t = fixed(hands);
+    reach_build(&mut t, 0);
+    build(&mut t, 0, word);
+    pass(&mut t, 0);
+    reach_build(&mut t, 1);
+    build(&mut t, 1, "AT");
+    t
 }
 
 /// Draws, reads the first unread letter card, and has everyone answer `answer`: the turn is
@@ -173,10 +175,12 @@ pub fn net(outcomes: &[Outcome], player: usize) -> i32 {
         .sum()
 }
 
-/// Runs the `wordtable` binary with `args`: exit code, standard output, standard error.
+/// Runs the `wordtable` binary with `args` from the project's folder (the examples are named
+/// from there): exit code, standard output, standard error.
 pub fn wordtable(args: &[&str]) -> (i32, String, String) {
     let out = std::process::Command::new(env!("CARGO_BIN_EXE_wordtable"))
         .args(args)
+        .current_dir(env!("CARGO_MANIFEST_DIR"))
         .output()
         .expect("run wordtable");
     (
@@ -184,6 +188,16 @@ pub fn wordtable(args: &[&str]) -> (i32, String, String) {
         String::from_utf8_lossy(&out.stdout).into_owned(),
         String::from_utf8_lossy(&out.stderr).into_owned(),
     )
+}
+
+/// `wordtable replay PATH`: exit code, the state's JSON as printed, standard error.
+pub fn replay(path: impl AsRef<std::path::Path>) -> (i32, String, String) {
+    wordtable(&["replay", path.as_ref().to_str().expect("a UTF-8 path")])
+}
+
+/// The JSON `wordtable replay` printed.
+pub fn json(text: &str) -> serde_json::Value {
+    serde_json::from_str(text).expect("replay prints JSON")
 }
 
 /// A sample of the English list: every `every`-th word of up to `max_len` letters, every

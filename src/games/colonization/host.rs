@@ -21,9 +21,7 @@ pub fn host(plan: &HostPlan) -> Result<Box<dyn HostedGame>, String> {
                 computer: *computer,
             })
             .collect(),
-        bag: None,
-        family_filter: false,
-        word_list: None,
+        ..Default::default()
     });
     let game = save.new_game(&save.lexicon().map_err(|e| e.to_string())?);
     Ok(Box::new(Hosted::new(

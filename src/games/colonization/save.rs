@@ -60,8 +60,9 @@ pub struct ColonizationSeat {
     pub computer: Option<ColonizationLevel>,
 }
 
-/// Everything that decides a game before its first action.
-#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+/// Everything that decides a game before its first action (its `Default` seats nobody and
+/// plays no house rule).
+#[derive(Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(deny_unknown_fields)]
 pub struct ColonizationSetup {
     /// The seed of the bag and of English's draws.
@@ -318,9 +319,7 @@ pub fn self_play(seed: u64, seats: usize, actions: usize) -> (ColonizationSave, 
                 computer: Some(ColonizationLevel::Placeholder),
             })
             .collect(),
-        bag: None,
-        family_filter: false,
-        word_list: None,
+        ..Default::default()
     });
     let mut game = save.new_game(&save.lexicon().unwrap());
     while save.actions.len() < actions && !game.is_over() {

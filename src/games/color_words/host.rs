@@ -13,7 +13,6 @@ pub fn host(plan: &HostPlan) -> Result<Box<dyn HostedGame>, String> {
     let levels = plan.levels(level_named::<Level>)?;
     let setup = SavedSetup {
         seed: plan.seed,
-        grid: Default::default(),
         dictionary: dictionary_of(plan.language),
         players: plan
             .names
@@ -24,11 +23,7 @@ pub fn host(plan: &HostPlan) -> Result<Box<dyn HostedGame>, String> {
                 computer: *computer,
             })
             .collect(),
-        stacked: None,
-        paper: false,
-        family_filter: false,
-        dictionary_vote: false,
-        word_list: None,
+        ..Default::default()
     };
     let game = super::game::Game::new(&setup.setup()).map_err(|e| e.to_string())?;
     let save = ColorWordsSave::new(setup);

@@ -57,8 +57,9 @@ pub struct SavedSeat {
     pub computer: Option<Level>,
 }
 
-/// Everything that decides a game before its first action.
-#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+/// Everything that decides a game before its first action (its `Default` seats nobody: a
+/// literal names the seats and leaves the house rules it does not use to it).
+#[derive(Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(deny_unknown_fields)]
 pub struct SavedSetup {
     /// The seed of the decks.
@@ -415,11 +416,7 @@ pub fn self_play(
                 computer: Some(*level),
             })
             .collect(),
-        stacked: None,
-        paper: false,
-        family_filter: false,
-        dictionary_vote: false,
-        word_list: None,
+        ..Default::default()
     });
     let mut game = save.new_game().expect("a shuffled game starts");
     let mut rngs: Vec<rand_chacha::ChaCha8Rng> = (0..levels.len())

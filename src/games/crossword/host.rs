@@ -5,7 +5,7 @@ use super::INFO;
 use super::ai::Strength;
 use super::plugin::Crossword;
 use super::rules::RulesKind;
-use super::save::{CrosswordSave, CrosswordSeat, CrosswordSetup};
+use super::save::{CrosswordSave, CrosswordSetup};
 use crate::engine::hosted::{ActionLog, HostPlan, Hosted, HostedGame, dictionary_of};
 use crate::engine::{SeatId, TurnGame};
 
@@ -18,24 +18,10 @@ pub fn host(plan: &HostPlan) -> Result<Box<dyn HostedGame>, String> {
         Some(other) => return Err(format!("`{other}` is neither wordgame nor classic")),
     };
     let dictionary = dictionary_of(plan.language);
+    let seats = plan.names.iter().cloned().zip(levels.iter().copied());
     let save = CrosswordSave::new(CrosswordSetup {
-        rules,
-        seed: plan.seed,
-        players: plan
-            .names
-            .iter()
-            .zip(&levels)
-            .map(|(name, computer)| CrosswordSeat {
-                name: name.clone(),
-                computer: *computer,
-            })
-            .collect(),
         dictionary,
-        word_list: None,
-        family_filter: false,
-        challenge: Default::default(),
-        dictionary_vote: false,
-        bag: None,
+        ..CrosswordSetup::new(rules, plan.seed, seats)
     });
     let game = save.new_game(dictionary.lexicon());
     Ok(Box::new(Hosted::new(

@@ -414,6 +414,33 @@ impl crate::engine::Worded for Refusal {
 }
 
 impl CrosswordSetup {
+    /// A game of `rules` from `seed` between `seats` (a name, and a computer's strength or
+    /// `None` for a person), on the English dictionary, with no house rule and a shuffled bag.
+    /// A setup that differs says so with `..CrosswordSetup::new(..)`.
+    pub fn new<N: Into<String>>(
+        rules: RulesKind,
+        seed: u64,
+        seats: impl IntoIterator<Item = (N, Option<Strength>)>,
+    ) -> CrosswordSetup {
+        CrosswordSetup {
+            rules,
+            seed,
+            players: seats
+                .into_iter()
+                .map(|(name, computer)| CrosswordSeat {
+                    name: name.into(),
+                    computer,
+                })
+                .collect(),
+            dictionary: Language::English,
+            word_list: None,
+            family_filter: false,
+            challenge: Default::default(),
+            dictionary_vote: false,
+            bag: None,
+        }
+    }
+
     /// The words the game is played with: the dictionary, and the word list's words when it
     /// names one (an error names the file, and the line when a word is bad).
     pub fn lexicon(&self) -> Result<Lexicon, WordListError> {
@@ -643,26 +670,7 @@ pub(crate) mod fixtures {
 
     /// Ada (a person) and Bo (a hard computer), on the English dictionary.
     pub(crate) fn setup(rules: RulesKind, seed: u64) -> CrosswordSetup {
-        CrosswordSetup {
-            rules,
-            seed,
-            players: vec![
-                CrosswordSeat {
-                    name: "Ada".into(),
-                    computer: None,
-                },
-                CrosswordSeat {
-                    name: "Bo".into(),
-                    computer: Some(Strength::Hard),
-                },
-            ],
-            dictionary: Language::English,
-            word_list: None,
-            family_filter: false,
-            challenge: Default::default(),
-            dictionary_vote: false,
-            bag: None,
-        }
+        CrosswordSetup::new(rules, seed, [("Ada", None), ("Bo", Some(Strength::Hard))])
     }
 
     /// A game of `turns` computer moves (fewer if it ends), recorded as it is played.

@@ -22,10 +22,7 @@ pub fn host(plan: &HostPlan) -> Result<Box<dyn HostedGame>, String> {
                 computer: *computer,
             })
             .collect(),
-        deals: None,
-        family_filter: false,
-        dictionary_vote: false,
-        word_list: None,
+        ..Default::default()
     });
     let game = PlayOnWords::new(save.new_game(&save.lexicon().map_err(|e| e.to_string())?));
     Ok(Box::new(Hosted::new(

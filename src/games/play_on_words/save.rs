@@ -94,6 +94,22 @@ pub struct PlayOnWordsSetup {
     pub word_list: Option<String>,
 }
 
+impl Default for PlayOnWordsSetup {
+    /// No seats, every challenge (ten rounds, as a file that leaves `rounds` out), no house
+    /// rule.
+    fn default() -> PlayOnWordsSetup {
+        PlayOnWordsSetup {
+            seed: 0,
+            rounds: ten(),
+            players: Vec::new(),
+            deals: None,
+            family_filter: false,
+            dictionary_vote: false,
+            word_list: None,
+        }
+    }
+}
+
 /// One accepted action: who took it and what it was (written as [`action_text`] says).
 pub type SavedAction = crate::engine::SavedAction<Action>;
 
@@ -465,10 +481,7 @@ pub fn self_play(
                 computer: Some(*l),
             })
             .collect(),
-        deals: None,
-        family_filter: false,
-        dictionary_vote: false,
-        word_list: None,
+        ..Default::default()
     });
     let mut game = save.new_game(&save.lexicon().unwrap());
     let mut rngs: Vec<rand_chacha::ChaCha8Rng> = (0..levels.len())

@@ -33,17 +33,7 @@ pub fn fixed_cards(names: &[&str], hands: &[Vec<String>]) -> Game {
             box_top_first: vec!["E".to_string(); 40],
             start: 0,
         }),
-        length: Default::default(),
-        house: Default::default(),
-        deck_file: None,
-        question_language: Default::default(),
-        questions: None,
-        box_file: None,
-        dictionary: Default::default(),
-        word_list: None,
-        family_filter: false,
-        dictionary_vote: false,
-        buzzer_answers: false,
+        ..Default::default()
     };
     new_game(&setup, &Content::standard()).expect("a game").0
 }

@@ -399,15 +399,8 @@ mod tests {
             seed: 1,
             players: vec![Seat::default(), Seat::default()],
             length: GameLength::Quick,
-            finish_line: None,
             house: HouseRules::default(),
-            deal: None,
-            deck_file: None,
             dictionary: Language::English,
-            word_list: None,
-            family_filter: false,
-            dictionary_vote: false,
-            buzzer_answers: false,
             box_file: Some(path.display().to_string()),
             ..Setup::default()
         };

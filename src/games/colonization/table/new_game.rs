@@ -44,30 +44,6 @@ impl Default for ColonizationForm {
     }
 }
 
-impl ColonizationForm {
-    /// The game the form describes.
-    pub fn build(&self) -> Result<StartColonization, String> {
-        let seed = parse_seed(&self.seed)?;
-        let setup = ColonizationSetup {
-            seed,
-            players: self
-                .seats
-                .iter()
-                .map(|s| ColonizationSeat {
-                    name: s.player_name(),
-                    computer: LEVELS[s.level().min(LEVELS.len() - 1)],
-                })
-                .collect(),
-            bag: None,
-            family_filter: self.words.family_filter(),
-            word_list: self.words.word_list(),
-        };
-        Ok(StartColonization {
-            save: ColonizationSave::new(setup),
-        })
-    }
-}
-
 pub(super) fn plugin(app: &mut App) {
     crate::gui::new_game::add_form::<ColonizationForm>(app, COLONIZATION.id);
 }
@@ -99,8 +75,26 @@ impl GameForm for ColonizationForm {
         });
     }
 
+    /// The game the form describes.
     fn build(&self) -> Result<StartColonization, String> {
-        ColonizationForm::build(self)
+        let seed = parse_seed(&self.seed)?;
+        let setup = ColonizationSetup {
+            seed,
+            players: self
+                .seats
+                .iter()
+                .map(|s| ColonizationSeat {
+                    name: s.player_name(),
+                    computer: LEVELS[s.level().min(LEVELS.len() - 1)],
+                })
+                .collect(),
+            bag: None,
+            family_filter: self.words.family_filter(),
+            word_list: self.words.word_list(),
+        };
+        Ok(StartColonization {
+            save: ColonizationSave::new(setup),
+        })
     }
 
     fn seats(&self) -> &[SeatRow] {

@@ -193,9 +193,7 @@ mod tests {
                     computer: Some(ColonizationLevel::Placeholder),
                 })
                 .to_vec(),
-            bag: None,
-            family_filter: false,
-            word_list: None,
+            ..Default::default()
         };
         let save = ColonizationSave::new(setup);
         let mut col = Colonization::new(save.new_game(&save.lexicon().unwrap()));

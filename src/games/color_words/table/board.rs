@@ -4,6 +4,7 @@
 //! live verdict. Clicks, drags and keys on the sheet go to the [`Pen`]; a word confirmed, a
 //! pass, the draw and grid B's cross-out go to the engine as intents.
 
+use crate::games::table_session::RecordsIntents;
 use bevy::prelude::*;
 use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui};
 

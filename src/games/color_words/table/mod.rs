@@ -121,13 +121,6 @@ impl ColorWordsTable {
         }
     }
 
-    /// Whether `seat` is played by a person at this screen (not a computer, nor a person on
-    /// their own phone).
-    pub fn is_person(&self, seat: usize) -> bool {
-        self.persons.get(seat).copied().unwrap_or(true)
-            && !crate::seat_server::table::on_phone(seat)
-    }
-
     /// How many seats people play.
     pub fn people(&self) -> usize {
         (0..self.persons.len())
@@ -139,21 +132,6 @@ impl ColorWordsTable {
     /// people share it.
     pub fn private(&self) -> bool {
         self.people() >= 2 && !self.paper
-    }
-
-    /// Takes in an intent the engine was sent: the save keeps it when the rules accept it
-    /// (the shadow game applies it exactly as the running game did).
-    pub fn record(&mut self, seat: usize, action: &Action) {
-        if let (Some(shadow), Some(save)) = (self.shadow.as_mut(), self.save.as_mut())
-            && shadow.apply(seat, action).is_ok()
-        {
-            save.record(seat, action);
-        }
-    }
-
-    /// Shows a refusal or a problem for a moment.
-    pub fn tell(&mut self, text: String, now: f64) {
-        self.toast = Some((text, now));
     }
 
     /// The round's summary from the events that closed it, with each person's best word.
@@ -379,16 +357,26 @@ pub fn seats_for(save: &ColorWordsSave) -> Seats<ColorWords> {
 }
 
 impl RecordsIntents for ColorWordsTable {
+    /// Takes in an intent the engine was sent: the save keeps it when the rules accept it
+    /// (the shadow game applies it exactly as the running game did).
     fn record(&mut self, seat: usize, action: &Action) {
-        ColorWordsTable::record(self, seat, action);
+        if let (Some(shadow), Some(save)) = (self.shadow.as_mut(), self.save.as_mut())
+            && shadow.apply(seat, action).is_ok()
+        {
+            save.record(seat, action);
+        }
     }
 
+    /// Whether `seat` is played by a person at this screen (not a computer, nor a person on
+    /// their own phone).
     fn is_person(&self, seat: usize) -> bool {
-        ColorWordsTable::is_person(self, seat)
+        self.persons.get(seat).copied().unwrap_or(true)
+            && !crate::seat_server::table::on_phone(seat)
     }
 
+    /// Shows a refusal or a problem for a moment.
     fn tell(&mut self, text: String, now: f64) {
-        ColorWordsTable::tell(self, text, now);
+        self.toast = Some((text, now));
     }
 }
 
@@ -413,11 +401,7 @@ mod tests {
                     computer,
                 })
                 .collect(),
-            stacked: None,
-            paper: false,
-            family_filter: false,
-            dictionary_vote: false,
-            word_list: None,
+            ..Default::default()
         })
     }
 

@@ -52,35 +52,6 @@ impl Default for ColorWordsForm {
     }
 }
 
-impl ColorWordsForm {
-    /// The game the form describes.
-    pub fn build(&self) -> Result<StartColorWords, String> {
-        let seed = parse_seed(&self.seed)?;
-        let setup = SavedSetup {
-            seed,
-            grid: self.grid,
-            dictionary: self.dictionary,
-            players: self
-                .seats
-                .iter()
-                .map(|s| SavedSeat {
-                    name: s.player_name(),
-                    computer: LEVELS[s.level()],
-                })
-                .collect(),
-            stacked: None,
-            paper: self.paper,
-            family_filter: self.words.family_filter(),
-            dictionary_vote: self.words.dictionary_vote(),
-            word_list: self.words.word_list(),
-        };
-        Ok(StartColorWords {
-            save: ColorWordsSave::new(setup),
-            timed: self.timed,
-        })
-    }
-}
-
 pub(super) fn plugin(app: &mut App) {
     crate::gui::new_game::add_form::<ColorWordsForm>(app, COLOR_WORDS.id);
 }
@@ -136,8 +107,31 @@ impl GameForm for ColorWordsForm {
         });
     }
 
+    /// The game the form describes.
     fn build(&self) -> Result<StartColorWords, String> {
-        ColorWordsForm::build(self)
+        let seed = parse_seed(&self.seed)?;
+        let setup = SavedSetup {
+            seed,
+            grid: self.grid,
+            dictionary: self.dictionary,
+            players: self
+                .seats
+                .iter()
+                .map(|s| SavedSeat {
+                    name: s.player_name(),
+                    computer: LEVELS[s.level()],
+                })
+                .collect(),
+            stacked: None,
+            paper: self.paper,
+            family_filter: self.words.family_filter(),
+            dictionary_vote: self.words.dictionary_vote(),
+            word_list: self.words.word_list(),
+        };
+        Ok(StartColorWords {
+            save: ColorWordsSave::new(setup),
+            timed: self.timed,
+        })
     }
 
     fn seats(&self) -> &[SeatRow] {

@@ -2,6 +2,7 @@
 //! vote, the round's summary (each sheet's bubble and stars, and each person's best possible
 //! word) and the end screen (the winners, the totals, the solo title, every sheet).
 
+use crate::games::table_session::RecordsIntents;
 use bevy::prelude::*;
 use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui};
 

@@ -4,6 +4,7 @@
 //! another on that player's sheet, and the rules score them, keep the stars and the totals.
 //! No sheet shows while the words are being written, and no hint is offered.
 
+use crate::games::table_session::RecordsIntents;
 use bevy_egui::egui;
 
 use super::cards;
@@ -190,11 +191,8 @@ mod tests {
                     computer: *c,
                 })
                 .collect(),
-            stacked: None,
             paper: true,
-            family_filter: false,
-            dictionary_vote: false,
-            word_list: None,
+            ..Default::default()
         });
         let game = save.new_game().unwrap();
         let table = ColorWordsTable::new(&save, &game, timed);

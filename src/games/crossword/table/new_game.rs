@@ -86,35 +86,6 @@ impl CrosswordForm {
         };
         info
     }
-
-    /// The game the form describes.
-    pub fn build(&self) -> Result<StartCrossword, String> {
-        let seed = parse_seed(&self.seed)?;
-        let setup = CrosswordSetup {
-            rules: self.rules,
-            seed,
-            players: self
-                .seats
-                .iter()
-                .map(|s| CrosswordSeat {
-                    name: s.player_name(),
-                    computer: LEVELS[s.level()],
-                })
-                .collect(),
-            dictionary: self.dictionary.unwrap_or(Language::English),
-            word_list: self.words.word_list(),
-            family_filter: self.words.family_filter(),
-            challenge: match self.rules {
-                RulesKind::Classic => self.challenge,
-                RulesKind::Wordgame => ChallengeRule::Void,
-            },
-            dictionary_vote: self.words.dictionary_vote(),
-            bag: None,
-        };
-        Ok(StartCrossword {
-            save: CrosswordSave::new(setup),
-        })
-    }
 }
 
 /// Classic's challenge rules, one radio each, and what the chosen one does.
@@ -210,8 +181,33 @@ impl GameForm for CrosswordForm {
         });
     }
 
+    /// The game the form describes.
     fn build(&self) -> Result<StartCrossword, String> {
-        CrosswordForm::build(self)
+        let seed = parse_seed(&self.seed)?;
+        let setup = CrosswordSetup {
+            rules: self.rules,
+            seed,
+            players: self
+                .seats
+                .iter()
+                .map(|s| CrosswordSeat {
+                    name: s.player_name(),
+                    computer: LEVELS[s.level()],
+                })
+                .collect(),
+            dictionary: self.dictionary.unwrap_or(Language::English),
+            word_list: self.words.word_list(),
+            family_filter: self.words.family_filter(),
+            challenge: match self.rules {
+                RulesKind::Classic => self.challenge,
+                RulesKind::Wordgame => ChallengeRule::Void,
+            },
+            dictionary_vote: self.words.dictionary_vote(),
+            bag: None,
+        };
+        Ok(StartCrossword {
+            save: CrosswordSave::new(setup),
+        })
     }
 
     fn seats(&self) -> &[SeatRow] {

@@ -237,27 +237,13 @@ mod tests {
     use super::*;
     use crate::games::crossword::RulesKind;
     use crate::games::crossword::ai::{Strength, choose};
-    use crate::games::crossword::save::{CrosswordSeat, CrosswordSetup};
+    use crate::games::crossword::save::CrosswordSetup;
 
     /// A whole game between two Hard computers, played through the table's own bookkeeping
     /// (`absorb`, as the window does after every turn), and its save as it went.
     fn played(rules: RulesKind, seed: u64) -> (Game, CrosswordTable, CrosswordSave) {
-        let save = CrosswordSave::new(CrosswordSetup {
-            rules,
-            seed,
-            players: ["Ana", "Ben"]
-                .map(|name| CrosswordSeat {
-                    name: name.into(),
-                    computer: Some(Strength::Hard),
-                })
-                .to_vec(),
-            dictionary: crate::words::Language::English,
-            word_list: None,
-            family_filter: false,
-            challenge: Default::default(),
-            dictionary_vote: false,
-            bag: None,
-        });
+        let seats = ["Ana", "Ben"].map(|name| (name, Some(Strength::Hard)));
+        let save = CrosswordSave::new(CrosswordSetup::new(rules, seed, seats));
         let lexicon = save.lexicon().unwrap();
         let mut game = save.new_game(&lexicon);
         let mut table = CrosswordTable {

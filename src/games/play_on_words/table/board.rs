@@ -6,6 +6,7 @@
 //! two cards, over a card, at either end) or onto a discard pile; the piles are clicked to
 //! take a card.
 
+use crate::games::table_session::RecordsIntents;
 use bevy::prelude::*;
 use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui};
 

@@ -100,13 +100,6 @@ impl PowTable {
         }
     }
 
-    /// Whether `seat` is played by a person at this screen (not a computer, nor a person on
-    /// their own phone).
-    pub fn is_person(&self, seat: usize) -> bool {
-        self.persons.get(seat).copied().unwrap_or(true)
-            && !crate::seat_server::table::on_phone(seat)
-    }
-
     /// Whether hands must stay hidden until their player takes the screen: two or more
     /// people share it.
     pub fn private(&self) -> bool {
@@ -114,21 +107,6 @@ impl PowTable {
             .filter(|&s| self.is_person(s))
             .count()
             >= 2
-    }
-
-    /// Takes in an intent the engine was sent: the save keeps it when the rules accept it
-    /// (the shadow game applies it exactly as the running game did).
-    pub fn record(&mut self, seat: usize, action: &Action) {
-        if let (Some(shadow), Some(save)) = (self.shadow.as_mut(), self.save.as_mut())
-            && shadow.apply(seat, action).is_ok()
-        {
-            save.record(seat, action);
-        }
-    }
-
-    /// Shows a refusal or a problem for a moment.
-    pub fn tell(&mut self, text: String, now: f64) {
-        self.toast = Some((text, now));
     }
 
     /// Puts every card of the draft back in the hand and drops any card picked up.
@@ -406,16 +384,26 @@ pub fn seats_for(save: &PlayOnWordsSave) -> Seats<PlayOnWords> {
 }
 
 impl RecordsIntents for PowTable {
+    /// Takes in an intent the engine was sent: the save keeps it when the rules accept it
+    /// (the shadow game applies it exactly as the running game did).
     fn record(&mut self, seat: usize, action: &Action) {
-        PowTable::record(self, seat, action);
+        if let (Some(shadow), Some(save)) = (self.shadow.as_mut(), self.save.as_mut())
+            && shadow.apply(seat, action).is_ok()
+        {
+            save.record(seat, action);
+        }
     }
 
+    /// Whether `seat` is played by a person at this screen (not a computer, nor a person on
+    /// their own phone).
     fn is_person(&self, seat: usize) -> bool {
-        PowTable::is_person(self, seat)
+        self.persons.get(seat).copied().unwrap_or(true)
+            && !crate::seat_server::table::on_phone(seat)
     }
 
+    /// Shows a refusal or a problem for a moment.
     fn tell(&mut self, text: String, now: f64) {
-        PowTable::tell(self, text, now);
+        self.toast = Some((text, now));
     }
 }
 
@@ -437,10 +425,7 @@ mod tests {
                     computer,
                 })
                 .collect(),
-            deals: None,
-            family_filter: false,
-            dictionary_vote: false,
-            word_list: None,
+            ..Default::default()
         })
     }
 

@@ -49,31 +49,6 @@ impl Default for PlayOnWordsForm {
     }
 }
 
-impl PlayOnWordsForm {
-    /// The game the form describes.
-    pub fn build(&self) -> Result<StartPlayOnWords, String> {
-        let seed = parse_seed(&self.seed)?;
-        Ok(StartPlayOnWords {
-            save: PlayOnWordsSave::new(PlayOnWordsSetup {
-                seed,
-                rounds: self.rounds,
-                players: self
-                    .seats
-                    .iter()
-                    .map(|s| PlayOnWordsSeat {
-                        name: s.player_name(),
-                        computer: LEVELS[s.level()],
-                    })
-                    .collect(),
-                deals: None,
-                family_filter: self.words.family_filter(),
-                dictionary_vote: self.words.dictionary_vote(),
-                word_list: self.words.word_list(),
-            }),
-        })
-    }
-}
-
 pub(super) fn plugin(app: &mut App) {
     crate::gui::new_game::add_form::<PlayOnWordsForm>(app, PLAY_ON_WORDS.id);
 }
@@ -113,8 +88,27 @@ impl GameForm for PlayOnWordsForm {
         });
     }
 
+    /// The game the form describes.
     fn build(&self) -> Result<StartPlayOnWords, String> {
-        PlayOnWordsForm::build(self)
+        let seed = parse_seed(&self.seed)?;
+        Ok(StartPlayOnWords {
+            save: PlayOnWordsSave::new(PlayOnWordsSetup {
+                seed,
+                rounds: self.rounds,
+                players: self
+                    .seats
+                    .iter()
+                    .map(|s| PlayOnWordsSeat {
+                        name: s.player_name(),
+                        computer: LEVELS[s.level()],
+                    })
+                    .collect(),
+                deals: None,
+                family_filter: self.words.family_filter(),
+                dictionary_vote: self.words.dictionary_vote(),
+                word_list: self.words.word_list(),
+            }),
+        })
     }
 
     fn seats(&self) -> &[SeatRow] {

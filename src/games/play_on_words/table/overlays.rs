@@ -3,6 +3,7 @@
 //! each hand held, the points, the running score table) and the end screen (the winners, the
 //! score table and chart, rematch).
 
+use crate::games::table_session::RecordsIntents;
 use bevy::prelude::*;
 use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui};
 

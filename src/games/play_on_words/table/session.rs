@@ -2,6 +2,7 @@
 //! Continue or `wordtable open`), replaying a save's actions, the computer seats' pace; the
 //! autosave and Continue are the shared ones (`games::table_session`).
 
+use crate::games::table_session::RecordsIntents;
 use bevy::prelude::*;
 
 use super::{PowTable, seats_for};

@@ -125,9 +125,56 @@ impl NewGameForm {
             .map(str::to_string)
             .collect()
     }
+}
+
+pub(super) fn plugin(app: &mut App) {
+    crate::gui::new_game::add_form::<NewGameForm>(app, WORD_COLONY.id);
+    app.add_systems(OnEnter(crate::gui::Screen::NewGame), read_heard);
+}
+
+/// The page counts fresh questions from what the data directory says now: another game (or
+/// another running copy) may have asked some since the page was last open.
+fn read_heard(mut f: ResMut<NewGameForm>) {
+    if let Some(dir) = crate::storage::data_dir() {
+        let (heard, damaged) = Heard::load_or_start_again(&dir);
+        if let Some(why) = damaged {
+            warn!("{why}; kept aside, every question counts as fresh");
+        }
+        f.heard = heard;
+    }
+}
+
+impl GameForm for NewGameForm {
+    type Start = StartGame;
+    const PAGE: &'static str = "new-game";
+
+    fn heading(&self) -> String {
+        crate::i18n::tr!("wc-new-game-heading", game = WORD_COLONY.name)
+    }
+
+    fn body(&mut self, ui: &mut egui::Ui, safe: bool) {
+        section(ui, &crate::i18n::tr!("wc-section-players"), |ui| {
+            let alliances = &mut self.alliances;
+            seats_editor(
+                ui,
+                &mut self.seats,
+                &WORD_COLONY,
+                (*alliances, safe, true),
+                |ui| {
+                    ui.checkbox(alliances, crate::i18n::tr!("wc-alliances"));
+                },
+            );
+        });
+        section(ui, &crate::i18n::tr!("wc-section-game"), |ui| {
+            game_options(ui, self)
+        });
+        section(ui, &crate::i18n::tr!("wc-section-content"), |ui| {
+            content_options(ui, self)
+        });
+    }
 
     /// The game the form describes.
-    pub fn build(&self) -> Result<StartGame, String> {
+    fn build(&self) -> Result<StartGame, String> {
         let seed = parse_seed(&self.seed)?;
         let players = self
             .seats
@@ -183,10 +230,7 @@ impl NewGameForm {
             seed,
             players,
             length: self.length,
-            finish_line: None,
             house: self.house,
-            deal: None,
-            box_file: None,
             deck_file,
             question_language,
             questions,
@@ -195,6 +239,7 @@ impl NewGameForm {
             family_filter: self.words.family_filter(),
             dictionary_vote: self.words.dictionary_vote(),
             buzzer_answers: self.answer_mode == AnswerMode::Buzzer,
+            ..Default::default()
         };
         crate::games::word_colony::new_game(&setup, &content)?;
         Ok(StartGame {
@@ -205,57 +250,6 @@ impl NewGameForm {
             content,
             answer_mode: self.answer_mode,
         })
-    }
-}
-
-pub(super) fn plugin(app: &mut App) {
-    crate::gui::new_game::add_form::<NewGameForm>(app, WORD_COLONY.id);
-    app.add_systems(OnEnter(crate::gui::Screen::NewGame), read_heard);
-}
-
-/// The page counts fresh questions from what the data directory says now: another game (or
-/// another running copy) may have asked some since the page was last open.
-fn read_heard(mut f: ResMut<NewGameForm>) {
-    if let Some(dir) = crate::storage::data_dir() {
-        let (heard, damaged) = Heard::load_or_start_again(&dir);
-        if let Some(why) = damaged {
-            warn!("{why}; kept aside, every question counts as fresh");
-        }
-        f.heard = heard;
-    }
-}
-
-impl GameForm for NewGameForm {
-    type Start = StartGame;
-    const PAGE: &'static str = "new-game";
-
-    fn heading(&self) -> String {
-        crate::i18n::tr!("wc-new-game-heading", game = WORD_COLONY.name)
-    }
-
-    fn body(&mut self, ui: &mut egui::Ui, safe: bool) {
-        section(ui, &crate::i18n::tr!("wc-section-players"), |ui| {
-            let alliances = &mut self.alliances;
-            seats_editor(
-                ui,
-                &mut self.seats,
-                &WORD_COLONY,
-                (*alliances, safe, true),
-                |ui| {
-                    ui.checkbox(alliances, crate::i18n::tr!("wc-alliances"));
-                },
-            );
-        });
-        section(ui, &crate::i18n::tr!("wc-section-game"), |ui| {
-            game_options(ui, self)
-        });
-        section(ui, &crate::i18n::tr!("wc-section-content"), |ui| {
-            content_options(ui, self)
-        });
-    }
-
-    fn build(&self) -> Result<StartGame, String> {
-        NewGameForm::build(self)
     }
 
     fn seats(&self) -> &[SeatRow] {
