@@ -30,6 +30,17 @@ fn every_crate_built_in_has_its_licence_listed() {
         tree.args(["--target", t]);
     }
     let out = tree.output().expect("run cargo tree");
+    let stderr = String::from_utf8_lossy(&out.stderr);
+    // The other systems' crates are downloaded only by `cargo fetch` (which `.ci/run` runs):
+    // a machine that built WordTable for itself alone may not have them.
+    if !out.status.success() && stderr.contains("--offline was specified") {
+        assert!(
+            std::env::var_os("WORDTABLE_REQUIRE_TOOLS").is_none(),
+            "CI must have every target's crates (`cargo fetch --locked`): {stderr}"
+        );
+        eprintln!("the other systems' crates are not downloaded (`cargo fetch --locked`): skipped");
+        return;
+    }
     assert!(
         out.status.success(),
         "cargo tree: {}",
