@@ -226,10 +226,10 @@ mod play_on_words {
 
     #[test]
     fn the_ask_and_the_ballots_are_saved_as_text() {
-        use wordtable::games::play_on_words::save::{action_text, parse_action};
+        use wordtable::engine::ActionText;
         for a in [ask(), Action::Vote(true), Action::Vote(false)] {
             assert_eq!(
-                parse_action(&action_text(&a)).unwrap(),
+                Action::from_text(&a.to_text()).unwrap(),
                 match a {
                     Action::AskTable(_) => Action::AskTable(vec!["NOTE".into()]),
                     other => other,

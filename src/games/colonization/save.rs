@@ -25,6 +25,7 @@
 //! draw, so replaying the actions rebuilds the game exactly. The words are checked against
 //! the built-in English dictionary only to tell English words.
 
+use crate::engine::ActionText;
 use serde::{Deserialize, Serialize};
 
 use super::game::Game;
@@ -86,104 +87,75 @@ pub struct ColonizationSetup {
     pub word_list: Option<String>,
 }
 
-/// One accepted action: who took it and what it was (written as [`action_text`] says).
-pub type SavedAction = crate::engine::SavedAction<Action>;
+/// A saved Colonization game (or a hand-written scenario): its setup and every accepted action.
+pub type ColonizationSave = crate::engine::SavedLog<ColonizationSetup>;
 
-impl crate::engine::ActionText for Action {
+impl crate::engine::LogSetup for ColonizationSetup {
+    type Action = Action;
+    const GAME: &'static crate::engine::catalog::GameInfo = &super::INFO;
+    const MAX_NAME_CHARS: usize = MAX_NAME_CHARS;
+    const MAX_ACTIONS: usize = MAX_ACTIONS;
+
+    fn seat_names(&self) -> Vec<&str> {
+        self.players.iter().map(|p| p.name.as_str()).collect()
+    }
+}
+
+/// An action as a save's log writes it, one line of text a player could say.
+impl ActionText for Action {
+    /// An action as a save writes it; [`ActionText::from_text`] reads it back to the same action.
     fn to_text(&self) -> String {
-        action_text(self)
+        match self {
+            Action::Name(name) => format!("name {name}"),
+            Action::Vote(true) => "accept".into(),
+            Action::Vote(false) => "refuse".into(),
+            Action::Place(play) => crossword_text(&crossword::game::Action::Place(play.clone())),
+            Action::Pass => "pass".into(),
+            Action::Exchange(tiles) => {
+                crossword_text(&crossword::game::Action::Exchange(tiles.clone()))
+            }
+            Action::Transform { record } => format!("transform {}", record + 1),
+            Action::Reveal(tile) => format!("reveal {}", *tile as char),
+            Action::EnglishTurn => "english".into(),
+        }
     }
+
+    /// Reads an action as [`ActionText::to_text`] writes it (keywords in any case).
     fn from_text(text: &str) -> Result<Action, String> {
-        parse_action(text)
-    }
-}
-
-/// A saved Colonization game (or a hand-written scenario).
-#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
-#[serde(try_from = "SaveFields")]
-pub struct ColonizationSave {
-    /// The game's setup.
-    pub setup: ColonizationSetup,
-    /// Every accepted action, in order.
-    pub actions: Vec<SavedAction>,
-}
-
-#[derive(Deserialize)]
-#[serde(deny_unknown_fields)]
-struct SaveFields {
-    setup: ColonizationSetup,
-    #[serde(default)]
-    actions: Vec<SavedAction>,
-}
-
-impl TryFrom<SaveFields> for ColonizationSave {
-    type Error = String;
-
-    fn try_from(f: SaveFields) -> Result<ColonizationSave, String> {
-        crate::engine::check_saved_log(
-            &super::INFO,
-            f.setup.players.iter().map(|p| p.name.as_str()),
-            MAX_NAME_CHARS,
-            &f.actions,
-            MAX_ACTIONS,
-        )?;
-        Ok(ColonizationSave {
-            setup: f.setup,
-            actions: f.actions,
-        })
-    }
-}
-
-/// An action as a save writes it; [`parse_action`] reads it back to the same action.
-pub fn action_text(action: &Action) -> String {
-    match action {
-        Action::Name(name) => format!("name {name}"),
-        Action::Vote(true) => "accept".into(),
-        Action::Vote(false) => "refuse".into(),
-        Action::Place(play) => crossword_text(&crossword::game::Action::Place(play.clone())),
-        Action::Pass => "pass".into(),
-        Action::Exchange(tiles) => {
-            crossword_text(&crossword::game::Action::Exchange(tiles.clone()))
+        let words: Vec<&str> = text.split_whitespace().collect();
+        let bad = || tr!("error-col-save-action", text = excerpt(text.trim()));
+        let Some(first) = words.first().map(|w| w.to_ascii_lowercase()) else {
+            return Err(bad());
+        };
+        match (first.as_str(), &words[1..]) {
+            ("name", [name])
+                if name.len() <= SIZE && name.bytes().all(|b| b.is_ascii_alphabetic()) =>
+            {
+                Ok(Action::Name(name.to_string()))
+            }
+            // A name that is not one word of letters is said as a name, not read as a placement.
+            ("name", _) => Err(tr!("error-col-save-name", text = excerpt(text.trim()))),
+            ("accept", []) => Ok(Action::Vote(true)),
+            ("refuse", []) => Ok(Action::Vote(false)),
+            ("transform", [n]) => match n.parse::<usize>() {
+                Ok(n) if n >= 1 => Ok(Action::Transform { record: n - 1 }),
+                _ => Err(bad()),
+            },
+            ("reveal", [tile]) => match tile.as_bytes() {
+                [t] if t.is_ascii_uppercase() || *t == b'?' => Ok(Action::Reveal(*t)),
+                _ => Err(bad()),
+            },
+            ("english", []) => Ok(Action::EnglishTurn),
+            _ => match crossword(text)? {
+                crossword::game::Action::Place(play) => Ok(Action::Place(play)),
+                crossword::game::Action::Pass => Ok(Action::Pass),
+                crossword::game::Action::Exchange(tiles) => Ok(Action::Exchange(tiles)),
+                // Colonization has no challenges: its words are voted on.
+                crossword::game::Action::Challenge
+                | crossword::game::Action::Accept
+                | crossword::game::Action::Vote(_) => Err(bad()),
+            },
         }
-        Action::Transform { record } => format!("transform {}", record + 1),
-        Action::Reveal(tile) => format!("reveal {}", *tile as char),
-        Action::EnglishTurn => "english".into(),
-    }
-}
-
-/// Reads an action as [`action_text`] writes it (keywords in any case).
-pub fn parse_action(text: &str) -> Result<Action, String> {
-    let words: Vec<&str> = text.split_whitespace().collect();
-    let bad = || tr!("error-col-save-action", text = excerpt(text.trim()));
-    let Some(first) = words.first().map(|w| w.to_ascii_lowercase()) else {
-        return Err(bad());
-    };
-    match (first.as_str(), &words[1..]) {
-        ("name", [name]) if name.len() <= SIZE && name.bytes().all(|b| b.is_ascii_alphabetic()) => {
-            Ok(Action::Name(name.to_string()))
-        }
-        // A name that is not one word of letters is said as a name, not read as a placement.
-        ("name", _) => Err(tr!("error-col-save-name", text = excerpt(text.trim()))),
-        ("accept", []) => Ok(Action::Vote(true)),
-        ("refuse", []) => Ok(Action::Vote(false)),
-        ("transform", [n]) => match n.parse::<usize>() {
-            Ok(n) if n >= 1 => Ok(Action::Transform { record: n - 1 }),
-            _ => Err(bad()),
-        },
-        ("reveal", [tile]) => match tile.as_bytes() {
-            [t] if t.is_ascii_uppercase() || *t == b'?' => Ok(Action::Reveal(*t)),
-            _ => Err(bad()),
-        },
-        ("english", []) => Ok(Action::EnglishTurn),
-        _ => match crossword(text)? {
-            crossword::game::Action::Place(play) => Ok(Action::Place(play)),
-            crossword::game::Action::Pass => Ok(Action::Pass),
-            crossword::game::Action::Exchange(tiles) => Ok(Action::Exchange(tiles)),
-            // Colonization has no challenges: its words are voted on.
-            crossword::game::Action::Challenge
-            | crossword::game::Action::Accept
-            | crossword::game::Action::Vote(_) => Err(bad()),
-        },
     }
 }
 
@@ -197,14 +169,6 @@ impl crate::engine::Worded for Refusal {
 }
 
 impl ColonizationSave {
-    /// A save of a game about to start.
-    pub fn new(setup: ColonizationSetup) -> ColonizationSave {
-        ColonizationSave {
-            setup,
-            actions: Vec::new(),
-        }
-    }
-
     /// The dictionary that tells English words: the built-in English one with the table's word
     /// list's words when the setup names one, without the words the family filter keeps off
     /// when the setup turns it on (an error names the list's file, and the line of a bad word).
@@ -254,24 +218,6 @@ impl ColonizationSave {
     ) -> Result<Game, ReplayStop> {
         let apply = |g: &mut Game, seat: usize, a: &Action| g.apply(seat, a);
         crate::engine::replay_log(self.new_game(lexicon), &self.actions, apply, each)
-    }
-
-    /// Adds an action the game has just accepted.
-    pub fn record(&mut self, seat: usize, action: &Action) {
-        self.actions.push(SavedAction {
-            seat,
-            action: action.clone(),
-        });
-    }
-
-    /// Parses a save from RON text (without the envelope save files carry).
-    pub fn parse(text: &str) -> Result<ColonizationSave, String> {
-        ron::from_str(text).map_err(crossword::save::ron_reason)
-    }
-
-    /// The save as RON text, one action a line.
-    pub fn to_ron(&self) -> String {
-        ron::ser::to_string_pretty(self, crossword::save::pretty(0)).expect("saves serialize")
     }
 }
 
@@ -371,9 +317,9 @@ mod tests {
             Action::EnglishTurn,
         ];
         for a in actions {
-            assert_eq!(parse_action(&action_text(&a)), Ok(a.clone()), "{a:?}");
+            assert_eq!(Action::from_text(&a.to_text()), Ok(a.clone()), "{a:?}");
         }
-        assert_eq!(action_text(&Action::Transform { record: 0 }), "transform 1");
+        assert_eq!(Action::Transform { record: 0 }.to_text(), "transform 1");
         for bad in [
             "",
             "transform 0",
@@ -382,7 +328,7 @@ mod tests {
             "name",
             "accept now",
         ] {
-            assert!(parse_action(bad).is_err(), "{bad:?}");
+            assert!(Action::from_text(bad).is_err(), "{bad:?}");
         }
     }
 
@@ -423,12 +369,12 @@ mod tests {
     #[test]
     fn a_name_that_is_not_one_word_of_letters_is_said_as_a_name() {
         assert_eq!(
-            parse_action("name ZELTEna"),
+            Action::from_text("name ZELTEna"),
             Ok(Action::Name("ZELTEna".into()))
         );
         for bad in ["name ZELT?na", "name ZEL TEna", "name"] {
             let said = crate::i18n::with_language(crate::i18n::Lang::En, || {
-                parse_action(bad).unwrap_err()
+                Action::from_text(bad).unwrap_err()
             });
             assert!(said.contains("is not a language’s name"), "{bad}: {said}");
             assert!(!said.contains("square"), "{bad}: {said}");

@@ -27,6 +27,7 @@
 
 use std::fmt;
 
+use crate::engine::ActionText;
 use serde::{Deserialize, Serialize};
 
 use super::game::{Game, Setup, SetupError, Stacked};
@@ -35,7 +36,6 @@ use super::players::Level;
 use super::refusal::Refusal;
 use super::state::{Action, Event, Star, StarMark};
 use crate::games::crossword::quote::excerpt;
-use crate::games::crossword::save::{pretty, ron_reason};
 use crate::i18n::Lang;
 use crate::i18n::{tr, tr_in};
 use crate::words::Language;
@@ -108,136 +108,105 @@ impl SavedSetup {
     }
 }
 
-/// One accepted action: who took it and what it was (written as [`action_text`] says).
-pub type SavedAction = crate::engine::SavedAction<Action>;
+/// A saved Color Words game (or a hand-written scenario): its setup and every accepted action.
+pub type ColorWordsSave = crate::engine::SavedLog<SavedSetup>;
 
-impl crate::engine::ActionText for Action {
+impl crate::engine::LogSetup for SavedSetup {
+    type Action = Action;
+    const GAME: &'static crate::engine::catalog::GameInfo = &crate::games::color_words::INFO;
+    const MAX_NAME_CHARS: usize = MAX_NAME_CHARS;
+    const MAX_ACTIONS: usize = MAX_ACTIONS;
+
+    fn seat_names(&self) -> Vec<&str> {
+        self.players.iter().map(|p| p.name.as_str()).collect()
+    }
+}
+
+/// An action as a save's log writes it, one line of text a player could say.
+impl ActionText for Action {
+    /// An action as a save writes it; [`ActionText::from_text`] reads it back to the same action.
     fn to_text(&self) -> String {
-        action_text(self)
+        match self {
+            Action::CrossOutStar(star) => format!("cross {star}"),
+            Action::Draw => "draw".into(),
+            Action::Write { word, cells } => {
+                let steps: Option<String> = cells
+                    .windows(2)
+                    .map(|w| match w[0].step_to(w[1]) {
+                        Some(Step::Right) => Some('R'),
+                        Some(Step::Down) => Some('D'),
+                        None => None,
+                    })
+                    .collect();
+                let first = cells.first().map(Cell::to_string).unwrap_or_default();
+                match steps {
+                    Some(steps) if cells.iter().all(|c| c.on_grid()) => {
+                        format!("write {word} {first} {steps}")
+                    }
+                    // Not a path of steps (never in a save of accepted actions): every cell.
+                    _ => {
+                        let all: Vec<String> = cells.iter().map(Cell::to_string).collect();
+                        format!("write {word} {}", all.join(" "))
+                    }
+                }
+            }
+            Action::Pass => "pass".into(),
+            Action::Vote { writer, fits } => {
+                format!("vote {} {}", writer + 1, if *fits { "yes" } else { "no" })
+            }
+        }
     }
+
+    /// Reads an action as [`ActionText::to_text`] writes it (keywords in any case).
     fn from_text(text: &str) -> Result<Action, String> {
-        parse_action(text)
-    }
-}
-
-/// A saved Color Words game (or a hand-written scenario).
-#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
-#[serde(try_from = "SaveFields")]
-pub struct ColorWordsSave {
-    /// The game's setup.
-    pub setup: SavedSetup,
-    /// Every accepted action, in order.
-    pub actions: Vec<SavedAction>,
-}
-
-#[derive(Deserialize)]
-#[serde(deny_unknown_fields)]
-struct SaveFields {
-    setup: SavedSetup,
-    #[serde(default)]
-    actions: Vec<SavedAction>,
-}
-
-impl TryFrom<SaveFields> for ColorWordsSave {
-    type Error = String;
-
-    fn try_from(f: SaveFields) -> Result<ColorWordsSave, String> {
-        crate::engine::check_saved_log(
-            &crate::games::color_words::INFO,
-            f.setup.players.iter().map(|p| p.name.as_str()),
-            MAX_NAME_CHARS,
-            &f.actions,
-            MAX_ACTIONS,
-        )?;
-        Ok(ColorWordsSave {
-            setup: f.setup,
-            actions: f.actions,
-        })
-    }
-}
-
-/// An action as a save writes it; [`parse_action`] reads it back to the same action.
-pub fn action_text(action: &Action) -> String {
-    match action {
-        Action::CrossOutStar(star) => format!("cross {star}"),
-        Action::Draw => "draw".into(),
-        Action::Write { word, cells } => {
-            let steps: Option<String> = cells
-                .windows(2)
-                .map(|w| match w[0].step_to(w[1]) {
-                    Some(Step::Right) => Some('R'),
-                    Some(Step::Down) => Some('D'),
-                    None => None,
+        let words: Vec<&str> = text.split_whitespace().collect();
+        let bad = || tr!("error-clw-save-action", text = excerpt(text.trim()));
+        let Some(first) = words.first().map(|w| w.to_ascii_lowercase()) else {
+            return Err(bad());
+        };
+        match (first.as_str(), &words[1..]) {
+            ("draw", []) => Ok(Action::Draw),
+            ("pass", []) => Ok(Action::Pass),
+            ("cross", [star]) => Star::parse(star).map(Action::CrossOutStar).ok_or_else(bad),
+            ("vote", [seat, verdict]) => {
+                let writer = match seat.parse::<usize>() {
+                    Ok(n) if n >= 1 => n - 1,
+                    _ => return Err(bad()),
+                };
+                let fits = match verdict.to_ascii_lowercase().as_str() {
+                    "yes" => true,
+                    "no" => false,
+                    _ => return Err(bad()),
+                };
+                Ok(Action::Vote { writer, fits })
+            }
+            ("write", [word, start, rest @ ..]) if !rest.is_empty() => {
+                let start = Cell::parse(start).ok_or_else(bad)?;
+                let mut cells = vec![start];
+                if let [steps] = rest
+                    && steps.chars().all(|c| matches!(c, 'R' | 'r' | 'D' | 'd'))
+                {
+                    for c in steps.chars() {
+                        let step = if c.eq_ignore_ascii_case(&'r') {
+                            Step::Right
+                        } else {
+                            Step::Down
+                        };
+                        let last = *cells.last().expect("a start");
+                        cells.push(last.stepped(step).ok_or_else(bad)?);
+                    }
+                } else {
+                    for c in rest {
+                        cells.push(Cell::parse(c).ok_or_else(bad)?);
+                    }
+                }
+                Ok(Action::Write {
+                    word: word.to_string(),
+                    cells,
                 })
-                .collect();
-            let first = cells.first().map(Cell::to_string).unwrap_or_default();
-            match steps {
-                Some(steps) if cells.iter().all(|c| c.on_grid()) => {
-                    format!("write {word} {first} {steps}")
-                }
-                // Not a path of steps (never in a save of accepted actions): every cell.
-                _ => {
-                    let all: Vec<String> = cells.iter().map(Cell::to_string).collect();
-                    format!("write {word} {}", all.join(" "))
-                }
             }
+            _ => Err(bad()),
         }
-        Action::Pass => "pass".into(),
-        Action::Vote { writer, fits } => {
-            format!("vote {} {}", writer + 1, if *fits { "yes" } else { "no" })
-        }
-    }
-}
-
-/// Reads an action as [`action_text`] writes it (keywords in any case).
-pub fn parse_action(text: &str) -> Result<Action, String> {
-    let words: Vec<&str> = text.split_whitespace().collect();
-    let bad = || tr!("error-clw-save-action", text = excerpt(text.trim()));
-    let Some(first) = words.first().map(|w| w.to_ascii_lowercase()) else {
-        return Err(bad());
-    };
-    match (first.as_str(), &words[1..]) {
-        ("draw", []) => Ok(Action::Draw),
-        ("pass", []) => Ok(Action::Pass),
-        ("cross", [star]) => Star::parse(star).map(Action::CrossOutStar).ok_or_else(bad),
-        ("vote", [seat, verdict]) => {
-            let writer = match seat.parse::<usize>() {
-                Ok(n) if n >= 1 => n - 1,
-                _ => return Err(bad()),
-            };
-            let fits = match verdict.to_ascii_lowercase().as_str() {
-                "yes" => true,
-                "no" => false,
-                _ => return Err(bad()),
-            };
-            Ok(Action::Vote { writer, fits })
-        }
-        ("write", [word, start, rest @ ..]) if !rest.is_empty() => {
-            let start = Cell::parse(start).ok_or_else(bad)?;
-            let mut cells = vec![start];
-            if let [steps] = rest
-                && steps.chars().all(|c| matches!(c, 'R' | 'r' | 'D' | 'd'))
-            {
-                for c in steps.chars() {
-                    let step = if c.eq_ignore_ascii_case(&'r') {
-                        Step::Right
-                    } else {
-                        Step::Down
-                    };
-                    let last = *cells.last().expect("a start");
-                    cells.push(last.stepped(step).ok_or_else(bad)?);
-                }
-            } else {
-                for c in rest {
-                    cells.push(Cell::parse(c).ok_or_else(bad)?);
-                }
-            }
-            Ok(Action::Write {
-                word: word.to_string(),
-                cells,
-            })
-        }
-        _ => Err(bad()),
     }
 }
 
@@ -281,14 +250,6 @@ impl fmt::Display for ReplayStop {
 impl std::error::Error for ReplayStop {}
 
 impl ColorWordsSave {
-    /// A save of a game about to start.
-    pub fn new(setup: SavedSetup) -> ColorWordsSave {
-        ColorWordsSave {
-            setup,
-            actions: Vec::new(),
-        }
-    }
-
     /// The game before its first action.
     pub fn new_game(&self) -> Result<Game, SetupError> {
         let mut game = Game::new(&self.setup.setup())?;
@@ -327,24 +288,6 @@ impl ColorWordsSave {
             each(index, &events);
         }
         Ok(game)
-    }
-
-    /// Adds an action the game has just accepted.
-    pub fn record(&mut self, seat: usize, action: &Action) {
-        self.actions.push(SavedAction {
-            seat,
-            action: action.clone(),
-        });
-    }
-
-    /// Parses a save from RON text (without the envelope save files carry).
-    pub fn parse(text: &str) -> Result<ColorWordsSave, String> {
-        ron::from_str(text).map_err(ron_reason)
-    }
-
-    /// The save as RON text, one action a line.
-    pub fn to_ron(&self) -> String {
-        ron::ser::to_string_pretty(self, pretty(0)).expect("saves serialize")
     }
 }
 
@@ -459,9 +402,9 @@ mod tests {
             },
         ];
         for a in actions {
-            assert_eq!(parse_action(&action_text(&a)), Ok(a.clone()), "{a:?}");
+            assert_eq!(Action::from_text(&a.to_text()), Ok(a.clone()), "{a:?}");
         }
-        assert_eq!(action_text(&Action::CrossOutStar(Star::Row(3))), "cross 4");
+        assert_eq!(Action::CrossOutStar(Star::Row(3)).to_text(), "cross 4");
         for bad in [
             "",
             "draw now",
@@ -473,7 +416,7 @@ mod tests {
             "write ab A1 RX",
             "write ab G1 R",
         ] {
-            assert!(parse_action(bad).is_err(), "{bad:?}");
+            assert!(Action::from_text(bad).is_err(), "{bad:?}");
         }
     }
 

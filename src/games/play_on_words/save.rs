@@ -25,6 +25,7 @@
 //! every deal, so replaying the actions rebuilds the game exactly. Words are checked against
 //! the built-in English dictionary.
 
+use crate::engine::ActionText;
 use serde::{Deserialize, Serialize};
 
 use super::cards::{Card, parse_laid_run, run_text};
@@ -110,54 +111,17 @@ impl Default for PlayOnWordsSetup {
     }
 }
 
-/// One accepted action: who took it and what it was (written as [`action_text`] says).
-pub type SavedAction = crate::engine::SavedAction<Action>;
+/// A saved Play On Words game (or a hand-written scenario): its setup and every accepted action.
+pub type PlayOnWordsSave = crate::engine::SavedLog<PlayOnWordsSetup>;
 
-impl crate::engine::ActionText for Action {
-    fn to_text(&self) -> String {
-        action_text(self)
-    }
-    fn from_text(text: &str) -> Result<Action, String> {
-        parse_action(text)
-    }
-}
+impl crate::engine::LogSetup for PlayOnWordsSetup {
+    type Action = Action;
+    const GAME: &'static crate::engine::catalog::GameInfo = &super::INFO;
+    const MAX_NAME_CHARS: usize = MAX_NAME_CHARS;
+    const MAX_ACTIONS: usize = MAX_ACTIONS;
 
-/// A saved Play On Words game (or a hand-written scenario).
-#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
-#[serde(try_from = "SaveFields")]
-pub struct PlayOnWordsSave {
-    /// The game's setup.
-    pub setup: PlayOnWordsSetup,
-    /// Every accepted action, in order.
-    pub actions: Vec<SavedAction>,
-}
-
-#[derive(Deserialize)]
-#[serde(deny_unknown_fields)]
-struct SaveFields {
-    setup: PlayOnWordsSetup,
-    #[serde(default)]
-    actions: Vec<SavedAction>,
-}
-
-impl TryFrom<SaveFields> for PlayOnWordsSave {
-    type Error = String;
-
-    fn try_from(f: SaveFields) -> Result<PlayOnWordsSave, String> {
-        crate::engine::check_saved_log(
-            &super::INFO,
-            f.setup.players.iter().map(|p| p.name.as_str()),
-            MAX_NAME_CHARS,
-            &f.actions,
-            MAX_ACTIONS,
-        )?;
-        if !(1..=10).contains(&f.setup.rounds) {
-            return Err(tr!("error-pow-save-rounds", rounds = f.setup.rounds));
-        }
-        Ok(PlayOnWordsSave {
-            setup: f.setup,
-            actions: f.actions,
-        })
+    fn seat_names(&self) -> Vec<&str> {
+        self.players.iter().map(|p| p.name.as_str()).collect()
     }
 }
 
@@ -177,24 +141,83 @@ fn edit_text(edit: &Edit) -> String {
     }
 }
 
-/// An action as a save writes it; [`parse_action`] reads it back to the same action.
-pub fn action_text(action: &Action) -> String {
-    match action {
-        Action::Draw(p) => format!("draw {}", pile_text(*p)),
-        Action::DrawTwo(a, b) => format!("draw two {} {}", pile_text(*a), pile_text(*b)),
-        Action::LayDown(words) => {
-            let words: Vec<String> = words.iter().map(|w| run_text(w)).collect();
-            format!("lay {}", words.join(" "))
+/// An action as a save's log writes it, one line of text a player could say.
+impl ActionText for Action {
+    /// An action as a save writes it; [`ActionText::from_text`] reads it back to the same action.
+    fn to_text(&self) -> String {
+        match self {
+            Action::Draw(p) => format!("draw {}", pile_text(*p)),
+            Action::DrawTwo(a, b) => format!("draw two {} {}", pile_text(*a), pile_text(*b)),
+            Action::LayDown(words) => {
+                let words: Vec<String> = words.iter().map(|w| run_text(w)).collect();
+                format!("lay {}", words.join(" "))
+            }
+            Action::Change { word, edits } => {
+                let edits: Vec<String> = edits.iter().map(edit_text).collect();
+                format!("change {} {}", word + 1, edits.join("; "))
+            }
+            Action::Discard { card, pile } => format!("discard {card} pile {}", pile + 1),
+            Action::NextRound => "next round".into(),
+            Action::AskTable(words) => format!("ask {}", words.join(" ")),
+            Action::Vote(true) => "vote yes".into(),
+            Action::Vote(false) => "vote no".into(),
         }
-        Action::Change { word, edits } => {
-            let edits: Vec<String> = edits.iter().map(edit_text).collect();
-            format!("change {} {}", word + 1, edits.join("; "))
-        }
-        Action::Discard { card, pile } => format!("discard {card} pile {}", pile + 1),
-        Action::NextRound => "next round".into(),
-        Action::AskTable(words) => format!("ask {}", words.join(" ")),
-        Action::Vote(true) => "vote yes".into(),
-        Action::Vote(false) => "vote no".into(),
+    }
+
+    /// Reads an action as [`ActionText::to_text`] writes it (keywords in any case).
+    fn from_text(text: &str) -> Result<Action, String> {
+        let words: Vec<&str> = text.split_whitespace().collect();
+        let bad = || tr!("error-pow-save-action", text = excerpt(text.trim()));
+        let Some(first) = words.first().map(|w| w.to_ascii_lowercase()) else {
+            return Err(bad());
+        };
+        let rest = &words[1..];
+        let parsed = match first.as_str() {
+            "draw" => {
+                let two = rest.first().is_some_and(|w| w.eq_ignore_ascii_case("two"));
+                let mut found = Vec::new();
+                let left = piles(if two { &rest[1..] } else { rest }, &mut found);
+                match (two, left, found.as_slice()) {
+                    (false, Some([]), [p]) => Some(Action::Draw(*p)),
+                    (true, Some([]), [a, b]) => Some(Action::DrawTwo(*a, *b)),
+                    _ => None,
+                }
+            }
+            "lay" if !rest.is_empty() => rest
+                .iter()
+                .map(|w| parse_laid_run(w).ok())
+                .collect::<Option<Vec<_>>>()
+                .map(Action::LayDown),
+            "change" => (|| {
+                let (&n, _) = rest.split_first()?;
+                let word = number(n)?;
+                let body = text.trim_start()[6..].trim_start()[n.len()..].to_string();
+                let edits = body
+                    .split(';')
+                    .map(parse_edit)
+                    .collect::<Option<Vec<_>>>()?;
+                Some(Action::Change { word, edits })
+            })(),
+            "discard" => match rest {
+                [card, p, n] if p.eq_ignore_ascii_case("pile") => Card::parse(card)
+                    .zip(number(n))
+                    .map(|(card, pile)| Action::Discard { card, pile }),
+                _ => None,
+            },
+            "next" if rest.len() == 1 && rest[0].eq_ignore_ascii_case("round") => {
+                Some(Action::NextRound)
+            }
+            "ask" if !rest.is_empty() => Some(Action::AskTable(
+                rest.iter().map(|w| w.to_ascii_uppercase()).collect(),
+            )),
+            "vote" => match rest {
+                [yes] if yes.eq_ignore_ascii_case("yes") => Some(Action::Vote(true)),
+                [no] if no.eq_ignore_ascii_case("no") => Some(Action::Vote(false)),
+                _ => None,
+            },
+            _ => None,
+        };
+        parsed.ok_or_else(bad)
     }
 }
 
@@ -246,62 +269,6 @@ fn parse_edit(text: &str) -> Option<Edit> {
     }
 }
 
-/// Reads an action as [`action_text`] writes it (keywords in any case).
-pub fn parse_action(text: &str) -> Result<Action, String> {
-    let words: Vec<&str> = text.split_whitespace().collect();
-    let bad = || tr!("error-pow-save-action", text = excerpt(text.trim()));
-    let Some(first) = words.first().map(|w| w.to_ascii_lowercase()) else {
-        return Err(bad());
-    };
-    let rest = &words[1..];
-    let parsed = match first.as_str() {
-        "draw" => {
-            let two = rest.first().is_some_and(|w| w.eq_ignore_ascii_case("two"));
-            let mut found = Vec::new();
-            let left = piles(if two { &rest[1..] } else { rest }, &mut found);
-            match (two, left, found.as_slice()) {
-                (false, Some([]), [p]) => Some(Action::Draw(*p)),
-                (true, Some([]), [a, b]) => Some(Action::DrawTwo(*a, *b)),
-                _ => None,
-            }
-        }
-        "lay" if !rest.is_empty() => rest
-            .iter()
-            .map(|w| parse_laid_run(w).ok())
-            .collect::<Option<Vec<_>>>()
-            .map(Action::LayDown),
-        "change" => (|| {
-            let (&n, _) = rest.split_first()?;
-            let word = number(n)?;
-            let body = text.trim_start()[6..].trim_start()[n.len()..].to_string();
-            let edits = body
-                .split(';')
-                .map(parse_edit)
-                .collect::<Option<Vec<_>>>()?;
-            Some(Action::Change { word, edits })
-        })(),
-        "discard" => match rest {
-            [card, p, n] if p.eq_ignore_ascii_case("pile") => Card::parse(card)
-                .zip(number(n))
-                .map(|(card, pile)| Action::Discard { card, pile }),
-            _ => None,
-        },
-        "next" if rest.len() == 1 && rest[0].eq_ignore_ascii_case("round") => {
-            Some(Action::NextRound)
-        }
-        "ask" if !rest.is_empty() => Some(Action::AskTable(
-            rest.iter().map(|w| w.to_ascii_uppercase()).collect(),
-        )),
-        "vote" => match rest {
-            [yes] if yes.eq_ignore_ascii_case("yes") => Some(Action::Vote(true)),
-            [no] if no.eq_ignore_ascii_case("no") => Some(Action::Vote(false)),
-            _ => None,
-        },
-        _ => None,
-    };
-    parsed.ok_or_else(bad)
-}
-
 /// Why a replay stopped: action `index` (from 0) was refused, and the rules' reason.
 pub type ReplayStop = crate::engine::ReplayStop<Refusal>;
 
@@ -312,14 +279,6 @@ impl crate::engine::Worded for Refusal {
 }
 
 impl PlayOnWordsSave {
-    /// A save of a game about to start.
-    pub fn new(setup: PlayOnWordsSetup) -> PlayOnWordsSave {
-        PlayOnWordsSave {
-            setup,
-            actions: Vec::new(),
-        }
-    }
-
     /// The words the game is played with: the English dictionary, the table's word list's
     /// words when the setup names one, less the family filter's when it is on (an error names
     /// the list's file, and the line of a bad word).
@@ -400,25 +359,6 @@ impl PlayOnWordsSave {
     ) -> Result<Game, ReplayStop> {
         let apply = |g: &mut Game, seat: usize, a: &Action| g.apply(seat, a);
         crate::engine::replay_log(self.new_game(lexicon), &self.actions, apply, each)
-    }
-
-    /// Adds an action the game has just accepted.
-    pub fn record(&mut self, seat: usize, action: &Action) {
-        self.actions.push(SavedAction {
-            seat,
-            action: action.clone(),
-        });
-    }
-
-    /// Parses a save from RON text (without the envelope save files carry).
-    pub fn parse(text: &str) -> Result<PlayOnWordsSave, String> {
-        ron::from_str(text).map_err(crate::games::crossword::save::ron_reason)
-    }
-
-    /// The save as RON text, one action a line.
-    pub fn to_ron(&self) -> String {
-        ron::ser::to_string_pretty(self, crate::games::crossword::save::pretty(0))
-            .expect("saves serialize")
     }
 }
 
@@ -559,10 +499,10 @@ mod tests {
             Action::NextRound,
         ];
         for a in actions {
-            assert_eq!(parse_action(&action_text(&a)), Ok(a.clone()), "{a:?}");
+            assert_eq!(Action::from_text(&a.to_text()), Ok(a.clone()), "{a:?}");
         }
         assert_eq!(
-            action_text(&Action::DrawTwo(Pile::Stock, Pile::Discard(1))),
+            Action::DrawTwo(Pile::Stock, Pile::Discard(1)).to_text(),
             "draw two stock pile 2"
         );
         for bad in [
@@ -579,7 +519,7 @@ mod tests {
             "discard rA pile 0",
             "next",
         ] {
-            assert!(parse_action(bad).is_err(), "{bad:?}");
+            assert!(Action::from_text(bad).is_err(), "{bad:?}");
         }
     }
 
