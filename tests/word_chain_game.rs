@@ -98,13 +98,19 @@ fn its_save_goes_through_the_registry_and_replays_to_json() {
     assert_eq!(state["said"].as_array().unwrap().len(), game.said.len());
     // A refused move is a replay that stops, naming the move.
     let mut bad = game.save.clone();
-    bad.actions.insert(0, (1, Move::Pass));
+    bad.actions.insert(
+        0,
+        wordtable::engine::SavedAction {
+            seat: 1,
+            action: Move::Pass,
+        },
+    );
     assert!(matches!(
         GameSave::new(bad).state_json(),
         Err(ReplayFailure::Refused(m)) if m.starts_with("action 0")
     ));
     // Damaged: the reason with its line.
-    let broken = text.replace("Say(", "Sing(");
+    let broken = text.replace("\"say ", "\"sing ");
     assert!(matches!(
         GameSave::parse(&broken),
         Err(LoadError::Format(_))
@@ -113,18 +119,18 @@ fn its_save_goes_through_the_registry_and_replays_to_json() {
 
 #[test]
 fn its_save_says_what_the_history_keeps() {
-    let save = ChainSave {
-        setup: word_chain::ChainSetup {
-            players: vec!["Ana".into(), "Ben".into()],
-        },
-        actions: vec![
-            (0, Move::Say("apple".into())),
-            (1, Move::Say("eagle".into())),
-            (0, Move::Say("egg".into())),
-            (1, Move::Pass),
-            (0, Move::Pass),
-        ],
-    };
+    let mut save = ChainSave::new(word_chain::ChainSetup {
+        players: vec!["Ana".into(), "Ben".into()],
+    });
+    for (seat, m) in [
+        (0, Move::Say("apple".into())),
+        (1, Move::Say("eagle".into())),
+        (0, Move::Say("egg".into())),
+        (1, Move::Pass),
+        (0, Move::Pass),
+    ] {
+        save.record(seat, &m);
+    }
     let played = GameSave::new(save).played().unwrap();
     assert_eq!(
         (played.variant.as_str(), played.language.as_str()),
@@ -176,7 +182,7 @@ fn continue_offers_it_until_it_ends_and_cuts_it_before_a_refused_move() {
     );
     // A refused move: the game before it is offered, the file kept whole.
     let mut refused = unfinished.clone();
-    refused.actions.push((0, Move::Say("zebra".into())));
+    refused.record(0, &Move::Say("zebra".into()));
     GameSave::new(refused).store(&path).unwrap();
     let found = check_continue(&path);
     assert_eq!(

@@ -24,7 +24,7 @@ mod plugin;
 mod replay_stop;
 mod saved_action;
 pub mod saved_game;
-mod saved_log;
+pub mod saved_log;
 mod seat_view;
 mod seats;
 mod seeded_computer;
@@ -39,7 +39,7 @@ pub use saved_action::{
     ActionText, SavedAction, check_distinct_names, check_saved_log, check_saved_name,
     check_saved_seats, replay_log,
 };
-pub use saved_log::{LogSetup, SavedLog};
+pub use saved_log::{LogGame, LogSetup, SavedLog};
 pub use seat_view::{SeatView, Viewer, assert_private_to, kept_for};
 pub use seats::{Seat, SeatPace, Seats, SeatsPaused, TableFrozen, ThinkOn, Thinking};
 pub use seeded_computer::SeededComputer;

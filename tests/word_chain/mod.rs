@@ -9,10 +9,9 @@ use bevy::prelude::*;
 use serde::{Deserialize, Serialize};
 use wordtable::engine::catalog::{GameEntry, GameInfo};
 use wordtable::engine::played::{Played, PlayedSeat, PlayedWord};
-use wordtable::engine::saved_game::{
-    GameSave, ReplayFailure, SaveCheck, SavedGame, pretty, read_enveloped, write_enveloped,
+use wordtable::engine::{
+    ActionText, LogGame, LogSetup, SavedAction, SavedLog, SeatId, TurnGame, Worded,
 };
-use wordtable::engine::{SeatId, TurnGame};
 use wordtable::i18n::Lang;
 
 /// The words the game knows (a real game would take a dictionary).
@@ -22,7 +21,7 @@ pub const WORDS: &[&str] = &[
 ];
 
 /// What a seat does.
-#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+#[derive(Clone, Debug, PartialEq, Eq)]
 pub enum Move {
     /// Says a word.
     Say(String),
@@ -66,6 +65,30 @@ impl std::fmt::Display for NoSay {
     }
 }
 
+impl Worded for NoSay {
+    fn message(&self, _: Lang) -> String {
+        self.to_string()
+    }
+}
+
+/// A move as the save's log writes it: `say WORD` or `pass`.
+impl ActionText for Move {
+    fn to_text(&self) -> String {
+        match self {
+            Move::Say(word) => format!("say {word}"),
+            Move::Pass => "pass".into(),
+        }
+    }
+
+    fn from_text(text: &str) -> Result<Move, String> {
+        match text.split_whitespace().collect::<Vec<_>>()[..] {
+            ["say", word] => Ok(Move::Say(word.to_string())),
+            ["pass"] => Ok(Move::Pass),
+            _ => Err(format!("not a move: {text}")),
+        }
+    }
+}
+
 /// The game's phase as a state.
 #[derive(States, Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
 pub enum ChainPhase {
@@ -79,21 +102,24 @@ pub enum ChainPhase {
 }
 
 /// The setup: who sits where.
-#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub struct ChainSetup {
     /// The seats' names.
     pub players: Vec<String>,
 }
 
-/// A save: the setup and every accepted move.
-#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
-pub struct ChainSave {
-    /// The setup.
-    pub setup: ChainSetup,
-    /// Every accepted move: the seat and what it did.
-    #[serde(default)]
-    pub actions: Vec<(SeatId, Move)>,
+impl LogSetup for ChainSetup {
+    type Action = Move;
+    const GAME: &'static GameInfo = &INFO;
+    const MAX_ACTIONS: usize = 1_000;
+
+    fn seat_names(&self) -> Vec<&str> {
+        self.players.iter().map(String::as_str).collect()
+    }
 }
+
+/// A save: the setup and every accepted move, the log every game of that shape keeps.
+pub type ChainSave = SavedLog<ChainSetup>;
 
 /// The running game and its record.
 #[derive(Resource, Clone, Debug, PartialEq)]
@@ -110,28 +136,15 @@ impl WordChain {
     /// A game about to start.
     pub fn new(players: &[&str]) -> WordChain {
         WordChain {
-            save: ChainSave {
-                setup: ChainSetup {
-                    players: players.iter().map(|p| p.to_string()).collect(),
-                },
-                actions: vec![],
-            },
+            save: ChainSave::new(ChainSetup {
+                players: players.iter().map(|p| p.to_string()).collect(),
+            }),
             said: vec![],
             scores: vec![0; players.len()],
             turn: 0,
             passes: 0,
             winner: None,
         }
-    }
-
-    /// The game a save records: its setup and every move, or the first move refused.
-    pub fn replay(save: &ChainSave) -> Result<WordChain, (usize, NoSay)> {
-        let names: Vec<&str> = save.setup.players.iter().map(String::as_str).collect();
-        let mut game = WordChain::new(&names);
-        for (i, (seat, m)) in save.actions.iter().enumerate() {
-            game.apply(*seat, m).map_err(|e| (i, e))?;
-        }
-        Ok(game)
     }
 }
 
@@ -180,7 +193,7 @@ impl TurnGame for WordChain {
                 events.push(Said::Passed { seat });
             }
         }
-        self.save.actions.push((seat, action.clone()));
+        self.save.record(seat, action);
         if self.passes >= seats {
             let best = (0..seats)
                 .max_by_key(|&s| (self.scores[s], seats - s))
@@ -231,97 +244,70 @@ impl TurnGame for WordChain {
 /// The game's id, the tag its saves carry.
 pub const ID: &str = "word_chain";
 
-/// Reads a Word Chain save from its envelope.
-pub fn read(text: &str) -> Result<GameSave, String> {
-    read_enveloped::<ChainSave>(text).map(GameSave::new)
-}
+/// What the rest of the app needs of its saves: how a game starts, takes a move and ends, and
+/// what Continue, `wordtable replay` and the history read of it.
+impl LogGame for ChainSetup {
+    type Game = WordChain;
 
-impl SavedGame for ChainSave {
-    wordtable::saved_actions_list!();
-
-    fn game_id(&self) -> &'static str {
-        ID
+    fn game_over() -> NoSay {
+        NoSay::Over
     }
 
-    fn describe(&self) -> String {
+    fn start(&self) -> Result<WordChain, String> {
+        let names: Vec<&str> = self.players.iter().map(String::as_str).collect();
+        Ok(WordChain::new(&names))
+    }
+
+    fn describe(&self, game: Option<&WordChain>) -> String {
         let mut args = wordtable::i18n::FluentArgs::new();
-        args.set("names", self.setup.players.join(", "));
-        args.set("count", self.actions.len());
+        args.set("names", self.players.join(", "));
+        args.set("count", game.map_or(0, |g| g.save.actions.len()));
         wordtable::i18n::text("chain-continue", Some(&args))
     }
 
-    fn to_ron(&self) -> String {
-        write_enveloped(ID, self, pretty(1))
+    fn state_json(game: &WordChain) -> serde_json::Value {
+        serde_json::json!({ "said": game.said, "scores": game.scores, "winner": game.winner })
     }
 
-    fn check(&self) -> SaveCheck {
-        match WordChain::replay(self) {
-            Ok(game) if game.is_over() => SaveCheck::Finished,
-            Ok(_) => SaveCheck::Playing,
-            Err((_, NoSay::Over)) => SaveCheck::Finished,
-            Err((index, reason)) => {
-                let mut shorter = self.clone();
-                shorter.actions.truncate(index);
-                SaveCheck::RefusedAt {
-                    index,
-                    reason: reason.to_string(),
-                    shorter: GameSave::new(shorter),
-                }
-            }
-        }
-    }
-
-    fn state_json(&self) -> Result<serde_json::Value, ReplayFailure> {
-        WordChain::replay(self)
-            .map(|g| serde_json::json!({ "said": g.said, "scores": g.scores, "winner": g.winner }))
-            .map_err(|(i, e)| ReplayFailure::Refused(format!("action {i}: {e}")))
-    }
-
-    fn without_outside_files(&self) -> GameSave {
-        GameSave::new(self.clone())
-    }
-
-    /// Replayed move by move to keep each word's points as the rules gave them.
-    fn played(&self) -> Result<Played, ReplayFailure> {
-        let names: Vec<&str> = self.setup.players.iter().map(String::as_str).collect();
-        let mut game = WordChain::new(&names);
-        let mut words = Vec::new();
-        for (i, (seat, m)) in self.actions.iter().enumerate() {
-            let said = game
-                .apply(*seat, m)
-                .map_err(|e| ReplayFailure::Refused(format!("action {i}: {e}")))?;
-            for event in said {
-                if let Said::Word { seat, word, points } = event {
-                    words.push(PlayedWord {
-                        seat,
-                        word: word.to_uppercase(),
-                        points: points as i32,
-                    });
-                }
-            }
-        }
-        let finished = game.is_over();
-        let seats = names
+    /// Each word with the points the rules gave it as it was said.
+    fn played(&self, _: &[SavedAction<Move>], events: &[Vec<Said>], game: &WordChain) -> Played {
+        let words = events
+            .iter()
+            .flatten()
+            .filter_map(|event| match event {
+                Said::Word { seat, word, points } => Some(PlayedWord {
+                    seat: *seat,
+                    word: word.to_uppercase(),
+                    points: *points as i32,
+                }),
+                _ => None,
+            })
+            .collect();
+        let seats = self
+            .players
             .iter()
             .zip(&game.scores)
             .enumerate()
             .map(|(s, (name, &score))| PlayedSeat {
-                name: name.to_string(),
+                name: name.clone(),
                 // Its saves name no levels: the seats are people's as far as a save knows.
                 computer: None,
                 score: score as i32,
                 winner: game.winner == Some(s),
             })
             .collect();
-        Ok(Played {
+        Played {
             variant: ID.to_string(),
             // Its own list of English words.
             language: "en".to_string(),
-            finished,
+            finished: game.winner.is_some(),
             seats,
             words,
-        })
+        }
     }
+
+    /// It names no outside file.
+    fn without_outside_files(&mut self) {}
 }
 
 /// Its catalogue, in the three languages.
@@ -344,20 +330,23 @@ rules-chain-goal-text = Spuneți un cuvânt care începe cu ultima literă a cuv
 chain-continue = Lanțul de cuvinte cu { $names }: { $count } mutări
 ";
 
+/// How Word Chain presents itself.
+pub const INFO: GameInfo = GameInfo {
+    id: ID,
+    name: "Word Chain",
+    name_key: "game-word-chain",
+    tagline_key: "game-word-chain-tagline",
+    min_seats: 2,
+    max_seats: 4,
+    // No table: the title offers its rules, not Play.
+    playable: false,
+    how_to_play: &[("rules-chain-goal", "rules-chain-goal-text")],
+};
+
 /// Word Chain as it registers itself.
 pub static ENTRY: GameEntry = GameEntry {
-    info: GameInfo {
-        id: ID,
-        name: "Word Chain",
-        name_key: "game-word-chain",
-        tagline_key: "game-word-chain-tagline",
-        min_seats: 2,
-        max_seats: 4,
-        // No table: the title offers its rules, not Play.
-        playable: false,
-        how_to_play: &[("rules-chain-goal", "rules-chain-goal-text")],
-    },
-    read_save: Some(read),
+    info: INFO,
+    read_save: Some(wordtable::engine::saved_log::read::<ChainSetup>),
     host: None,
     reads_unnamed: false,
     read_record: None,

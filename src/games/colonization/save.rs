@@ -43,8 +43,6 @@ use crate::words::{Language, Lexicon};
 pub const MIN_PLAYERS: usize = crate::games::colonization::INFO.min_seats;
 /// Most players a save may seat (the registry's).
 pub const MAX_PLAYERS: usize = crate::games::colonization::INFO.max_seats;
-/// Longest name a save may give a player, in characters (as crossword saves).
-pub const MAX_NAME_CHARS: usize = 32;
 /// Most actions a save may hold: far more than a game takes (every placement lays a tile of
 /// the 100, and each turn adds at most a vote per player, a Transform's reveals and English's
 /// turn), so a longer list is refused as it is read.
@@ -93,7 +91,6 @@ pub type ColonizationSave = crate::engine::SavedLog<ColonizationSetup>;
 impl crate::engine::LogSetup for ColonizationSetup {
     type Action = Action;
     const GAME: &'static crate::engine::catalog::GameInfo = &super::INFO;
-    const MAX_NAME_CHARS: usize = MAX_NAME_CHARS;
     const MAX_ACTIONS: usize = MAX_ACTIONS;
 
     fn seat_names(&self) -> Vec<&str> {

@@ -1,34 +1,32 @@
-//! Colonization Mode's save as the rest of the app handles any game's ([`SavedGame`]):
-//! replayed with the English dictionary, which tells English words.
+//! Colonization Mode's save as the rest of the app handles any game's: a [`LogGame`], replayed
+//! with the English dictionary, which tells English words.
 
 use super::INFO;
+use super::plugin::Colonization;
 use super::refusal::Refusal;
-use super::save::{ColonizationSave, state_json};
-use super::state::{Event, Owner};
+use super::save::{ColonizationSetup, state_json};
+use super::state::{Action, Event, Owner};
 use crate::engine::played::{Played, PlayedSeat, PlayedWord, level_name};
-use crate::engine::saved_game::{
-    GameSave, Progress, ReplayFailure, SaveCheck, SavedGame, check_replay, pretty, read_enveloped,
-    summary, write_enveloped,
-};
+use crate::engine::saved_game::{Progress, summary};
+use crate::engine::{LogGame, SavedAction};
 
-/// Reads a Colonization save from its envelope.
-pub fn read(text: &str) -> Result<GameSave, String> {
-    let save = read_enveloped::<ColonizationSave>(text)?;
-    save.check_bag()?;
-    Ok(GameSave::new(save))
-}
+impl LogGame for ColonizationSetup {
+    type Game = Colonization;
 
-impl SavedGame for ColonizationSave {
-    crate::saved_actions_list!();
-
-    fn game_id(&self) -> &'static str {
-        INFO.id
+    fn game_over() -> Refusal {
+        Refusal::GameOver
     }
 
-    fn describe(&self) -> String {
-        let game = self.lexicon().ok().and_then(|l| self.replay(&l).ok());
+    fn start(&self) -> Result<Colonization, String> {
+        let save = super::save::ColonizationSave::new(self.clone());
+        let lexicon = save.lexicon().map_err(|e| e.to_string())?;
+        Ok(Colonization::new(save.new_game(&lexicon)))
+    }
+
+    fn describe(&self, game: Option<&Colonization>) -> String {
+        let game = game.map(|g| &g.game);
         let Some(game) = game else {
-            let names = self.setup.players.iter().map(|p| (p.name.clone(), 0));
+            let names = self.players.iter().map(|p| (p.name.clone(), 0));
             return summary(INFO.name, &names.collect::<Vec<_>>(), Progress::Words(0));
         };
         let mut standings: Vec<(String, i32)> = game
@@ -42,65 +40,44 @@ impl SavedGame for ColonizationSave {
         summary(INFO.name, &standings, Progress::Words(game.records.len()))
     }
 
-    fn to_ron(&self) -> String {
-        write_enveloped(INFO.id, self, pretty(1))
+    fn state_json(game: &Colonization) -> serde_json::Value {
+        state_json(&game.game)
     }
 
-    fn check(&self) -> SaveCheck {
-        let lexicon = match self.lexicon() {
-            Ok(lexicon) => lexicon,
-            Err(e) => return SaveCheck::Unplayable(e.to_string()),
-        };
-        let replayed = self.replay(&lexicon).map(|g| g.is_over());
-        check_replay(self, replayed, &Refusal::GameOver, |s, i| {
-            s.actions.truncate(i)
-        })
-    }
-
-    fn state_json(&self) -> Result<serde_json::Value, ReplayFailure> {
-        self.replay(&self.lexicon().map_err(ReplayFailure::setup)?)
-            .map(|game| state_json(&game))
-            .map_err(|stop| ReplayFailure::Refused(stop.to_string()))
-    }
-
-    fn without_outside_files(&self) -> GameSave {
-        let mut save = self.clone();
-        save.setup.word_list = None;
-        GameSave::new(save)
-    }
-
-    fn played(&self) -> Result<Played, ReplayFailure> {
-        let mut words = Vec::new();
-        let game = self
-            .replay_with(
-                &self.lexicon().map_err(ReplayFailure::setup)?,
-                |_, events| {
-                    words.extend(words_kept(events));
-                },
-            )
-            .map_err(|stop| ReplayFailure::Refused(stop.to_string()))?;
+    fn played(
+        &self,
+        _: &[SavedAction<Action>],
+        events: &[Vec<Event>],
+        game: &Colonization,
+    ) -> Played {
+        let game = &game.game;
         let finished = game.is_over();
         let winners = game.winners();
         // English is no seat: only the players are listed, though English may be the winner.
         let seats = PlayedSeat::list(
-            game.seats
-                .iter()
-                .zip(&self.setup.players)
-                .map(|(seat, setup)| {
-                    let level = setup.computer.map(|l| level_name(&l));
-                    (seat.name.clone(), seat.score, level)
-                }),
+            game.seats.iter().zip(&self.players).map(|(seat, setup)| {
+                let level = setup.computer.map(|l| level_name(&l));
+                (seat.name.clone(), seat.score, level)
+            }),
             finished,
             |s| winners.contains(&Owner::Seat(s)),
         );
-        Ok(Played {
+        Played {
             variant: INFO.id.to_string(),
             // The invented languages have no dictionary: the English one tells English words.
             language: crate::words::Language::English.code().to_string(),
             finished,
             seats,
-            words,
-        })
+            words: events.iter().flat_map(|e| words_kept(e)).collect(),
+        }
+    }
+
+    fn without_outside_files(&mut self) {
+        self.word_list = None;
+    }
+
+    fn check_read(&self) -> Result<(), String> {
+        super::save::ColonizationSave::new(self.clone()).check_bag()
     }
 }
 

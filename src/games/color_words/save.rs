@@ -40,8 +40,6 @@ use crate::i18n::Lang;
 use crate::i18n::{tr, tr_in};
 use crate::words::Language;
 
-/// Longest name a save may give a player, in characters (as the other games' saves).
-pub const MAX_NAME_CHARS: usize = 32;
 /// Most actions a save may hold: a game takes at most 6 rounds of a cross-out, a draw, a word
 /// a seat and a vote a seat for each word.
 pub const MAX_ACTIONS: usize = 1_000;
@@ -114,7 +112,6 @@ pub type ColorWordsSave = crate::engine::SavedLog<SavedSetup>;
 impl crate::engine::LogSetup for SavedSetup {
     type Action = Action;
     const GAME: &'static crate::engine::catalog::GameInfo = &crate::games::color_words::INFO;
-    const MAX_NAME_CHARS: usize = MAX_NAME_CHARS;
     const MAX_ACTIONS: usize = MAX_ACTIONS;
 
     fn seat_names(&self) -> Vec<&str> {

@@ -1,32 +1,35 @@
-//! Color Words' save as the rest of the app handles any game's ([`SavedGame`]): a stacked
-//! deck that does not fit the box makes it unplayable.
+//! Color Words' save as the rest of the app handles any game's: a [`LogGame`]; a stacked deck
+//! that does not fit the box makes it unplayable.
 
 use super::INFO;
 use super::game::Game;
+use super::plugin::ColorWords;
 use super::refusal::Refusal;
-use super::save::{ColorWordsSave, ReplayStop, state_json};
+use super::save::{ColorWordsSave, SavedSetup, state_json};
+use super::state::{Action, Event};
 use crate::engine::played::{Played, PlayedSeat, PlayedWord, level_name};
-use crate::engine::saved_game::{
-    GameSave, Progress, ReplayFailure, SaveCheck, SavedGame, pretty, read_enveloped, summary,
-    write_enveloped,
-};
+use crate::engine::saved_game::{Progress, summary};
+use crate::engine::{LogGame, SavedAction};
 
-/// Reads a Color Words save from its envelope.
-pub fn read(text: &str) -> Result<GameSave, String> {
-    read_enveloped::<ColorWordsSave>(text).map(GameSave::new)
-}
+impl LogGame for SavedSetup {
+    type Game = ColorWords;
 
-impl SavedGame for ColorWordsSave {
-    crate::saved_actions_list!();
-
-    fn game_id(&self) -> &'static str {
-        INFO.id
+    fn game_over() -> Refusal {
+        Refusal::GameOver
     }
 
-    fn describe(&self) -> String {
+    fn start(&self) -> Result<ColorWords, String> {
+        let save = ColorWordsSave::new(self.clone());
+        save.new_game()
+            .map(ColorWords::new)
+            .map_err(|e| e.to_string())
+    }
+
+    fn describe(&self, game: Option<&ColorWords>) -> String {
+        let game = game.map(|g| &g.game);
         let rounds = super::material::ROUNDS;
-        let Ok(game) = self.replay() else {
-            let names = self.setup.players.iter().map(|p| (p.name.clone(), 0));
+        let Some(game) = game else {
+            let names = self.players.iter().map(|p| (p.name.clone(), 0));
             return summary(
                 INFO.name,
                 &names.collect::<Vec<_>>(),
@@ -45,50 +48,19 @@ impl SavedGame for ColorWordsSave {
         )
     }
 
-    fn to_ron(&self) -> String {
-        write_enveloped(INFO.id, self, pretty(1))
+    fn state_json(game: &ColorWords) -> serde_json::Value {
+        state_json(&game.game)
     }
 
-    fn check(&self) -> SaveCheck {
-        match self.replay() {
-            Ok(game) if game.is_over() => SaveCheck::Finished,
-            Ok(_) => SaveCheck::Playing,
-            Err(ReplayStop::Setup(e)) => SaveCheck::Unplayable(e.to_string()),
-            Err(ReplayStop::Refused {
-                refusal: Refusal::GameOver,
-                ..
-            }) => SaveCheck::Finished,
-            Err(ReplayStop::Refused { index, refusal }) => {
-                let mut shorter = self.clone();
-                shorter.actions.truncate(index);
-                SaveCheck::RefusedAt {
-                    index,
-                    reason: refusal.to_string(),
-                    shorter: GameSave::new(shorter),
-                }
-            }
-        }
-    }
-
-    fn state_json(&self) -> Result<serde_json::Value, ReplayFailure> {
-        self.replayed().map(|game| state_json(&game))
-    }
-
-    fn without_outside_files(&self) -> GameSave {
-        let mut save = self.clone();
-        save.setup.word_list = None;
-        GameSave::new(save)
-    }
-
-    fn played(&self) -> Result<Played, ReplayFailure> {
-        let game = self.replayed()?;
+    fn played(&self, _: &[SavedAction<Action>], _: &[Vec<Event>], game: &ColorWords) -> Played {
+        let game = &game.game;
         let finished = game.is_over();
         // Empty until the game is over.
         let winners = game.winners();
         let seats = PlayedSeat::list(
             game.players
                 .iter()
-                .zip(&self.setup.players)
+                .zip(&self.players)
                 .map(|(player, setup)| {
                     let level = setup.computer.map(|l| level_name(&l));
                     (player.name.clone(), player.sheet.total() as i32, level)
@@ -96,24 +68,17 @@ impl SavedGame for ColorWordsSave {
             finished,
             |s| winners.contains(&s),
         );
-        Ok(Played {
+        Played {
             variant: INFO.id.to_string(),
             language: game.language.code().to_string(),
             finished,
             seats,
-            words: words_written(&game),
-        })
+            words: words_written(game),
+        }
     }
-}
 
-impl ColorWordsSave {
-    /// The game replayed, failing as `wordtable replay` says: a stacked deck that does not fit
-    /// is unplayable, a refused action is refused.
-    fn replayed(&self) -> Result<Game, ReplayFailure> {
-        self.replay().map_err(|stop| match stop {
-            ReplayStop::Refused { .. } => ReplayFailure::Refused(stop.to_string()),
-            ReplayStop::Setup(_) => ReplayFailure::Unplayable(stop.to_string()),
-        })
+    fn without_outside_files(&mut self) {
+        self.word_list = None;
     }
 }
 

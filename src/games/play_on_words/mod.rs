@@ -50,7 +50,7 @@ pub const INFO: crate::engine::catalog::GameInfo = crate::engine::catalog::GameI
 /// Play On Words as it registers itself (the registry in `games` lists it): its saves, its table.
 pub const ENTRY: crate::engine::catalog::GameEntry = crate::engine::catalog::GameEntry {
     info: INFO,
-    read_save: Some(saved::read),
+    read_save: Some(crate::engine::saved_log::read::<save::PlayOnWordsSetup>),
     host: Some(host::host),
     reads_unnamed: false,
     read_record: None,

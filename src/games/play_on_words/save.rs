@@ -42,8 +42,6 @@ use crate::words::{Language, Lexicon, WordListError};
 pub const MIN_PLAYERS: usize = crate::games::play_on_words::INFO.min_seats;
 /// Most players a save may seat (the registry's).
 pub const MAX_PLAYERS: usize = crate::games::play_on_words::INFO.max_seats;
-/// Longest name a save may give a player, in characters (as the other games' saves).
-pub const MAX_NAME_CHARS: usize = 32;
 /// Most actions a save may hold: far more than ten rounds take, so a longer list is refused
 /// as it is read.
 pub const MAX_ACTIONS: usize = 50_000;
@@ -117,11 +115,18 @@ pub type PlayOnWordsSave = crate::engine::SavedLog<PlayOnWordsSetup>;
 impl crate::engine::LogSetup for PlayOnWordsSetup {
     type Action = Action;
     const GAME: &'static crate::engine::catalog::GameInfo = &super::INFO;
-    const MAX_NAME_CHARS: usize = MAX_NAME_CHARS;
     const MAX_ACTIONS: usize = MAX_ACTIONS;
 
     fn seat_names(&self) -> Vec<&str> {
         self.players.iter().map(|p| p.name.as_str()).collect()
+    }
+
+    fn check_setup(&self) -> Result<(), String> {
+        if (1..=10).contains(&self.rounds) {
+            Ok(())
+        } else {
+            Err(tr!("error-pow-save-rounds", rounds = self.rounds))
+        }
     }
 }
 

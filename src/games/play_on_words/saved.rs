@@ -1,35 +1,33 @@
-//! Play On Words' save as the rest of the app handles any game's ([`SavedGame`]): replayed
-//! with the standard deck and the English dictionary.
+//! Play On Words' save as the rest of the app handles any game's: a [`LogGame`], replayed with
+//! the standard deck and the English dictionary.
 
 use super::INFO;
 use super::cards::spell;
+use super::plugin::PlayOnWords;
 use super::refusal::Refusal;
-use super::save::{PlayOnWordsSave, state_json};
+use super::save::{PlayOnWordsSave, PlayOnWordsSetup, state_json};
 use super::state::{Action, Event};
 use crate::engine::played::{Played, PlayedSeat, PlayedWord, level_name};
-use crate::engine::saved_game::{
-    GameSave, Progress, ReplayFailure, SaveCheck, SavedGame, check_replay, pretty, read_enveloped,
-    summary, write_enveloped,
-};
+use crate::engine::saved_game::{Progress, summary};
+use crate::engine::{LogGame, SavedAction};
 
-/// Reads a Play On Words save from its envelope.
-pub fn read(text: &str) -> Result<GameSave, String> {
-    let save = read_enveloped::<PlayOnWordsSave>(text)?;
-    save.deals()?;
-    Ok(GameSave::new(save))
-}
+impl LogGame for PlayOnWordsSetup {
+    type Game = PlayOnWords;
 
-impl SavedGame for PlayOnWordsSave {
-    crate::saved_actions_list!();
-
-    fn game_id(&self) -> &'static str {
-        INFO.id
+    fn game_over() -> Refusal {
+        Refusal::GameOver
     }
 
-    fn describe(&self) -> String {
-        let game = self.lexicon().ok().and_then(|l| self.replay(&l).ok());
+    fn start(&self) -> Result<PlayOnWords, String> {
+        let save = PlayOnWordsSave::new(self.clone());
+        let lexicon = save.lexicon().map_err(|e| e.to_string())?;
+        Ok(PlayOnWords::new(save.new_game(&lexicon)))
+    }
+
+    fn describe(&self, game: Option<&PlayOnWords>) -> String {
+        let game = game.map(|g| &g.game);
         let Some(game) = game else {
-            let names = self.setup.players.iter().map(|p| (p.name.clone(), 0));
+            let names = self.players.iter().map(|p| (p.name.clone(), 0));
             return summary(INFO.name, &names.collect::<Vec<_>>(), Progress::Round(1, 1));
         };
         let standings: Vec<(String, i32)> = game
@@ -45,65 +43,48 @@ impl SavedGame for PlayOnWordsSave {
         )
     }
 
-    fn to_ron(&self) -> String {
-        write_enveloped(INFO.id, self, pretty(1))
+    fn state_json(game: &PlayOnWords) -> serde_json::Value {
+        state_json(&game.game)
     }
 
-    fn check(&self) -> SaveCheck {
-        let lexicon = match self.lexicon() {
-            Ok(lexicon) => lexicon,
-            Err(e) => return SaveCheck::Unplayable(e.to_string()),
-        };
-        let replayed = self.replay(&lexicon).map(|g| g.is_over());
-        check_replay(self, replayed, &Refusal::GameOver, |s, i| {
-            s.actions.truncate(i)
-        })
-    }
-
-    fn state_json(&self) -> Result<serde_json::Value, ReplayFailure> {
-        self.replay(&self.lexicon().map_err(ReplayFailure::setup)?)
-            .map(|game| state_json(&game))
-            .map_err(|stop| ReplayFailure::Refused(stop.to_string()))
-    }
-
-    fn without_outside_files(&self) -> GameSave {
-        let mut save = self.clone();
-        save.setup.word_list = None;
-        GameSave::new(save)
-    }
-
-    fn played(&self) -> Result<Played, ReplayFailure> {
-        let mut words = Vec::new();
-        let game = self
-            .replay_with(
-                &self.lexicon().map_err(ReplayFailure::setup)?,
-                |index, events| {
-                    words.extend(words_formed(&self.actions[index].action, events));
-                },
-            )
-            .map_err(|stop| ReplayFailure::Refused(stop.to_string()))?;
+    fn played(
+        &self,
+        actions: &[SavedAction<Action>],
+        events: &[Vec<Event>],
+        game: &PlayOnWords,
+    ) -> Played {
+        let game = &game.game;
         let finished = game.is_over();
         // The game's winners are its leaders at the end.
         let winners = game.leaders();
         let seats = PlayedSeat::list(
-            game.seats
-                .iter()
-                .zip(&self.setup.players)
-                .map(|(seat, setup)| {
-                    let level = setup.computer.map(|l| level_name(&l));
-                    (seat.name.clone(), seat.score as i32, level)
-                }),
+            game.seats.iter().zip(&self.players).map(|(seat, setup)| {
+                let level = setup.computer.map(|l| level_name(&l));
+                (seat.name.clone(), seat.score as i32, level)
+            }),
             finished,
             |s| winners.contains(&s),
         );
-        Ok(Played {
+        Played {
             variant: INFO.id.to_string(),
             // Played with the standard deck and the built-in English dictionary.
             language: crate::words::Language::English.code().to_string(),
             finished,
             seats,
-            words,
-        })
+            words: actions
+                .iter()
+                .zip(events)
+                .flat_map(|(a, e)| words_formed(&a.action, e))
+                .collect(),
+        }
+    }
+
+    fn without_outside_files(&mut self) {
+        self.word_list = None;
+    }
+
+    fn check_read(&self) -> Result<(), String> {
+        PlayOnWordsSave::new(self.clone()).deals().map(|_| ())
     }
 }
 
