@@ -25,13 +25,13 @@
 //! draw, so replaying the actions rebuilds the game exactly. The words are checked against
 //! the built-in English dictionary only to tell English words.
 
-use crate::engine::ActionText;
 use serde::{Deserialize, Serialize};
 
 use super::game::Game;
 use super::plugin::ColonizationLevel;
 use super::refusal::Refusal;
 use super::state::{Action, Event, Phase};
+use crate::engine::ActionText;
 use crate::games::crossword::quote::excerpt;
 use crate::games::crossword::save::{action_text as crossword_text, parse_action as crossword};
 use crate::games::crossword::{self, SIZE};

@@ -27,7 +27,6 @@
 
 use std::fmt;
 
-use crate::engine::ActionText;
 use serde::{Deserialize, Serialize};
 
 use super::game::{Game, Setup, SetupError, Stacked};
@@ -35,6 +34,7 @@ use super::material::{Cell, GridName, Step};
 use super::players::Level;
 use super::refusal::Refusal;
 use super::state::{Action, Event, Star, StarMark};
+use crate::engine::ActionText;
 use crate::games::crossword::quote::excerpt;
 use crate::i18n::Lang;
 use crate::i18n::{tr, tr_in};

@@ -25,7 +25,6 @@
 //! every deal, so replaying the actions rebuilds the game exactly. Words are checked against
 //! the built-in English dictionary.
 
-use crate::engine::ActionText;
 use serde::{Deserialize, Serialize};
 
 use super::cards::{Card, parse_laid_run, run_text};
@@ -33,6 +32,7 @@ use super::game::Game;
 use super::players::Level;
 use super::refusal::Refusal;
 use super::state::{Action, Edit, Event, Phase, Pile};
+use crate::engine::ActionText;
 use crate::games::crossword::quote::excerpt;
 use crate::i18n::Lang;
 use crate::i18n::tr;
