@@ -32,7 +32,7 @@ use super::plugin::ColonizationLevel;
 use super::refusal::Refusal;
 use super::state::{Action, Event, Phase};
 use crate::engine::ActionText;
-use crate::games::crossword::quote::excerpt;
+use crate::engine::saved_game::excerpt;
 use crate::games::crossword::save::{action_text as crossword_text, parse_action as crossword};
 use crate::games::crossword::{self, SIZE};
 use crate::i18n::Lang;

@@ -35,7 +35,7 @@ use super::players::Level;
 use super::refusal::Refusal;
 use super::state::{Action, Event, Star, StarMark};
 use crate::engine::ActionText;
-use crate::games::crossword::quote::excerpt;
+use crate::engine::saved_game::excerpt;
 use crate::i18n::Lang;
 use crate::i18n::{tr, tr_in};
 use crate::words::Language;

@@ -33,7 +33,7 @@ use super::players::Level;
 use super::refusal::Refusal;
 use super::state::{Action, Edit, Event, Phase, Pile};
 use crate::engine::ActionText;
-use crate::games::crossword::quote::excerpt;
+use crate::engine::saved_game::excerpt;
 use crate::i18n::Lang;
 use crate::i18n::tr;
 use crate::words::{Language, Lexicon, WordListError};
