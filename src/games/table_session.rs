@@ -162,6 +162,21 @@ pub fn resume<T: TableSave>(
     }
 }
 
+/// Keeps `action` in `save` once `shadow`, the game as the save replays it, accepts it too: the
+/// save then holds exactly the actions the running game accepted, whoever sent them, in order.
+pub fn keep_accepted<S: crate::engine::LogGame>(
+    save: &mut Option<crate::engine::SavedLog<S>>,
+    shadow: &mut Option<S::Game>,
+    seat: usize,
+    action: &S::Action,
+) {
+    if let (Some(shadow), Some(save)) = (shadow.as_mut(), save.as_mut())
+        && shadow.apply(seat, action).is_ok()
+    {
+        save.record(seat, action);
+    }
+}
+
 /// A table that keeps its save by playing every intent on a copy of the game, and tells the
 /// people at it why an action of theirs was refused.
 pub trait RecordsIntents: TableSave + Resource<Mutability = bevy::ecs::component::Mutable> {

@@ -72,7 +72,7 @@ pub struct ColorWordsTable {
     /// The save of the running game: its setup and the actions accepted so far.
     pub save: Option<ColorWordsSave>,
     /// The save replayed: intents it accepts are the ones the game accepted, in order.
-    shadow: Option<Game>,
+    shadow: Option<ColorWords>,
     /// Which seats people play.
     pub persons: Vec<bool>,
     /// The seat whose sheet is open for writing (after "Pass to ...").
@@ -108,7 +108,7 @@ impl ColorWordsTable {
     pub fn new(save: &ColorWordsSave, game: &Game, timed: bool) -> ColorWordsTable {
         ColorWordsTable {
             save: Some(ColorWordsSave::new(save.setup.clone())),
-            shadow: Some(game.clone()),
+            shadow: Some(ColorWords::new(game.clone())),
             persons: save
                 .setup
                 .players
@@ -360,11 +360,7 @@ impl RecordsIntents for ColorWordsTable {
     /// Takes in an intent the engine was sent: the save keeps it when the rules accept it
     /// (the shadow game applies it exactly as the running game did).
     fn record(&mut self, seat: usize, action: &Action) {
-        if let (Some(shadow), Some(save)) = (self.shadow.as_mut(), self.save.as_mut())
-            && shadow.apply(seat, action).is_ok()
-        {
-            save.record(seat, action);
-        }
+        crate::games::table_session::keep_accepted(&mut self.save, &mut self.shadow, seat, action);
     }
 
     /// Whether `seat` is played by a person at this screen (not a computer, nor a person on

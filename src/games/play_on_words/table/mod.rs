@@ -39,7 +39,7 @@ pub struct PowTable {
     /// The save of the running game: its setup and the actions accepted so far.
     pub save: Option<PlayOnWordsSave>,
     /// The save replayed: intents it accepts are the ones the game accepted, in order.
-    shadow: Option<Game>,
+    shadow: Option<PlayOnWords>,
     /// Which seats people play.
     pub persons: Vec<bool>,
     /// The seat whose hand is open (after "Pass to ..." when people share the screen).
@@ -88,7 +88,7 @@ impl PowTable {
     pub fn new(save: &PlayOnWordsSave, game: &Game) -> PowTable {
         PowTable {
             save: Some(PlayOnWordsSave::new(save.setup.clone())),
-            shadow: Some(game.clone()),
+            shadow: Some(PlayOnWords::new(game.clone())),
             persons: save
                 .setup
                 .players
@@ -387,11 +387,7 @@ impl RecordsIntents for PowTable {
     /// Takes in an intent the engine was sent: the save keeps it when the rules accept it
     /// (the shadow game applies it exactly as the running game did).
     fn record(&mut self, seat: usize, action: &Action) {
-        if let (Some(shadow), Some(save)) = (self.shadow.as_mut(), self.save.as_mut())
-            && shadow.apply(seat, action).is_ok()
-        {
-            save.record(seat, action);
-        }
+        crate::games::table_session::keep_accepted(&mut self.save, &mut self.shadow, seat, action);
     }
 
     /// Whether `seat` is played by a person at this screen (not a computer, nor a person on
