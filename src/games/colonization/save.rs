@@ -30,7 +30,7 @@ use serde::{Deserialize, Serialize};
 use super::game::Game;
 use super::plugin::ColonizationLevel;
 use super::refusal::Refusal;
-use super::state::{Action, Event, Phase};
+use super::state::{Action, Phase};
 use crate::engine::ActionText;
 use crate::engine::saved_game::excerpt;
 use crate::games::crossword::save::{action_text as crossword_text, parse_action as crossword};
@@ -95,6 +95,20 @@ impl crate::engine::LogSetup for ColonizationSetup {
 
     fn seat_names(&self) -> Vec<&str> {
         self.players.iter().map(|p| p.name.as_str()).collect()
+    }
+}
+
+impl ColonizationSetup {
+    /// Whether a fixed bag is made of the Classic set's tiles (`A`-`Z`, `?`), no more of each
+    /// than the set holds; the reason, in the app's language, when not.
+    pub fn check_bag(&self) -> Result<(), String> {
+        let Some(bag) = &self.bag else {
+            return Ok(());
+        };
+        crate::games::crossword::save::check_fixed_bag(
+            crate::games::crossword::RulesKind::Classic.rules(),
+            bag,
+        )
     }
 }
 
@@ -190,31 +204,10 @@ impl ColonizationSave {
         }
     }
 
-    /// Whether a fixed bag is made of the Classic set's tiles (`A`-`Z`, `?`), no more of each
-    /// than the set holds; the reason, in the app's language, when not.
-    pub fn check_bag(&self) -> Result<(), String> {
-        let Some(bag) = &self.setup.bag else {
-            return Ok(());
-        };
-        crate::games::crossword::save::check_fixed_bag(
-            crate::games::crossword::RulesKind::Classic.rules(),
-            bag,
-        )
-    }
-
     /// Plays the setup and every action; stops at the first one refused.
     pub fn replay(&self, lexicon: &Lexicon) -> Result<Game, ReplayStop> {
-        self.replay_with(lexicon, |_, _| {})
-    }
-
-    /// [`ColonizationSave::replay`], telling `each` every action's index and events.
-    pub fn replay_with(
-        &self,
-        lexicon: &Lexicon,
-        each: impl FnMut(usize, &[Event]),
-    ) -> Result<Game, ReplayStop> {
         let apply = |g: &mut Game, seat: usize, a: &Action| g.apply(seat, a);
-        crate::engine::replay_log(self.new_game(lexicon), &self.actions, apply, each)
+        crate::engine::replay_log(self.new_game(lexicon), &self.actions, apply, |_, _| {})
     }
 }
 

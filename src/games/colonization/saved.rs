@@ -77,7 +77,7 @@ impl LogGame for ColonizationSetup {
     }
 
     fn check_read(&self) -> Result<(), String> {
-        super::save::ColonizationSave::new(self.clone()).check_bag()
+        self.check_bag()
     }
 }
 

@@ -33,7 +33,7 @@ use super::game::{Game, Setup, SetupError, Stacked};
 use super::material::{Cell, GridName, Step};
 use super::players::Level;
 use super::refusal::Refusal;
-use super::state::{Action, Event, Star, StarMark};
+use super::state::{Action, Star, StarMark};
 use crate::engine::ActionText;
 use crate::engine::saved_game::excerpt;
 use crate::i18n::Lang;
@@ -272,17 +272,10 @@ impl ColorWordsSave {
 
     /// Plays the setup and every action; stops at the first one refused.
     pub fn replay(&self) -> Result<Game, ReplayStop> {
-        self.replay_with(|_, _| {})
-    }
-
-    /// [`ColorWordsSave::replay`], telling `each` every action's index and events.
-    pub fn replay_with(&self, mut each: impl FnMut(usize, &[Event])) -> Result<Game, ReplayStop> {
         let mut game = self.new_game().map_err(ReplayStop::Setup)?;
         for (index, a) in self.actions.iter().enumerate() {
-            let events = game
-                .apply(a.seat, &a.action)
+            game.apply(a.seat, &a.action)
                 .map_err(|refusal| ReplayStop::Refused { index, refusal })?;
-            each(index, &events);
         }
         Ok(game)
     }

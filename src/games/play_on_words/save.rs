@@ -31,7 +31,7 @@ use super::cards::{Card, parse_laid_run, run_text};
 use super::game::Game;
 use super::players::Level;
 use super::refusal::Refusal;
-use super::state::{Action, Edit, Event, Phase, Pile};
+use super::state::{Action, Edit, Phase, Pile};
 use crate::engine::ActionText;
 use crate::engine::saved_game::excerpt;
 use crate::i18n::Lang;
@@ -91,6 +91,39 @@ pub struct PlayOnWordsSetup {
     /// the file and line.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub word_list: Option<String>,
+}
+
+impl PlayOnWordsSetup {
+    /// The fixed deals as cards; the reason, in the app's language, when a card is not one or
+    /// the deck has no more of it.
+    pub fn fixed_deals(&self) -> Result<Vec<Vec<Card>>, String> {
+        let Some(deals) = &self.deals else {
+            return Ok(Vec::new());
+        };
+        let mut cards = Vec::new();
+        for (round, deal) in deals.iter().enumerate() {
+            let mut these = Vec::new();
+            for text in deal.split_whitespace() {
+                let card = Card::parse(text).ok_or_else(|| {
+                    tr!(
+                        "pow-save-deal-card",
+                        round = round + 1,
+                        card = text.to_string()
+                    )
+                })?;
+                these.push(card);
+            }
+            cards.push(these);
+        }
+        Game::check_deals(&super::rules::Rules::standard(), &cards).map_err(|(round, card)| {
+            tr!(
+                "pow-save-deal-too-many",
+                round = round + 1,
+                card = card.to_string()
+            )
+        })?;
+        Ok(cards)
+    }
 }
 
 impl Default for PlayOnWordsSetup {
@@ -300,7 +333,7 @@ impl PlayOnWordsSave {
     pub fn new_game(&self, lexicon: &Lexicon) -> Game {
         let names: Vec<&str> = self.setup.players.iter().map(|p| p.name.as_str()).collect();
         // The deals are checked when the file is read (`check_deals`).
-        let deals = self.deals().unwrap_or_default();
+        let deals = self.setup.fixed_deals().unwrap_or_default();
         let mut game = Game::with_deals(
             super::rules::Rules::standard(),
             lexicon.clone(),
@@ -320,50 +353,10 @@ impl PlayOnWordsSave {
         game
     }
 
-    /// The fixed deals as cards; the reason, in the app's language, when a card is not one or
-    /// the deck has no more of it.
-    pub fn deals(&self) -> Result<Vec<Vec<Card>>, String> {
-        let Some(deals) = &self.setup.deals else {
-            return Ok(Vec::new());
-        };
-        let mut cards = Vec::new();
-        for (round, deal) in deals.iter().enumerate() {
-            let mut these = Vec::new();
-            for text in deal.split_whitespace() {
-                let card = Card::parse(text).ok_or_else(|| {
-                    tr!(
-                        "pow-save-deal-card",
-                        round = round + 1,
-                        card = text.to_string()
-                    )
-                })?;
-                these.push(card);
-            }
-            cards.push(these);
-        }
-        Game::check_deals(&super::rules::Rules::standard(), &cards).map_err(|(round, card)| {
-            tr!(
-                "pow-save-deal-too-many",
-                round = round + 1,
-                card = card.to_string()
-            )
-        })?;
-        Ok(cards)
-    }
-
     /// Plays the setup and every action; stops at the first one refused.
     pub fn replay(&self, lexicon: &Lexicon) -> Result<Game, ReplayStop> {
-        self.replay_with(lexicon, |_, _| {})
-    }
-
-    /// [`PlayOnWordsSave::replay`], telling `each` every action's index and events.
-    pub fn replay_with(
-        &self,
-        lexicon: &Lexicon,
-        each: impl FnMut(usize, &[Event]),
-    ) -> Result<Game, ReplayStop> {
         let apply = |g: &mut Game, seat: usize, a: &Action| g.apply(seat, a);
-        crate::engine::replay_log(self.new_game(lexicon), &self.actions, apply, each)
+        crate::engine::replay_log(self.new_game(lexicon), &self.actions, apply, |_, _| {})
     }
 }
 

@@ -84,7 +84,7 @@ impl LogGame for PlayOnWordsSetup {
     }
 
     fn check_read(&self) -> Result<(), String> {
-        PlayOnWordsSave::new(self.clone()).deals().map(|_| ())
+        self.fixed_deals().map(|_| ())
     }
 }
 
