@@ -1,13 +1,15 @@
 //! Move generation speed: one full generation (cross-sets computed fresh, every move scored)
 //! per position of the shared move-generation files, each with the word list it was made
 //! with (Debian's `wamerican` and `wamerican-huge`, filtered as tests/data/README.md says).
-//! `wordtable movegen --bench` prints the same measurement as a median per position.
+//! The same positions again with one `MoveGen` reused through the file, as through a game
+//! (each call updates the cross-sets the last position left). `wordtable movegen --bench`
+//! prints the same measurements as a median and a mean per position.
 
 use std::hint::black_box;
 
 use criterion::{BenchmarkId, Criterion, Throughput, criterion_group, criterion_main};
 use wordtable::games::crossword::board::Board;
-use wordtable::games::crossword::movegen::generate;
+use wordtable::games::crossword::movegen::{MoveGen, generate};
 use wordtable::games::crossword::positions::parse_positions;
 use wordtable::games::crossword::rules::RulesKind;
 use wordtable::words::Lexicon;
@@ -50,6 +52,18 @@ fn movegen(c: &mut Criterion) {
                 for (board, rack) in ps {
                     moves.clear();
                     generate(black_box(board), rack, rules, lex, &mut moves);
+                    n += moves.len();
+                }
+                n
+            })
+        });
+        group.bench_with_input(BenchmarkId::new("generator reused", file), &ps, |b, ps| {
+            let mut generator = MoveGen::new(lex, rules);
+            b.iter(|| {
+                let mut n = 0;
+                for (board, rack) in ps {
+                    moves.clear();
+                    generator.generate(black_box(board), rack, &mut moves);
                     n += moves.len();
                 }
                 n

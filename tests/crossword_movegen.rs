@@ -17,7 +17,7 @@ use rand::{Rng, SeedableRng};
 use wordtable::games::crossword::board::{Board, SIZE};
 use wordtable::games::crossword::check::check_play;
 use wordtable::games::crossword::movegen::brute::brute_force_moves;
-use wordtable::games::crossword::movegen::{Move, generate};
+use wordtable::games::crossword::movegen::{Move, MoveGen, generate};
 use wordtable::games::crossword::positions::parse_positions;
 use wordtable::games::crossword::rules::{Rules, RulesKind};
 use wordtable::words::Lexicon;
@@ -124,6 +124,61 @@ fn random_positions_match_the_brute_force_under_both_rule_sets() {
         }
     }
     assert_eq!(checked, 48);
+}
+
+/// Moves as a sorted list, to compare two generators' answers.
+fn sorted(moves: &[Move]) -> Vec<(String, i32)> {
+    let mut list: Vec<_> = moves.iter().map(|m| (m.notation(), m.score)).collect();
+    list.sort();
+    list
+}
+
+#[test]
+fn a_generator_reused_through_games_finds_what_a_fresh_one_finds() {
+    let lex = small_english();
+    for kind in [RulesKind::Classic, RulesKind::Wordgame] {
+        let rules = kind.rules();
+        let mut rng = StdRng::seed_from_u64(23);
+        let mut generator = MoveGen::new(&lex, rules);
+        let mut seen = Vec::new();
+        let mut compared = 0;
+        for _game in 0..3 {
+            // Each game starts on an empty board: every tile of the last one comes off at once.
+            let mut board = Board::empty();
+            for _turn in 0..12 {
+                let rack = random_rack(&mut rng, rules);
+                let mut reused = Vec::new();
+                generator.generate(&board, rack.as_bytes(), &mut reused);
+                let fresh = generated(&board, &rack, rules, &lex);
+                assert_eq!(sorted(&reused), sorted(&fresh), "{} {rack}", board.to_fen());
+                compared += 1;
+                seen.push((board.clone(), rack));
+                let Some(m) = fresh.iter().max_by_key(|m| (m.score, m.notation())) else {
+                    continue;
+                };
+                let play = m.to_play();
+                for (i, cell) in play.cells.iter().enumerate() {
+                    if let wordtable::games::crossword::play::Cell::New(t) = cell {
+                        let (r, c) = play.square(i);
+                        board.set(r, c, *t);
+                    }
+                }
+            }
+        }
+        // Jumping between positions out of order: many squares change at once, both ways.
+        seen.reverse();
+        for (board, rack) in seen.iter().step_by(3) {
+            let mut reused = Vec::new();
+            generator.generate(board, rack.as_bytes(), &mut reused);
+            let fresh = generated(board, rack, rules, &lex);
+            assert_eq!(sorted(&reused), sorted(&fresh), "{} {rack}", board.to_fen());
+        }
+        assert_eq!(compared, 36);
+        assert!(
+            seen.iter().any(|(b, _)| b.tile_count() > 20),
+            "the games grew"
+        );
+    }
 }
 
 fn small_list_positions_match(file: &str) {

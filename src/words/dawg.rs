@@ -7,6 +7,8 @@ use std::collections::HashMap;
 use fst::raw::Fst;
 
 const FINAL: u32 = 1 << 31;
+/// An edge's target state, without its [`FINAL`] flag.
+const TARGET: u32 = !FINAL;
 /// Symbols: a-z in bits 0-25 and, in a GADDAG, the separator `{` in bit 26.
 const LETTERS: u32 = (1 << 27) - 1;
 
@@ -19,8 +21,9 @@ pub const SEPARATOR: u8 = b'{';
 /// A read-only automaton over a-z (plus the separator, for a GADDAG).
 ///
 /// Each state is a run of `u32`s in one array: its mask (bit i: symbol `a + i` continues,
-/// bit 31: the path so far is a whole key), then the offsets of its children in symbol order.
-/// A state's id is its offset. Following an edge reads the parent's run (already in cache)
+/// bit 31: the path so far is a whole key), then the offsets of its children in symbol order,
+/// each with bit 31 set when that child is a whole key, so a search learns that a letter ends
+/// a word without loading the child. A state's id is its offset. Following an edge reads the parent's run (already in cache)
 /// and then the child's run, one memory access where separate state and edge arrays need two;
 /// that matters for a GADDAG of several megabytes.
 pub struct Dawg {
@@ -97,7 +100,8 @@ impl Dawg {
             let count = (mask & LETTERS).count_ones();
             data.push(mask);
             for e in first..first + count {
-                data.push(offset[edges[e as usize] as usize]);
+                let target = edges[e as usize];
+                data.push(offset[target as usize] | (nodes[target as usize].0 & FINAL));
             }
         }
         Dawg {
@@ -113,6 +117,12 @@ impl Dawg {
     /// Follows `letter` (a-z) from `node`.
     #[inline]
     pub fn child(&self, node: u32, letter: u8) -> Option<u32> {
+        self.child_raw(node, letter).map(Dawg::edge_target)
+    }
+
+    /// Follows `letter` from `node` and returns the edge as stored (see [`Dawg::edge_raw`]).
+    #[inline]
+    pub fn child_raw(&self, node: u32, letter: u8) -> Option<u32> {
         let mask = self.data[node as usize];
         let bit = 1u32 << (letter.wrapping_sub(b'a') & 31);
         if !(b'a'..=SEPARATOR).contains(&letter) || mask & bit == 0 {
@@ -144,7 +154,26 @@ impl Dawg {
     /// The target of edge `i`.
     #[inline]
     pub fn edge(&self, i: u32) -> u32 {
+        self.data[i as usize] & TARGET
+    }
+
+    /// Edge `i` as stored: its target, with bit 31 set when the target ends a word (read it
+    /// with [`Dawg::edge_target`] and [`Dawg::edge_ends_word`]).
+    #[inline]
+    pub fn edge_raw(&self, i: u32) -> u32 {
         self.data[i as usize]
+    }
+
+    /// The state a raw edge leads to.
+    #[inline]
+    pub fn edge_target(raw: u32) -> u32 {
+        raw & TARGET
+    }
+
+    /// True when a raw edge leads to a word's end.
+    #[inline]
+    pub fn edge_ends_word(raw: u32) -> bool {
+        raw & FINAL != 0
     }
 
     /// Asks the processor to start loading `node`, so a search can fetch several children at
@@ -175,7 +204,7 @@ impl Dawg {
     pub fn child_at_bit(&self, node: u32, bit: u32) -> u32 {
         let mask = self.data[node as usize];
         let rank = (mask & (bit - 1) & LETTERS).count_ones();
-        self.data[(node + 1 + rank) as usize]
+        self.data[(node + 1 + rank) as usize] & TARGET
     }
 
     /// Every (letter, child) of `node`, in alphabetical order.
@@ -282,7 +311,7 @@ impl Iterator for Children<'_> {
         }
         let i = self.mask.trailing_zeros();
         self.mask &= self.mask - 1;
-        let target = self.dawg.data[self.edge as usize];
+        let target = self.dawg.data[self.edge as usize] & TARGET;
         self.edge += 1;
         Some((b'a' + i as u8, target))
     }
@@ -331,6 +360,11 @@ mod tests {
         assert_eq!(d.edge(first), a);
         assert!(d.child(a, b'b').is_some_and(|n| d.is_final(n)));
         assert!(d.child(a, b'd').is_none());
+        // An edge says whether it ends a word, and leads to the same state as `child`.
+        let ab = d.child_raw(a, b'b').unwrap();
+        assert!(super::Dawg::edge_ends_word(ab));
+        assert_eq!(super::Dawg::edge_target(ab), d.child(a, b'b').unwrap());
+        assert!(!super::Dawg::edge_ends_word(d.edge_raw(first)), "\"a\" is no word");
         // Every word here ends with nothing after it, in the one shared leaf.
         let b = d.child(root, b'b').unwrap();
         assert_eq!(d.leaf(), d.child(a, b'b').unwrap());

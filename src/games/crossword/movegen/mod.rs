@@ -3,7 +3,8 @@
 //! word grows leftwards from the anchor, then, after the GADDAG's separator, rightwards.
 //! Cross-sets (which letters may stand on a square, given the tiles above and below) and
 //! cross-scores are computed once per board and direction; down moves are generated as
-//! across moves on the transposed board.
+//! across moves on the transposed board. A [`MoveGen`] kept through a game (or a search) keeps
+//! them too, and recomputes only the columns and rows a move changed.
 //!
 //! Counting conventions: on the empty board only across moves (down ones are their
 //! mirror images); a one-tile play that forms words both ways is listed once, across; each
@@ -126,7 +127,8 @@ pub fn rack_counts(rack: &[u8]) -> Result<[u8; 27], String> {
     Ok(counts)
 }
 
-/// Appends every legal move for `rack` on `board` to `out` (not sorted).
+/// Appends every legal move for `rack` on `board` to `out` (not sorted), with cross-sets
+/// computed for this board alone.
 pub fn generate(board: &Board, rack: &[u8], rules: &Rules, lex: &Lexicon, out: &mut Vec<Move>) {
     let Ok(counts) = rack_counts(rack) else {
         return;
@@ -159,6 +161,88 @@ pub fn generate(board: &Board, rack: &[u8], rules: &Rules, lex: &Lexicon, out: &
             gaddag,
             out,
         );
+    }
+}
+
+/// A move generator for one word list and rule set that keeps the cross-sets of the last
+/// board it was asked about. The next board usually differs by one move, and a move changes
+/// the cross-sets of the columns (for across moves) and rows (for down moves) it touches only,
+/// so only those are computed again. It finds exactly what [`generate`] finds.
+#[derive(Clone)]
+pub struct MoveGen<'a> {
+    lex: &'a Lexicon,
+    rules: &'a Rules,
+    /// The board the cross-sets below belong to (none before the first call).
+    board: Option<Board>,
+    across: CrossSets,
+    /// For down moves: computed on the transposed board.
+    down: CrossSets,
+}
+
+impl<'a> MoveGen<'a> {
+    /// A generator for `lex` and `rules`, with nothing computed yet.
+    pub fn new(lex: &'a Lexicon, rules: &'a Rules) -> MoveGen<'a> {
+        MoveGen {
+            lex,
+            rules,
+            board: None,
+            across: CrossSets::new(&Board::empty(), lex, rules),
+            down: CrossSets::new(&Board::empty(), lex, rules),
+        }
+    }
+
+    /// Appends every legal move for `rack` on `board` to `out` (not sorted).
+    pub fn generate(&mut self, board: &Board, rack: &[u8], out: &mut Vec<Move>) {
+        let Ok(counts) = rack_counts(rack) else {
+            return;
+        };
+        // Bit c of `cols`: column c changed; bit r of `rows`: row r changed.
+        let (mut cols, mut rows) = (0u32, 0u32);
+        match &self.board {
+            None => (cols, rows) = ((1 << SIZE) - 1, (1 << SIZE) - 1),
+            Some(last) => {
+                for (i, (a, b)) in last.squares().iter().zip(board.squares()).enumerate() {
+                    if a != b {
+                        cols |= 1 << (i % SIZE);
+                        rows |= 1 << (i / SIZE);
+                    }
+                }
+            }
+        }
+        let transposed = board.transposed();
+        if cols != 0 {
+            self.across.update(board, self.lex, self.rules, cols);
+            // A row of the board is a column of the transposed board.
+            self.down.update(&transposed, self.lex, self.rules, rows);
+            self.board = Some(board.clone());
+        }
+        let gaddag = self.lex.gaddag().dawg();
+        let empty = board.is_empty();
+        let (len, rules) = (rack.len(), self.rules);
+        generate_dir(
+            board,
+            &self.across,
+            Dir::Across,
+            empty,
+            &counts,
+            len,
+            rules,
+            gaddag,
+            out,
+        );
+        if !empty {
+            generate_dir(
+                &transposed,
+                &self.down,
+                Dir::Down,
+                false,
+                &counts,
+                len,
+                rules,
+                gaddag,
+                out,
+            );
+        }
     }
 }
 
@@ -298,15 +382,6 @@ impl Gen<'_> {
         if !blank {
             possible &= self.rack_bits;
         }
-        // Start loading every child we will visit: the GADDAG is megabytes, and waiting for
-        // each child in turn is most of the cost.
-        let mut ahead = possible;
-        while ahead != 0 {
-            let bit = ahead & ahead.wrapping_neg();
-            ahead &= ahead - 1;
-            self.g
-                .prefetch(self.g.edge(first + (mask & (bit - 1)).count_ones()));
-        }
         let (lm, wm) = (self.lm[col], self.wm[col]);
         let new_mult = self.rules.combine(mult, wm);
         let has_x = self.has_x[col];
@@ -340,7 +415,7 @@ impl Gen<'_> {
 
     /// After a letter at `col` led to `node`: record a finished word, keep growing.
     #[allow(clippy::too_many_arguments)]
-    #[inline]
+    #[inline(always)]
     fn go_on(
         &mut self,
         col: usize,
