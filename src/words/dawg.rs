@@ -364,7 +364,10 @@ mod tests {
         let ab = d.child_raw(a, b'b').unwrap();
         assert!(super::Dawg::edge_ends_word(ab));
         assert_eq!(super::Dawg::edge_target(ab), d.child(a, b'b').unwrap());
-        assert!(!super::Dawg::edge_ends_word(d.edge_raw(first)), "\"a\" is no word");
+        assert!(
+            !super::Dawg::edge_ends_word(d.edge_raw(first)),
+            "\"a\" is no word"
+        );
         // Every word here ends with nothing after it, in the one shared leaf.
         let b = d.child(root, b'b').unwrap();
         assert_eq!(d.leaf(), d.child(a, b'b').unwrap());

@@ -1,6 +1,9 @@
 //! Every legal placement for a rack on a board, with its score: Gordon's GADDAG algorithm.
-//! For each anchor (an empty square next to a tile, or the centre on an empty board) the
-//! word grows leftwards from the anchor, then, after the GADDAG's separator, rightwards.
+//! A word grows leftwards from where it starts, then, after the GADDAG's separator,
+//! rightwards. It starts at the last tile of each run of tiles in the row (so the board's own
+//! letters steer the search from its first step), and at each empty square that touches tiles
+//! only above or below (or the centre on an empty board). Each move is found once, from the
+//! leftmost of those starts that it covers: growing leftwards never reaches another one.
 //! Cross-sets (which letters may stand on a square, given the tiles above and below) and
 //! cross-scores are computed once per board and direction; down moves are generated as
 //! across moves on the transposed board. A [`MoveGen`] kept through a game (or a search) keeps
@@ -270,7 +273,7 @@ fn generate_dir(
         cross: [0; SIZE],
         xscore: [0; SIZE],
         has_x: [false; SIZE],
-        anchor: [false; SIZE],
+        block: [false; SIZE],
         lm: [1; SIZE],
         wm: [1; SIZE],
         rack: *rack,
@@ -300,23 +303,41 @@ fn generate_dir(
             g.has_x[c] = cross.has[sq];
             g.lm[c] = rules.letter_mult[real] as i32;
             g.wm[c] = rules.word_mult[real] as i32;
-            let a = if empty {
+            any_anchor |= if empty {
                 sq == CENTRE
             } else {
                 cross.anchor[sq]
             };
-            g.anchor[c] = a;
-            any_anchor |= a;
         }
         if !any_anchor {
             continue;
         }
         g.row = r;
+        // Where words start: the last tile of each run, and each empty square that touches
+        // tiles only above or below. A word growing leftwards from one start must not reach
+        // another, so those squares, and the square just right of each run (a tile there
+        // joins the word to that run), are closed to it.
+        let mut starts = [0u8; SIZE];
+        let mut n = 0;
         for c in 0..SIZE {
-            if g.anchor[c] {
-                g.anchor_col = c;
-                g.fill(c, Dawg::ROOT, 0, 0, 1, 0, 0);
+            let left = c > 0 && g.line[c - 1] != 0;
+            let right = c + 1 < SIZE && g.line[c + 1] != 0;
+            let start = if g.line[c] != 0 {
+                !right
+            } else if empty {
+                r * SIZE + c == CENTRE
+            } else {
+                cross.anchor[r * SIZE + c] && !left && !right && g.cross[c] != 0
+            };
+            g.block[c] = (g.line[c] == 0 && start) || (g.line[c] == 0 && left);
+            if start {
+                starts[n] = c as u8;
+                n += 1;
             }
+        }
+        for &c in &starts[..n] {
+            g.anchor_col = c as usize;
+            g.fill(c as usize, Dawg::ROOT, 0, 0, 1, 0, 0);
         }
     }
 }
@@ -328,7 +349,8 @@ struct Gen<'a> {
     cross: [u32; SIZE],
     xscore: [i32; SIZE],
     has_x: [bool; SIZE],
-    anchor: [bool; SIZE],
+    /// Squares a word growing leftwards may not take a tile on (see `generate_dir`).
+    block: [bool; SIZE],
     lm: [i32; SIZE],
     wm: [i32; SIZE],
     rack: [u8; 27],
@@ -444,7 +466,7 @@ impl Gen<'_> {
             } else {
                 0
             };
-            if col > 0 && (self.line[col - 1] != 0 || !self.anchor[col - 1]) {
+            if col > 0 && (self.line[col - 1] != 0 || !self.block[col - 1]) {
                 self.fill(col - 1, node, col, main, mult, cross, placed);
             }
             if turn {
@@ -462,7 +484,8 @@ impl Gen<'_> {
 
     fn record(&mut self, start: usize, end: usize, main: i32, mult: i32, cross: i32, placed: u8) {
         let len = end - start + 1;
-        if len < self.min_len {
+        // A word of board tiles alone is no move.
+        if len < self.min_len || placed == 0 {
             return;
         }
         let mut new_mask = 0u16;
