@@ -329,7 +329,7 @@ fn generate_dir(
             } else {
                 cross.anchor[r * SIZE + c] && !left && !right && g.cross[c] != 0
             };
-            g.block[c] = (g.line[c] == 0 && start) || (g.line[c] == 0 && left);
+            g.block[c] = g.line[c] == 0 && (start || left);
             if start {
                 starts[n] = c as u8;
                 n += 1;
