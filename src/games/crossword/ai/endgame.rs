@@ -17,7 +17,7 @@ use crate::words::Lexicon;
 
 use super::super::board::{Board, Dir, SIZE};
 use super::super::game::{Game, take};
-use super::super::movegen::{Move, generate};
+use super::super::movegen::{Move, MoveGen};
 use super::super::rules::Rules;
 
 /// A position with the bag empty: the board, both racks, whose turn, and the runs of passes
@@ -92,7 +92,7 @@ impl Limit {
 pub fn solve(pos: &Position, rules: &Rules, lex: &Lexicon, limit: Limit) -> Solution {
     let mut search = Search {
         rules,
-        lex,
+        generator: MoveGen::new(lex, rules),
         limit,
         nodes: 0,
         stopped: false,
@@ -174,7 +174,9 @@ enum Bound {
 
 struct Search<'a> {
     rules: &'a Rules,
-    lex: &'a Lexicon,
+    /// One generator for the whole search: the positions it visits differ by a move or two, so
+    /// it updates only the cross-sets those moves changed.
+    generator: MoveGen<'a>,
     limit: Limit,
     nodes: u64,
     stopped: bool,
@@ -183,15 +185,10 @@ struct Search<'a> {
 
 impl Search<'_> {
     /// The placements for the player to move, best score first, then the pass (`None`).
-    fn options(&self, pos: &Position) -> Vec<Option<Move>> {
+    fn options(&mut self, pos: &Position) -> Vec<Option<Move>> {
         let mut moves = Vec::new();
-        generate(
-            &pos.board,
-            &pos.racks[pos.to_move],
-            self.rules,
-            self.lex,
-            &mut moves,
-        );
+        self.generator
+            .generate(&pos.board, &pos.racks[pos.to_move], &mut moves);
         moves.sort_by_key(|m| (-m.score, -(m.tiles_laid() as i32)));
         moves.into_iter().map(Some).chain([None]).collect()
     }

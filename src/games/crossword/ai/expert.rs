@@ -17,7 +17,7 @@ use rand::Rng;
 use rand::seq::SliceRandom;
 
 use super::super::game::{Action, Game};
-use super::super::movegen::{Move, generate};
+use super::super::movegen::{Move, MoveGen, generate};
 use super::endgame::{Limit, Position, lay, solve};
 use super::leaves::Leave;
 use super::{equity_with, hard_exchange, kept_after};
@@ -161,6 +161,11 @@ pub fn choose(game: &Game, rng: &mut impl Rng, budget: Budget) -> Action {
             b
         })
         .collect();
+    // One generator a candidate: it computes its board's cross-sets once, not once a rack.
+    let mut generators: Vec<_> = boards
+        .iter()
+        .map(|_| MoveGen::new(&game.lexicon, &game.rules))
+        .collect();
     let mut totals = vec![0.0f64; ranked.len()];
     let mut played = 0u32;
     let mut replies = Vec::new();
@@ -169,7 +174,7 @@ pub fn choose(game: &Game, rng: &mut impl Rng, budget: Budget) -> Action {
         let theirs = &*theirs;
         for (i, (_, equity)) in ranked.iter().enumerate() {
             replies.clear();
-            generate(&boards[i], theirs, &game.rules, &game.lexicon, &mut replies);
+            generators[i].generate(&boards[i], theirs, &mut replies);
             totals[i] += equity - best_reply(theirs, &mut replies, leave);
         }
         played += 1;
