@@ -93,6 +93,17 @@ fn random_rack(rng: &mut StdRng, rules: &Rules) -> String {
         .collect()
 }
 
+/// Puts a move's new tiles on the board.
+fn lay(board: &mut Board, m: &Move) {
+    let play = m.to_play();
+    for (i, cell) in play.cells.iter().enumerate() {
+        if let wordtable::games::crossword::play::Cell::New(t) = cell {
+            let (r, c) = play.square(i);
+            board.set(r, c, *t);
+        }
+    }
+}
+
 #[test]
 fn random_positions_match_the_brute_force_under_both_rule_sets() {
     let lex = small_english();
@@ -111,13 +122,7 @@ fn random_positions_match_the_brute_force_under_both_rule_sets() {
                 let Some(m) = moves.choose(&mut rng) else {
                     continue;
                 };
-                let play = m.to_play();
-                for (i, cell) in play.cells.iter().enumerate() {
-                    if let wordtable::games::crossword::play::Cell::New(t) = cell {
-                        let (r, c) = play.square(i);
-                        board.set(r, c, *t);
-                    }
-                }
+                lay(&mut board, m);
                 assert!(board.tile_count() <= SIZE * SIZE);
                 let _ = rng.random::<u8>();
             }
@@ -156,13 +161,7 @@ fn a_generator_reused_through_games_finds_what_a_fresh_one_finds() {
                 let Some(m) = fresh.iter().max_by_key(|m| (m.score, m.notation())) else {
                     continue;
                 };
-                let play = m.to_play();
-                for (i, cell) in play.cells.iter().enumerate() {
-                    if let wordtable::games::crossword::play::Cell::New(t) = cell {
-                        let (r, c) = play.square(i);
-                        board.set(r, c, *t);
-                    }
-                }
+                lay(&mut board, m);
             }
         }
         // Jumping between positions out of order: many squares change at once, both ways.
