@@ -25,16 +25,14 @@ pub struct CrossSets {
 }
 
 impl CrossSets {
-    /// Computes the constraints for across moves on `board`.
-    pub fn new(board: &Board, lex: &Lexicon, rules: &Rules) -> CrossSets {
-        let mut cs = CrossSets {
+    /// Constraints for no board yet: to be filled by [`CrossSets::update`] with every column.
+    pub fn unset() -> CrossSets {
+        CrossSets {
             mask: [0; SQUARES],
             score: [0; SQUARES],
             has: [false; SQUARES],
             anchor: [false; SQUARES],
-        };
-        cs.update(board, lex, rules, (1 << SIZE) - 1);
-        cs
+        }
     }
 
     /// Recomputes the columns in `columns` (bit c: column c) for `board`, and every anchor.

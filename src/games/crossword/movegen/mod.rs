@@ -133,38 +133,7 @@ pub fn rack_counts(rack: &[u8]) -> Result<[u8; 27], String> {
 /// Appends every legal move for `rack` on `board` to `out` (not sorted), with cross-sets
 /// computed for this board alone.
 pub fn generate(board: &Board, rack: &[u8], rules: &Rules, lex: &Lexicon, out: &mut Vec<Move>) {
-    let Ok(counts) = rack_counts(rack) else {
-        return;
-    };
-    let gaddag = lex.gaddag().dawg();
-    let empty = board.is_empty();
-    let across = CrossSets::new(board, lex, rules);
-    generate_dir(
-        board,
-        &across,
-        Dir::Across,
-        empty,
-        &counts,
-        rack.len(),
-        rules,
-        gaddag,
-        out,
-    );
-    if !empty {
-        let t = board.transposed();
-        let down = CrossSets::new(&t, lex, rules);
-        generate_dir(
-            &t,
-            &down,
-            Dir::Down,
-            false,
-            &counts,
-            rack.len(),
-            rules,
-            gaddag,
-            out,
-        );
-    }
+    MoveGen::new(lex, rules).generate(board, rack, out);
 }
 
 /// A move generator for one word list and rule set that keeps the cross-sets of the last
@@ -189,8 +158,8 @@ impl<'a> MoveGen<'a> {
             lex,
             rules,
             board: None,
-            across: CrossSets::new(&Board::empty(), lex, rules),
-            down: CrossSets::new(&Board::empty(), lex, rules),
+            across: CrossSets::unset(),
+            down: CrossSets::unset(),
         }
     }
 
