@@ -143,13 +143,15 @@ pub fn run(args: MovegenArgs) -> ExitCode {
     ExitCode::SUCCESS
 }
 
+/// Runs of each position in `--bench`; the median counts.
+const RUNS: usize = 7;
+
 /// Times each position (the median of several runs, so one disturbed run does not count)
 /// and prints the median over positions, the mean and the moves a second: first with
 /// cross-sets computed fresh, then with one [`MoveGen`] taken through the positions in order
 /// (each call finds the last position's cross-sets and updates what changed). Every run of a
 /// position starts from the same state, so both figures read memory equally warm.
 fn bench(positions: &[Position], rules: &crate::games::crossword::Rules, lex: &Lexicon) {
-    const RUNS: usize = 7;
     let mut moves = Vec::with_capacity(1 << 16);
     let mut fresh = vec![[0f64; RUNS]; positions.len()];
     let mut counts = vec![0usize; positions.len()];
@@ -180,7 +182,7 @@ fn bench(positions: &[Position], rules: &crate::games::crossword::Rules, lex: &L
 }
 
 /// Prints one bench line from each position's runs (their median counts).
-fn report(what: &str, runs: &mut [[f64; 7]], counts: &[usize]) {
+fn report(what: &str, runs: &mut [[f64; RUNS]], counts: &[usize]) {
     let mut times: Vec<f64> = runs
         .iter_mut()
         .map(|r| {
